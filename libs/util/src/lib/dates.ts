@@ -1,0 +1,22 @@
+import { DEFAULT_LOCALE } from './money';
+
+/** "Mar 5, 2026" for an ISO date (yyyy-mm-dd or a full timestamp); an unreadable date is shown as given. */
+export function formatDate(value: string, locale: string = DEFAULT_LOCALE): string {
+  const date = parseIsoDate(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+export function parseIsoDate(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Whole days from `from` to the date `value` (negative when it lies in the past). */
+export function daysUntil(value: string, from: Date = new Date()): number | null {
+  const date = parseIsoDate(value);
+  if (!date) return null;
+  const startOfDay = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  return Math.round((date.getTime() - startOfDay) / 86_400_000);
+}

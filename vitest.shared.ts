@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/**
+ * One vitest set-up for every project, so a feature team runs `nx test feature-x` and gets the same
+ * environment (jsdom, antd polyfills, jest-dom matchers) as CI.
+ */
+export function projectTestConfig(
+  projectDir: string,
+  name: string,
+  options: { environment?: 'jsdom' | 'node'; setupFiles?: string[] } = {},
+): ViteUserConfig {
+  const environment = options.environment ?? 'jsdom';
+  return defineConfig({
+    root: projectDir,
+    cacheDir: `${import.meta.dirname}/node_modules/.vite/${name}`,
+    plugins: [react(), nxViteTsPaths()],
+    test: {
+      name,
+      watch: false,
+      environment,
+      include: ['src/**/*.{test,spec}.{ts,tsx}'],
+      setupFiles: [
+        ...(environment === 'jsdom' ? [`${import.meta.dirname}/tools/test/setup-dom.ts`] : []),
+        ...(options.setupFiles ?? []),
+      ],
+      testTimeout: 20_000,
+      reporters: ['default'],
+      restoreMocks: true,
+    },
+  });
+}
