@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /**
@@ -15,7 +14,8 @@ export function projectTestConfig(
   return defineConfig({
     root: projectDir,
     cacheDir: `${import.meta.dirname}/node_modules/.vite/${name}`,
-    plugins: [react(), nxViteTsPaths()],
+    plugins: [react()],
+    resolve: { tsconfigPaths: true },
     test: {
       name,
       watch: false,

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/data-access';
+import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
+
+interface TokenRecord {
+  studentId: number;
+  kind: 'access' | 'refresh';
+  expiresAt: number;
+}
+
+export interface DatabaseOptions {
+  /** How long an access token lives; short in the demo so the refresh path gets used. */
+  accessTokenTtlMs?: number;
+  refreshTokenTtlMs?: number;
+  now?: () => number;
+}
+
+type StoredInvoice = InvoiceDetail & { student_id: number };
+
+const DEFAULT_ACCESS_TTL_MS = 5 * 60_000;
+const DEFAULT_REFRESH_TTL_MS = 60 * 24 * 60 * 60_000;
+
+/** The demo back end's state: students, their invoices and the tokens it issued. Deterministic seed data. */
+export class DemoDatabase {
+  private accounts: DemoAccount[] = [];
+  private invoices: StoredInvoice[] = [];
+  private tokens = new Map<string, TokenRecord>();
+  globalNotification: { message: string | null; type: string | null } = { message: null, type: null };
+  readonly options: Required<DatabaseOptions>;
+
+  constructor(options: DatabaseOptions = {}) {
+    this.options = {
+      accessTokenTtlMs: options.accessTokenTtlMs ?? DEFAULT_ACCESS_TTL_MS,
+      refreshTokenTtlMs: options.refreshTokenTtlMs ?? DEFAULT_REFRESH_TTL_MS,
+      now: options.now ?? (() => Date.now()),
+    };
+    this.reset();
+  }
+
+  reset(): void {
+    this.accounts = seedAccounts();
+    this.invoices = seedInvoices();
+    this.tokens.clear();
+    this.globalNotification = {
+      message: 'The student office is closed on Friday 27 November for staff training.',
+      type: 'info',
+    };
+  }
+
+  login(email: string, password: string): SessionTokens | null {
+    const account = this.accounts.find((candidate) => candidate.email === email.trim().toLowerCase());
+    if (!account || account.password !== password) return null;
+    return this.issueTokens(account.student.student_id);
+  }
+
+  issueTokens(studentId: number): SessionTokens {
+    const now = this.options.now();
+    const access = `acc_${randomUUID()}`;
+    const refresh = `ref_${randomUUID()}`;
+    this.tokens.set(access, { studentId, kind: 'access', expiresAt: now + this.options.accessTokenTtlMs });
+    this.tokens.set(refresh, { studentId, kind: 'refresh', expiresAt: now + this.options.refreshTokenTtlMs });
+    return { access, refresh, student_portal_token: `spt_${studentId}_${randomUUID()}` };
+  }
+
+  /** New tokens for a valid refresh token; null for an unknown, expired or revoked one. */
+  refresh(refreshToken: string): SessionTokens | null {
+    const record = this.validToken(refreshToken, 'refresh');
+    return record ? this.issueTokens(record.studentId) : null;
+  }
+
+  studentForAccessToken(accessToken: string): Student | null {
+    const record = this.validToken(accessToken, 'access');
+    return record ? (this.findStudent(record.studentId) ?? null) : null;
+  }
+
+  /** Makes every access token issued so far expired (the demo's and the tests' way to force a refresh). */
+  expireAccessTokens(): void {
+    for (const record of this.tokens.values()) if (record.kind === 'access') record.expiresAt = 0;
+  }
+
+  revokeRefreshTokens(): void {
+    for (const [token, record] of this.tokens) if (record.kind === 'refresh') this.tokens.delete(token);
+  }
+
+  accountByEmail(email: string): DemoAccount | undefined {
+    return this.accounts.find((account) => account.email === email);
+  }
+
+  findStudent(studentId: number): Student | undefined {
+    return this.accounts.find((account) => account.student.student_id === studentId)?.student;
+  }
+
+  updateStudent(studentId: number, changes: Partial<Student>): Student | undefined {
+    const account = this.accounts.find((candidate) => candidate.student.student_id === studentId);
+    if (!account) return undefined;
+    account.student = { ...account.student, ...changes, student_id: studentId };
+    account.student.student_name = `${account.student.student_firstname} ${account.student.student_lastname}`.trim();
+    return account.student;
+  }
+
+  listInvoices(studentId: number): InvoiceSummary[] {
+    return this.invoices.filter((invoice) => invoice.student_id === studentId).map(toSummary);
+  }
+
+  findInvoice(studentId: number, invoiceId: number): InvoiceDetail | undefined {
+    const invoice = this.invoices.find((candidate) => candidate.id === invoiceId && candidate.student_id === studentId);
+    if (!invoice) return undefined;
+    const { student_id: _owner, ...detail } = invoice;
+    return detail;
+  }
+
+  private validToken(token: string, kind: TokenRecord['kind']): TokenRecord | null {
+    const record = this.tokens.get(token);
+    if (!record || record.kind !== kind || record.expiresAt <= this.options.now()) return null;
+    return record;
+  }
+}
+
+function toSummary(invoice: StoredInvoice): InvoiceSummary {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    description: invoice.description,
+    issue_date: invoice.issue_date,
+    due_date: invoice.due_date,
+    amount: invoice.amount,
+    amount_due: invoice.amount_due,
+    currency: invoice.currency,
+    status: invoice.status,
+  };
+}

@@ -1,0 +1,68 @@
+import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import type { Student } from '@portal/data-access';
+import { parseId } from '@portal/util';
+import type { DemoDatabase } from './database';
+import { apiError, ok, readJson } from './responses';
+
+type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
+type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
+
+/** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
+export function createHandlers(db: DemoDatabase) {
+  function authenticated(resolver: StudentResolver) {
+    return (info: ResolverInfo) => {
+      const header = info.request.headers.get('authorization') ?? '';
+      const token = /^Bearer (\S+)$/.exec(header)?.[1];
+      const student = token ? db.studentForAccessToken(token) : null;
+      if (!student) return apiError(401, 'unauthenticated', 'Your session has expired.');
+      return resolver(info, student);
+    };
+  }
+
+  return [
+    http.post('*/auth/login', async ({ request }) => {
+      const body = await readJson(request);
+      const email = typeof body?.['email'] === 'string' ? body['email'] : '';
+      const password = typeof body?.['password'] === 'string' ? body['password'] : '';
+      if (!email || !password) return apiError(400, 'invalid_request', 'Email and password are required.', true);
+      const tokens = db.login(email, password);
+      if (!tokens) return apiError(401, 'invalid_credentials', 'Wrong email or password.', true);
+      return ok(tokens);
+    }),
+
+    http.post('*/auth/refresh_token', async ({ request }) => {
+      const body = await readJson(request);
+      const refresh =
+        request.headers.get('xrefreshtoken') ?? (typeof body?.['refresh'] === 'string' ? body['refresh'] : '');
+      const tokens = refresh ? db.refresh(refresh) : null;
+      if (!tokens) return apiError(401, 'invalid_refresh_token', 'Please sign in again.');
+      return ok(tokens);
+    }),
+
+    http.get(
+      '*/student_portal/profile',
+      authenticated((_info, student) => ok(student)),
+    ),
+
+    http.get(
+      '*/student_portal/global_notification',
+      authenticated(() => ok(db.globalNotification)),
+    ),
+
+    http.get(
+      '*/student_portal/invoices',
+      authenticated((_info, student) => ok(db.listInvoices(student.student_id))),
+    ),
+
+    http.get(
+      '*/student_portal/invoices/:invoiceId',
+      authenticated(({ params }, student) => {
+        const invoiceId = parseId(String(params['invoiceId']));
+        if (invoiceId === null) return apiError(400, 'invalid_id', 'The invoice id must be a positive number.');
+        const invoice = db.findInvoice(student.student_id, invoiceId);
+        if (!invoice) return apiError(404, 'not_found', 'Invoice not found.');
+        return ok(invoice);
+      }),
+    ),
+  ];
+}

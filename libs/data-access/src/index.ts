@@ -1,0 +1,28 @@
+export { apiConfig } from './lib/config';
+export * from './lib/models';
+export { setupStore, startStore, type AppStore, type AppDispatch, type RootState, PERSIST_TIMEOUT_MS } from './lib/store';
+export {
+  useAppDispatch,
+  useAppSelector,
+  useDarkMode,
+  useIsLoggedIn,
+  useLoginCookiePolling,
+  useSidebarExpanded,
+  useSignOut,
+  useStudent,
+  LOGIN_POLL_DELAY_MS,
+  LOGIN_POLL_INTERVAL_MS,
+} from './lib/hooks';
+export { rememberReturnPath, takeReturnPath } from './lib/session/return-path';
+export { selectIsLoggedIn, selectStudent, sessionExpired, signedOut, tokensReceived } from './lib/session/session-slice';
+export {
+  darkModeToggled,
+  sidebarToggled,
+  THEME_STORAGE_KEY,
+  readStoredThemeMode,
+  type ThemeMode,
+} from './lib/interface/interface-slice';
+export { selectToastQueue, toastShown, type Toast } from './lib/notifications/notifications-slice';
+export { useGetGlobalNotificationQuery, useGetProfileQuery } from './lib/endpoints/profile';
+export { useGetInvoiceQuery, useGetInvoicesQuery } from './lib/endpoints/invoices';
+export { api } from './lib/api/api';

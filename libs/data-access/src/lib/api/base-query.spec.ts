@@ -1,0 +1,181 @@
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { setupStore } from '../store';
+import { invoicesApi } from '../endpoints/invoices';
+import { profileApi } from '../endpoints/profile';
+import { api } from './api';
+import { serializeParams } from './base-query';
+import { tokensReceived } from '../session/session-slice';
+
+const { db, server, signIn } = setupMockApi();
+
+// A caller's endpoints, to observe what the base query sends.
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, Record<string, unknown>>({ query: (params) => ({ url: '/probe', params }) }),
+    probeMutation: build.mutation<unknown, void>({ query: () => ({ url: '/probe', method: 'POST' }) }),
+  }),
+});
+
+function requestsTo(path: string) {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) seen.push(request.clone());
+  });
+  return seen;
+}
+
+function loggedInStore(email?: string) {
+  const tokens = signIn(email);
+  const reload = vi.fn();
+  const store = setupStore(undefined, { reload });
+  return { store, tokens, reload };
+}
+
+describe('base query', () => {
+  it('sends the bearer token, the refresh token header and repeated array parameters', async () => {
+    const { store, tokens } = loggedInStore();
+    let seen: Request | undefined;
+    server.use(
+      http.get('*/probe', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate({ a: [1, 2], b: 'x', c: undefined }));
+    expect(result.data).toEqual({ ok: true });
+    expect(seen?.headers.get('authorization')).toBe(`Bearer ${tokens.access}`);
+    expect(seen?.headers.get('xrefreshtoken')).toBe(tokens.refresh);
+    expect(new URL(seen!.url).search).toBe('?a=1&a=2&b=x');
+    expect(serializeParams({ ids: ['a', 'b'], none: null })).toBe('ids=a&ids=b');
+  });
+
+  it('refreshes once for ten parallel queries that hit an expired token, and retries each of them', async () => {
+    const { store } = loggedInStore();
+    db.expireAccessTokens();
+    const refreshes = requestsTo('/auth/refresh_token');
+    server.use(
+      http.get('*/probe', ({ request }) => {
+        const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
+        return db.studentForAccessToken(token)
+          ? HttpResponse.json({ data: { n: new URL(request.url).searchParams.get('n') } })
+          : HttpResponse.json({ error: { code: 'unauthenticated' } }, { status: 401 });
+      }),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => store.dispatch(probeApi.endpoints.probe.initiate({ n }))),
+    );
+    expect(refreshes).toHaveLength(1);
+    expect(results.map((result) => (result.data as { n: string }).n)).toEqual(
+      Array.from({ length: 10 }, (_, n) => String(n)),
+    );
+    expect(document.cookie).toContain(`access=${store.getState().session.tokens?.access}`);
+  });
+
+  it('retries a late 401 with the new token instead of refreshing again', async () => {
+    const { store } = loggedInStore();
+    const refreshes = requestsTo('/auth/refresh_token');
+    db.expireAccessTokens();
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(refreshes).toHaveLength(1);
+    // A response answered 401 for the old token arrives after that refresh: it just retries.
+    let first = true;
+    server.use(
+      http.get('*/probe', () => {
+        if (first) {
+          first = false;
+          return HttpResponse.json({}, { status: 401 });
+        }
+        return HttpResponse.json({ data: 'fine' });
+      }),
+    );
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(result.data).toBe('fine');
+    expect(refreshes).toHaveLength(2);
+  });
+
+  it('clears the session, empties the cookies and reloads once when the refresh is refused', async () => {
+    const { store, reload } = loggedInStore();
+    db.expireAccessTokens();
+    db.revokeRefreshTokens();
+    const refreshes = requestsTo('/auth/refresh_token');
+    window.history.pushState({}, '', '/panel/invoices?status=unpaid');
+    const results = await Promise.all([
+      store.dispatch(invoicesApi.endpoints.getInvoices.initiate()),
+      store.dispatch(profileApi.endpoints.getProfile.initiate()),
+    ]);
+    expect(results.every((result) => result.data === undefined)).toBe(true);
+    expect(refreshes).toHaveLength(1);
+    expect(store.getState().session).toEqual({ tokens: null, student: null });
+    expect(document.cookie).not.toMatch(/(^|; )(access|refresh)=/);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem('portal-return-path')).toBe('/panel/invoices?status=unpaid');
+  });
+
+  it('retries network errors and 5xx on queries twice, never 4xx, never mutations', async () => {
+    const { store } = loggedInStore();
+    const probes = requestsTo('/probe');
+    server.use(http.get('*/probe', () => HttpResponse.json({}, { status: 503 })));
+    expect((await store.dispatch(probeApi.endpoints.probe.initiate({ k: 1 }))).isError).toBe(true);
+    expect(probes).toHaveLength(3);
+
+    probes.length = 0;
+    server.use(http.get('*/probe', () => HttpResponse.error()));
+    expect((await store.dispatch(probeApi.endpoints.probe.initiate({ k: 2 }))).isError).toBe(true);
+    expect(probes).toHaveLength(3);
+
+    probes.length = 0;
+    server.use(http.get('*/probe', () => HttpResponse.json({}, { status: 404 })));
+    await store.dispatch(probeApi.endpoints.probe.initiate({ k: 3 }));
+    expect(probes).toHaveLength(1);
+
+    probes.length = 0;
+    server.use(http.post('*/probe', () => HttpResponse.json({}, { status: 500 })));
+    await store.dispatch(probeApi.endpoints.probeMutation.initiate());
+    expect(probes).toHaveLength(1);
+  });
+
+  it('queues notifications as toasts, except the generic error message', async () => {
+    const { store } = loggedInStore();
+    server.use(
+      http.get('*/probe', ({ request }) =>
+        new URL(request.url).searchParams.get('generic')
+          ? HttpResponse.json({ notification: { message: 'An unexpected error happened', type: 'error' } }, { status: 400 })
+          : HttpResponse.json({ data: 1, notification: { message: 'Saved', type: 'success', autoClose: 5000 } }),
+      ),
+    );
+    await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    await store.dispatch(probeApi.endpoints.probe.initiate({ generic: 1 }));
+    expect(store.getState().notifications.queue).toEqual([{ id: 1, message: 'Saved', type: 'success', duration: 5 }]);
+  });
+
+  it('stores tokens found in any response in cookies', async () => {
+    const { store } = loggedInStore();
+    server.use(http.get('*/probe', () => HttpResponse.json({ data: { access: 'new-access', refresh: 'new-refresh' } })));
+    await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(store.getState().session.tokens).toMatchObject({ access: 'new-access', refresh: 'new-refresh' });
+    expect(document.cookie).toContain('access=new-access');
+    expect(document.cookie).toContain('refresh=new-refresh');
+  });
+
+  it('turns a malformed body into an error instead of data', async () => {
+    const { store } = loggedInStore();
+    server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({ data: [{ id: 'one' }] })));
+    const result = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    expect(result.isError).toBe(true);
+    expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', error: 'malformed_response' });
+  });
+
+  it('never shows the cached data of one student to the next one', async () => {
+    const { store } = loggedInStore('demo@student.test');
+    const first = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    expect(first.data?.[0]?.number).toMatch(/^INV-0001/);
+    store.dispatch({ type: 'session/signedOut' });
+    expect(invoicesApi.endpoints.getInvoices.select()(store.getState()).data).toBeUndefined();
+    const other = db.issueTokens(1002);
+    store.dispatch(tokensReceived(other));
+    const second = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    expect(second.data?.every((invoice) => invoice.number.startsWith('INV-0002'))).toBe(true);
+  });
+});

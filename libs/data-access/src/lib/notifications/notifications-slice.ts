@@ -1,0 +1,54 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { NOTIFICATION_TYPES, type ApiNotification } from '../models';
+
+export type ToastType = (typeof NOTIFICATION_TYPES)[number] | 'open';
+
+export interface Toast {
+  id: number;
+  message: string;
+  type: ToastType;
+  /** Seconds; 0 keeps it until closed. */
+  duration: number;
+}
+
+interface NotificationsState {
+  queue: Toast[];
+  nextId: number;
+}
+
+/** The API's catch-all message, which says nothing useful to a student (spec 8): never shown. */
+export const GENERIC_ERROR_MESSAGE = 'an unexpected error happened';
+export const TOAST_SECONDS = 5;
+
+export function toToast(notification: unknown): Omit<Toast, 'id'> | null {
+  if (!notification || typeof notification !== 'object') return null;
+  const { message, type, autoClose } = notification as Partial<ApiNotification>;
+  if (typeof message !== 'string' || !message.trim()) return null;
+  if (message.trim().toLowerCase().replace(/[.!]+$/, '') === GENERIC_ERROR_MESSAGE) return null;
+  const known = (NOTIFICATION_TYPES as readonly string[]).includes(type ?? '');
+  return {
+    message: message.trim(),
+    type: known ? (type as ToastType) : 'open',
+    duration: autoClose === false ? 0 : TOAST_SECONDS,
+  };
+}
+
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: { queue: [], nextId: 1 } as NotificationsState,
+  reducers: {
+    toastQueued(state, action: PayloadAction<Omit<Toast, 'id'>>) {
+      state.queue.push({ ...action.payload, id: state.nextId });
+      state.nextId += 1;
+    },
+    toastShown(state, action: PayloadAction<number>) {
+      state.queue = state.queue.filter((toast) => toast.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectToastQueue: (state) => state.queue,
+  },
+});
+
+export const { toastQueued, toastShown } = notificationsSlice.actions;
+export const { selectToastQueue } = notificationsSlice.selectors;

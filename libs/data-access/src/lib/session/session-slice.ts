@@ -1,0 +1,48 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionTokens, Student } from '../models';
+import { readTokenCookies } from './cookies';
+
+export interface SessionState {
+  tokens: SessionTokens | null;
+  student: Student | null;
+}
+
+export const initialSessionState = (): SessionState => ({ tokens: readTokenCookies(), student: null });
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** New tokens from a response, a refresh or the auth host's cookies. */
+    tokensReceived(state, action: PayloadAction<Partial<SessionTokens>>) {
+      const merged = { ...(state.tokens ?? {}), ...stripEmpty(action.payload) };
+      state.tokens = merged.access && merged.refresh ? (merged as SessionTokens) : state.tokens;
+    },
+    studentLoaded(state, action: PayloadAction<Student>) {
+      state.student = action.payload;
+    },
+    /** The refresh was refused: the session ends and the login shows. */
+    sessionExpired(state) {
+      state.tokens = null;
+      state.student = null;
+    },
+    signedOut(state) {
+      state.tokens = null;
+      state.student = null;
+    },
+  },
+  selectors: {
+    selectIsLoggedIn: (state) => Boolean(state.tokens?.access && state.tokens.refresh),
+    selectStudent: (state) => state.student,
+    selectTokens: (state) => state.tokens,
+  },
+});
+
+function stripEmpty(tokens: Partial<SessionTokens>): Partial<SessionTokens> {
+  return Object.fromEntries(
+    Object.entries(tokens).filter(([, value]) => typeof value === 'string' && value.length > 0),
+  ) as Partial<SessionTokens>;
+}
+
+export const { tokensReceived, studentLoaded, sessionExpired, signedOut } = sessionSlice.actions;
+export const { selectIsLoggedIn, selectStudent, selectTokens } = sessionSlice.selectors;

@@ -1,0 +1,149 @@
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  isAnyOf,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import type { Storage } from 'redux-persist';
+import { api } from './api/api';
+import type { StoreExtra } from './api/base-query';
+import { profileApi } from './endpoints/profile';
+import { interfaceSlice, storeThemeMode } from './interface/interface-slice';
+import { notificationsSlice } from './notifications/notifications-slice';
+import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
+import { rememberReturnPath } from './session/return-path';
+import { sessionExpired, sessionSlice, signedOut, studentLoaded, tokensReceived } from './session/session-slice';
+
+/** Persisted interface state waits this long for storage before it gives up (spec 9). */
+export const PERSIST_TIMEOUT_MS = 5000;
+/** Focus refetches are de-duplicated over this window (spec 9). */
+export const FOCUS_DEDUPE_MS = 10_000;
+
+const localStorageAdapter: Storage = {
+  getItem: async (key: string) => window.localStorage.getItem(key),
+  setItem: async (key: string, value: string) => window.localStorage.setItem(key, value),
+  removeItem: async (key: string) => window.localStorage.removeItem(key),
+};
+
+// Only the interface state is persisted; tokens and the student never reach local storage.
+const persistedInterfaceReducer = persistReducer(
+  { key: 'interface', storage: localStorageAdapter, timeout: PERSIST_TIMEOUT_MS },
+  interfaceSlice.reducer,
+);
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
+  [interfaceSlice.name]: persistedInterfaceReducer,
+  [notificationsSlice.name]: notificationsSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  /** Reloads the page; the session-expiry path calls it. Tests pass a spy. */
+  reload?: () => void;
+}
+
+function sessionListeners(extra: StoreExtra) {
+  const listener = createListenerMiddleware<RootState>();
+
+  listener.startListening({
+    actionCreator: tokensReceived,
+    effect: (action, { dispatch, getOriginalState }) => {
+      writeTokenCookies(action.payload);
+      // A new login (maybe of another student) starts from an empty cache: nothing of the last one shows.
+      if (!getOriginalState().session.tokens) dispatch(api.util.resetApiState());
+    },
+  });
+
+  listener.startListening({
+    actionCreator: sessionExpired,
+    effect: (_action, { dispatch }) => {
+      const hadAccessCookie = hasAccessCookie();
+      clearTokenCookies();
+      dispatch(api.util.resetApiState());
+      rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+      if (hadAccessCookie) extra.reload();
+    },
+  });
+
+  listener.startListening({
+    actionCreator: signedOut,
+    effect: (_action, { dispatch }) => {
+      clearTokenCookies();
+      dispatch(api.util.resetApiState());
+    },
+  });
+
+  listener.startListening({
+    matcher: profileApi.endpoints.getProfile.matchFulfilled,
+    effect: (action, { dispatch }) => {
+      dispatch(studentLoaded(action.payload));
+    },
+  });
+
+  listener.startListening({
+    predicate: (action, current, previous) =>
+      isAnyOf(interfaceSlice.actions.darkModeToggled)(action) ||
+      (action.type === REHYDRATE && current.interface.darkMode !== previous.interface.darkMode),
+    effect: (_action, { getState }) => {
+      storeThemeMode(getState().interface.darkMode ? 'dark' : 'light');
+    },
+  });
+
+  return listener.middleware;
+}
+
+export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const extra: StoreExtra = {
+    reload: options.reload ?? (() => window.location.reload()),
+    auth: { refreshing: null, generation: 0 },
+  };
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(sessionListeners(extra))
+        .concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
+
+/** Starts persistence and the focus/online listeners for the app's store (not needed in unit tests). */
+export function startStore(store: AppStore) {
+  const persistor = persistStore(store);
+  let lastFocusRefetch = Date.now();
+  const stopListeners = setupListeners(store.dispatch, (dispatch, { onFocus, onFocusLost, onOnline, onOffline }) => {
+    const handleFocus = () => {
+      if (document.visibilityState === 'hidden') return dispatch(onFocusLost());
+      const now = Date.now();
+      if (now - lastFocusRefetch < FOCUS_DEDUPE_MS) return;
+      lastFocusRefetch = now;
+      dispatch(onFocus());
+    };
+    const handleOnline = () => dispatch(onOnline());
+    const handleOffline = () => dispatch(onOffline());
+    window.addEventListener('visibilitychange', handleFocus, false);
+    window.addEventListener('focus', handleFocus, false);
+    window.addEventListener('online', handleOnline, false);
+    window.addEventListener('offline', handleOffline, false);
+    return () => {
+      window.removeEventListener('visibilitychange', handleFocus);
+      window.removeEventListener('focus', handleFocus);
+      window.removeEventListener('online', handleOnline);
+      window.removeEventListener('offline', handleOffline);
+    };
+  });
+  return { persistor, stopListeners };
+}
