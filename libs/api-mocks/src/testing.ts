@@ -6,6 +6,7 @@ import { createHandlers } from './lib/handlers';
 
 export { DemoDatabase } from './lib/database';
 export { DEMO_PASSWORD } from './lib/seed';
+export { markerRoute, panelRoutes, renderRoutes, type RenderRouteOptions } from './lib/render';
 
 /** The mock back end for a test file: one database, reset after each test, and msw refusing unknown calls. */
 export function setupMockApi() {

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { setupStore, type AppStore } from '@portal/data-access';
+
+export interface RenderRouteOptions {
+  /** The URL to start at, e.g. '/panel/invoices?status=unpaid'. */
+  url: string;
+  /** A fresh store per test unless given. */
+  store?: AppStore;
+  /** Extra routes beside the ones under test (e.g. a marker page for a link target). */
+  extraRoutes?: RouteObject[];
+}
+
+/**
+ * Renders real routes the way the portal does: a real store, real antd (inside its App, as the
+ * shell has it), the real data router, and the mock back end answering over msw.
+ */
+export function renderRoutes(routes: RouteObject[], { url, store = setupStore(), extraRoutes = [] }: RenderRouteOptions) {
+  const router = createMemoryRouter([...routes, ...extraRoutes], { initialEntries: [url] });
+  const view = render(
+    <Provider store={store}>
+      <ConfigProvider>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </ConfigProvider>
+    </Provider>,
+  );
+  return { ...view, router, store };
+}
+
+/** Mounts feature routes under /panel, as the shell's route table does. */
+export function panelRoutes(children: RouteObject[]): RouteObject[] {
+  return [{ path: '/panel', children }];
+}
+
+/** A stand-in page that only names where a link led, to assert navigation targets. */
+export function markerRoute(path: string, text: string): RouteObject {
+  return { path, element: <p>{text}</p> as ReactElement };
+}

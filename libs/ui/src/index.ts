@@ -1,0 +1,11 @@
+export { addTranslations, i18n, DEFAULT_LANGUAGE, type NamespaceResources } from './lib/i18n/i18n';
+export { createPortalTheme, BRAND_ORANGE, PAGE_BACKGROUND, PILL_RADIUS, type ThemeModeName } from './lib/theme';
+export { ThemeModeProvider } from './lib/theme-mode-provider';
+export { TOAST_PLACEMENT, TOAST_SECONDS } from './lib/toasts';
+export { PageSpinner } from './lib/page-spinner';
+export { PageHeader } from './lib/page-header';
+export { ErrorState } from './lib/error-state';
+export { EmptyState } from './lib/empty-state';
+export { Money } from './lib/money';
+export { StatusTag, type StatusTone } from './lib/status-tag';
+export { useMediaQuery } from './lib/use-media-query';

@@ -1,0 +1,33 @@
+import i18n, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { commonEn } from './common-en';
+
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Translations of one namespace, per language: `{ en: {...}, fr: {...} }`. */
+export type NamespaceResources = Record<string, Record<string, unknown>>;
+
+if (!i18n.isInitialized) {
+  void i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    defaultNS: 'common',
+    ns: ['common'],
+    resources: { en: { common: commonEn } } satisfies Resource,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+}
+
+/**
+ * Registers a lib's strings. A second language is one more resource file passed here:
+ * `addTranslations('invoices', { en, fr })`.
+ */
+export function addTranslations(namespace: string, resources: NamespaceResources): void {
+  for (const [language, strings] of Object.entries(resources)) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, strings, true, true);
+  }
+}
+
+export { i18n };

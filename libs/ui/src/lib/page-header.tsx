@@ -1,0 +1,28 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  extra?: ReactNode;
+  /** A link back, shown above the heading. */
+  back?: ReactNode;
+}
+
+/** The page's heading (its only <h1>), with an optional line below and actions on the right. */
+export function PageHeader({ title, subtitle, extra, back }: PageHeaderProps) {
+  return (
+    <header style={{ marginBottom: 24 }}>
+      {back ? <div style={{ marginBottom: 8 }}>{back}</div> : null}
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+            {title}
+          </Typography.Title>
+          {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+        </div>
+        {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+      </Flex>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { App, ConfigProvider } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { createPortalTheme, PAGE_BACKGROUND, type ThemeModeName } from './theme';
+import { TOAST_PLACEMENT, TOAST_SECONDS } from './toasts';
+
+interface ThemeModeProviderProps {
+  mode: ThemeModeName;
+  children: ReactNode;
+}
+
+/**
+ * antd's theme for the chosen mode, plus antd's App so toasts and modals follow it. The page
+ * background is set on <html> too, matching what the inline script in index.html paints first.
+ */
+export function ThemeModeProvider({ mode, children }: ThemeModeProviderProps) {
+  const themeConfig = useMemo(() => createPortalTheme(mode), [mode]);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset['theme'] = mode;
+    root.style.colorScheme = mode;
+    root.style.backgroundColor = PAGE_BACKGROUND[mode];
+  }, [mode]);
+  return (
+    <ConfigProvider theme={themeConfig}>
+      <App notification={{ placement: TOAST_PLACEMENT, duration: TOAST_SECONDS }} message={{ duration: TOAST_SECONDS }}>
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
