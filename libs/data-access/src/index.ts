@@ -8,6 +8,7 @@ export {
   useIsLoggedIn,
   useLoginCookiePolling,
   useSidebarExpanded,
+  useSessionEndedBy,
   useSignOut,
   useStudent,
   LOGIN_POLL_DELAY_MS,

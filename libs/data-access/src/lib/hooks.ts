@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectDarkMode, selectSidebarExpanded } from './interface/interface-slice';
 import { readTokenCookies } from './session/cookies';
-import { selectIsLoggedIn, selectStudent, signedOut, tokensReceived } from './session/session-slice';
+import { selectIsLoggedIn, selectSessionEndedBy, selectStudent, signedOut, tokensReceived } from './session/session-slice';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -14,6 +14,10 @@ export function useIsLoggedIn(): boolean {
 
 export function useStudent() {
   return useAppSelector(selectStudent);
+}
+
+export function useSessionEndedBy() {
+  return useAppSelector(selectSessionEndedBy);
 }
 
 export function useDarkMode(): boolean {

@@ -107,7 +107,7 @@ describe('base query', () => {
     ]);
     expect(results.every((result) => result.data === undefined)).toBe(true);
     expect(refreshes).toHaveLength(1);
-    expect(store.getState().session).toEqual({ tokens: null, student: null });
+    expect(store.getState().session).toEqual({ tokens: null, student: null, endedBy: 'expiry' });
     expect(document.cookie).not.toMatch(/(^|; )(access|refresh)=/);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(window.sessionStorage.getItem('portal-return-path')).toBe('/panel/invoices?status=unpaid');

@@ -5,9 +5,11 @@ import { readTokenCookies } from './cookies';
 export interface SessionState {
   tokens: SessionTokens | null;
   student: Student | null;
+  /** Why the last session ended: a sign-out forgets where the student was, an expiry remembers it. */
+  endedBy: 'signOut' | 'expiry' | null;
 }
 
-export const initialSessionState = (): SessionState => ({ tokens: readTokenCookies(), student: null });
+export const initialSessionState = (): SessionState => ({ tokens: readTokenCookies(), student: null, endedBy: null });
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -17,6 +19,7 @@ export const sessionSlice = createSlice({
     tokensReceived(state, action: PayloadAction<Partial<SessionTokens>>) {
       const merged = { ...(state.tokens ?? {}), ...stripEmpty(action.payload) };
       state.tokens = merged.access && merged.refresh ? (merged as SessionTokens) : state.tokens;
+      if (state.tokens) state.endedBy = null;
     },
     studentLoaded(state, action: PayloadAction<Student>) {
       state.student = action.payload;
@@ -25,16 +28,19 @@ export const sessionSlice = createSlice({
     sessionExpired(state) {
       state.tokens = null;
       state.student = null;
+      state.endedBy = 'expiry';
     },
     signedOut(state) {
       state.tokens = null;
       state.student = null;
+      state.endedBy = 'signOut';
     },
   },
   selectors: {
     selectIsLoggedIn: (state) => Boolean(state.tokens?.access && state.tokens.refresh),
     selectStudent: (state) => state.student,
     selectTokens: (state) => state.tokens,
+    selectSessionEndedBy: (state) => state.endedBy,
   },
 });
 
@@ -45,4 +51,4 @@ function stripEmpty(tokens: Partial<SessionTokens>): Partial<SessionTokens> {
 }
 
 export const { tokensReceived, studentLoaded, sessionExpired, signedOut } = sessionSlice.actions;
-export const { selectIsLoggedIn, selectStudent, selectTokens } = sessionSlice.selectors;
+export const { selectIsLoggedIn, selectStudent, selectTokens, selectSessionEndedBy } = sessionSlice.selectors;

@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+
+const PORTAL_URL = 'http://localhost:4300';
+export const DEMO_API_URL = 'http://localhost:3333';
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../../dist/e2e/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { baseURL: PORTAL_URL, trace: 'retain-on-failure', ...chromium },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'chromium',
+      testIgnore: /.*\.setup\.ts/,
+      dependencies: ['setup'],
+      use: { storageState: 'e2e/portal-e2e/.auth/student.json' },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx apps/demo-api/src/main.ts',
+      cwd: '../..',
+      url: `${DEMO_API_URL}/demo-auth/login`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    {
+      command: 'npx vite preview --config apps/portal/vite.config.ts',
+      cwd: '../..',
+      url: PORTAL_URL,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Installs what the portal needs on a fresh machine: npm packages (never a browser download) and,
+// with --browser, Debian's chromium for the end-to-end tests. Safe to run again: it skips what is there.
+import { execFileSync, execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+const wantsBrowser = process.argv.includes('--browser');
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NX_NO_CLOUD: 'true' };
+
+function run(command, options = {}) {
+  console.log(`$ ${command}`);
+  execSync(command, { stdio: 'inherit', cwd: root, env, ...options });
+}
+
+const lockfile = join(root, 'package-lock.json');
+const stamp = join(root, 'node_modules', '.portal-install-stamp');
+const lockHash = createHash('sha256').update(readFileSync(lockfile)).digest('hex');
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
+  run('npm ci --no-audit --no-fund');
+  writeFileSync(stamp, lockHash);
+}
+
+if (wantsBrowser) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    const sudo = isRoot ? '' : 'sudo ';
+    run(`${sudo}apt-get update`);
+    run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`);
+  }
+  console.log(execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim());
+}
