@@ -1,0 +1,181 @@
+import { seedAccounts } from '@portal/api-mocks';
+
+/**
+ * The demo auth host: the sign-in page the portal shows in an iframe on /auth. Self-contained HTML (inline
+ * CSS, no scripts, no external resources) so that it works offline and under a strict CSP.
+ */
+
+export const AUTH_PAGE_TITLE = 'Student portal sign-in';
+export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password. Try the demo credentials below.';
+export const MISSING_FIELDS_MESSAGE = 'Enter both your email and your password.';
+export const SIGNED_IN_MESSAGE = 'Signed in. Taking you to your portal…';
+
+/** Framing is allowed from any local portal port; everything else stays on this origin. */
+export const AUTH_PAGE_CSP = [
+  "default-src 'self'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  'frame-ancestors http://localhost:* http://127.0.0.1:*',
+].join('; ');
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const styles = `
+  :root {
+    color-scheme: light dark;
+    --primary: #f47b20;
+    --primary-hover: #ff8f3a;
+    --on-primary: #1f1f1f;
+    --bg: #f5f5f5;
+    --surface: #ffffff;
+    --text: #1f1f1f;
+    --muted: #595959;
+    --border: #8c8c8c;
+    --error-bg: #fff1f0;
+    --error-text: #a8071a;
+    --error-border: #ffa39e;
+    --focus: #1f1f1f;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root {
+      --bg: #141414;
+      --surface: #1f1f1f;
+      --text: #f0f0f0;
+      --muted: #bfbfbf;
+      --border: #737373;
+      --error-bg: #2a1215;
+      --error-text: #ffccc7;
+      --error-border: #a61d24;
+      --focus: #ffffff;
+    }
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body { margin: 0; }
+  body {
+    min-height: 100vh;
+    display: flex;
+    align-items: flex-start;
+    justify-content: center;
+    padding: 24px 16px;
+    background: var(--bg);
+    color: var(--text);
+    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  }
+  main {
+    width: 100%;
+    max-width: 400px;
+    background: var(--surface);
+    border-radius: 16px;
+    padding: 24px;
+    box-shadow: 0 2px 12px rgba(0, 0, 0, 0.08);
+  }
+  h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 8px; }
+  h2 { font-size: 1rem; margin: 0 0 8px; }
+  p { margin: 0 0 16px; }
+  .lead { color: var(--muted); }
+  form { display: grid; gap: 16px; margin: 0 0 24px; }
+  label { display: block; font-weight: 600; margin-bottom: 4px; }
+  input {
+    width: 100%;
+    font: inherit;
+    color: var(--text);
+    background: var(--surface);
+    border: 1px solid var(--border);
+    border-radius: 8px;
+    padding: 10px 12px;
+    min-height: 44px;
+  }
+  input[aria-invalid="true"] { border-color: var(--error-text); }
+  input:focus-visible, button:focus-visible, a:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    min-height: 44px;
+    padding: 10px 24px;
+    border: 0;
+    border-radius: 30px;
+    background: var(--primary);
+    color: var(--on-primary);
+    cursor: pointer;
+  }
+  button:hover { background: var(--primary-hover); }
+  .alert {
+    border: 1px solid var(--error-border);
+    background: var(--error-bg);
+    color: var(--error-text);
+    border-radius: 8px;
+    padding: 8px 12px;
+  }
+  .demo { border-top: 1px solid var(--border); padding-top: 16px; }
+  .demo ul { margin: 0; padding-left: 20px; }
+  code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
+`;
+
+function layout(body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="referrer" content="no-referrer">
+<title>${AUTH_PAGE_TITLE}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export interface LoginPageOptions {
+  email?: string;
+  error?: string;
+}
+
+export function renderLoginPage({ email = '', error }: LoginPageOptions = {}): string {
+  const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+  const accounts = seedAccounts()
+    .map((account) => `<li><code>${escapeHtml(account.email)} / ${escapeHtml(account.password)}</code></li>`)
+    .join('\n');
+  return layout(`<h1>${AUTH_PAGE_TITLE}</h1>
+<p class="lead">Sign in to see your invoices, bookings and documents.</p>
+${error ? `<p class="alert" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/demo-auth/login">
+<div>
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" inputmode="email" spellcheck="false" required value="${escapeHtml(email)}"${invalid}${error ? ' autofocus' : ''}>
+</div>
+<div>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
+</div>
+<div>
+<button type="submit">Sign in</button>
+</div>
+</form>
+<section class="demo" aria-labelledby="demo-accounts">
+<h2 id="demo-accounts">Demo credentials</h2>
+<p>This is the demo back end. Use one of these accounts:</p>
+<ul>
+${accounts}
+</ul>
+</section>`);
+}
+
+export function renderSignedInPage(): string {
+  return layout(`<h1>${AUTH_PAGE_TITLE}</h1>
+<p role="status">${SIGNED_IN_MESSAGE}</p>
+<p class="lead">If nothing happens, go back to the portal tab and reload it.</p>`);
+}

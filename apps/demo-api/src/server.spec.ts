@@ -1,0 +1,233 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DemoDatabase } from '@portal/api-mocks';
+import { MAX_BODY_BYTES, createDemoServer } from './server';
+
+const db = new DemoDatabase();
+let server: Server;
+let base: string;
+const portal = 'http://localhost:4200';
+
+beforeAll(async () => {
+  server = createDemoServer({ db, logError: () => undefined });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(() => db.reset());
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function postForm(fields: Record<string, string>) {
+  return fetch(`${base}/demo-auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+async function apiLogin(email = 'demo@student.test', password = 'demo1234') {
+  const response = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: portal },
+    body: JSON.stringify({ email, password }),
+  });
+  return { response, body: await response.json() };
+}
+
+function invoices(access: string) {
+  return fetch(`${base}/student_portal/invoices`, {
+    headers: { authorization: `Bearer ${access}`, origin: portal },
+  });
+}
+
+describe('demo auth host', () => {
+  it('serves an accessible, frameable sign-in page with the demo credentials', async () => {
+    const response = await fetch(`${base}/demo-auth/login`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-ancestors http://localhost:* http://127.0.0.1:*');
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'unsafe-inline'");
+
+    const html = await response.text();
+    expect(html).toContain('<title>Student portal sign-in</title>');
+    expect(html).toMatch(/<h1>Student portal sign-in<\/h1>/);
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toMatch(/<input id="email" name="email"/);
+    expect(html).toMatch(/<input id="password" name="password" type="password"/);
+    expect(html).toMatch(/<form method="post" action="\/demo-auth\/login">/);
+    expect(html).toContain('<button type="submit">Sign in</button>');
+    expect(html).toContain('demo@student.test / demo1234');
+    expect(html).toContain('demo2@student.test / demo1234');
+    expect(html).toContain('#f47b20');
+    expect(html).toContain('prefers-color-scheme: dark');
+    expect(html).not.toMatch(/<script|<link|https?:\/\/(?!localhost)/);
+  });
+
+  it('signs in with the form and sets the three readable, host-only session cookies', async () => {
+    const response = await postForm({ email: 'demo@student.test', password: 'demo1234' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Signed in. Taking you to your portal…');
+
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(3);
+    const byName = Object.fromEntries(cookies.map((cookie) => [cookie.split('=')[0], cookie]));
+    expect(byName['access']).toMatch(/^access=acc_[\w-]+; Max-Age=86400; Path=\/; SameSite=Lax$/);
+    expect(byName['refresh']).toMatch(/^refresh=ref_[\w-]+; Max-Age=5184000; Path=\/; SameSite=Lax$/);
+    expect(byName['student_portal_token']).toMatch(/^student_portal_token=spt_1001_[\w-]+; Max-Age=5184000; Path=\/; SameSite=Lax$/);
+    for (const cookie of cookies) {
+      expect(cookie.toLowerCase()).not.toContain('domain=');
+      expect(cookie.toLowerCase()).not.toContain('httponly');
+    }
+
+    // The access cookie is a working API token.
+    const access = decodeURIComponent(/^access=([^;]+)/.exec(byName['access'] ?? '')?.[1] ?? '');
+    expect((await invoices(access)).status).toBe(200);
+  });
+
+  it('refuses wrong credentials with an alert and keeps the (escaped) email', async () => {
+    const email = '<script>x</script>@a.b';
+    const response = await postForm({ email, password: 'wrong' });
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const html = await response.text();
+    expect(html).toMatch(/role="alert"[^>]*>Wrong email or password\. Try the demo credentials below\.</);
+    expect(html).toContain('value="&#60;script&#62;x&#60;/script&#62;@a.b"');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('asks for both fields when one is empty', async () => {
+    const response = await postForm({ email: 'demo@student.test', password: '' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(/role="alert"[^>]*>Enter both your email and your password\.</);
+    expect(html).toContain('value="demo@student.test"');
+  });
+});
+
+describe('CORS', () => {
+  it('answers the preflight of a portal call carrying the refresh-token header', async () => {
+    const response = await fetch(`${base}/student_portal/invoices`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: portal,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,xrefreshtoken',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(portal);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, XRefreshToken, Content-Type');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE,OPTIONS');
+  });
+
+  it('allows the e2e port and any localhost port, but not a foreign origin', async () => {
+    for (const origin of ['http://127.0.0.1:4300', 'http://localhost:5173']) {
+      const response = await fetch(`${base}/student_portal/invoices`, { method: 'OPTIONS', headers: { origin } });
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    const foreign = await fetch(`${base}/student_portal/invoices`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('mock API over HTTP', () => {
+  it('signs in with JSON and serves invoices with CORS headers', async () => {
+    const { response, body } = await apiLogin();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(portal);
+    expect(response.headers.get('content-type')).toContain('application/json');
+
+    const list = await invoices(body.data.access);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('access-control-allow-origin')).toBe(portal);
+    expect(list.headers.get('access-control-allow-credentials')).toBe('true');
+    expect((await list.json()).data.length).toBeGreaterThan(5);
+  });
+
+  it('expires access tokens on request, and refreshes with the XRefreshToken header', async () => {
+    const { body } = await apiLogin();
+    const control = await fetch(`${base}/__demo/expire-access-tokens`, { method: 'POST' });
+    expect(control.status).toBe(204);
+    expect((await invoices(body.data.access)).status).toBe(401);
+
+    const refreshed = await fetch(`${base}/auth/refresh_token`, {
+      method: 'POST',
+      headers: { xrefreshtoken: body.data.refresh },
+    });
+    expect(refreshed.status).toBe(200);
+    const { data } = await refreshed.json();
+    expect((await invoices(data.access)).status).toBe(200);
+  });
+
+  it('revokes refresh tokens and resets the database on request', async () => {
+    const { body } = await apiLogin();
+    expect((await fetch(`${base}/__demo/revoke-refresh-tokens`, { method: 'POST' })).status).toBe(204);
+    const refreshed = await fetch(`${base}/auth/refresh_token`, {
+      method: 'POST',
+      headers: { xrefreshtoken: body.data.refresh },
+    });
+    expect(refreshed.status).toBe(401);
+
+    expect((await fetch(`${base}/__demo/reset`, { method: 'POST' })).status).toBe(204);
+    expect((await invoices(body.data.access)).status).toBe(401);
+  });
+
+  it('answers an unknown path with a 404 JSON error', async () => {
+    const response = await fetch(`${base}/no/such/thing`, { headers: { origin: portal } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('access-control-allow-origin')).toBe(portal);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No such endpoint' } });
+  });
+
+  it('answers malformed JSON with a 4xx JSON error and keeps serving', async () => {
+    const response = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "demo@student.test", ',
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect((await response.json()).error.code).toBeTruthy();
+    expect((await apiLogin()).response.status).toBe(200);
+  });
+
+  it('refuses bodies over 1 MB with 413 and keeps serving', async () => {
+    const response = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(MAX_BODY_BYTES + 10), password: 'demo1234' }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('payload_too_large');
+    expect((await apiLogin()).response.status).toBe(200);
+  });
+
+  it('refuses a chunked upload that grows past 1 MB with 413', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      const chunk = 'x'.repeat(64 * 1024);
+      for (let sent = 0; sent <= MAX_BODY_BYTES; sent += chunk.length) request.write(chunk);
+      request.end();
+    });
+    expect(status).toBe(413);
+    expect((await apiLogin()).response.status).toBe(200);
+  });
+});
