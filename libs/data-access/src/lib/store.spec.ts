@@ -1,11 +1,11 @@
-import { setupMockApi } from '@portal/api-mocks/testing';
 import { describe, expect, it } from 'vitest';
 import { persistStore } from 'redux-persist';
 import { setupStore } from './store';
 import { profileApi } from './endpoints/profile';
 import { darkModeToggled, sidebarToggled } from './interface/interface-slice';
+import { setupFakeBackend } from './testing/fake-backend';
 
-const { signIn } = setupMockApi();
+const { signIn } = setupFakeBackend();
 
 describe('store', () => {
   it('starts collapsed and light, and persists only the interface state', async () => {

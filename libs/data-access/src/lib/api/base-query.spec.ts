@@ -1,4 +1,3 @@
-import { setupMockApi } from '@portal/api-mocks/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupStore } from '../store';
@@ -7,8 +6,10 @@ import { profileApi } from '../endpoints/profile';
 import { api } from './api';
 import { serializeParams } from './base-query';
 import { tokensReceived } from '../session/session-slice';
+import { setupFakeBackend } from '../testing/fake-backend';
 
-const { db, server, signIn } = setupMockApi();
+const backend = setupFakeBackend();
+const { server, signIn } = backend;
 
 // A caller's endpoints, to observe what the base query sends.
 const probeApi = api.injectEndpoints({
@@ -26,8 +27,8 @@ function requestsTo(path: string) {
   return seen;
 }
 
-function loggedInStore(email?: string) {
-  const tokens = signIn(email);
+function loggedInStore(studentId?: number) {
+  const tokens = signIn(studentId);
   const reload = vi.fn();
   const store = setupStore(undefined, { reload });
   return { store, tokens, reload };
@@ -53,12 +54,12 @@ describe('base query', () => {
 
   it('refreshes once for ten parallel queries that hit an expired token, and retries each of them', async () => {
     const { store } = loggedInStore();
-    db.expireAccessTokens();
+    backend.expireAccessTokens();
     const refreshes = requestsTo('/auth/refresh_token');
     server.use(
       http.get('*/probe', ({ request }) => {
         const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
-        return db.studentForAccessToken(token)
+        return backend.isValidAccessToken(token)
           ? HttpResponse.json({ data: { n: new URL(request.url).searchParams.get('n') } })
           : HttpResponse.json({ error: { code: 'unauthenticated' } }, { status: 401 });
       }),
@@ -76,7 +77,7 @@ describe('base query', () => {
   it('retries a late 401 with the new token instead of refreshing again', async () => {
     const { store } = loggedInStore();
     const refreshes = requestsTo('/auth/refresh_token');
-    db.expireAccessTokens();
+    backend.expireAccessTokens();
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(refreshes).toHaveLength(1);
     // A response answered 401 for the old token arrives after that refresh: it just retries.
@@ -97,8 +98,8 @@ describe('base query', () => {
 
   it('clears the session, empties the cookies and reloads once when the refresh is refused', async () => {
     const { store, reload } = loggedInStore();
-    db.expireAccessTokens();
-    db.revokeRefreshTokens();
+    backend.expireAccessTokens();
+    backend.revokeRefreshTokens();
     const refreshes = requestsTo('/auth/refresh_token');
     window.history.pushState({}, '', '/panel/invoices?status=unpaid');
     const results = await Promise.all([
@@ -168,14 +169,14 @@ describe('base query', () => {
   });
 
   it('never shows the cached data of one student to the next one', async () => {
-    const { store } = loggedInStore('demo@student.test');
+    const { store } = loggedInStore(1);
     const first = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
-    expect(first.data?.[0]?.number).toMatch(/^INV-0001/);
+    expect(first.data?.map((invoice) => invoice.number)).toEqual(['INV-000101']);
     store.dispatch({ type: 'session/signedOut' });
     expect(invoicesApi.endpoints.getInvoices.select()(store.getState()).data).toBeUndefined();
-    const other = db.issueTokens(1002);
+    const other = backend.issueTokens(2);
     store.dispatch(tokensReceived(other));
     const second = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
-    expect(second.data?.every((invoice) => invoice.number.startsWith('INV-0002'))).toBe(true);
+    expect(second.data?.map((invoice) => invoice.number)).toEqual(['INV-000201']);
   });
 });
