@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '@portal/util';
+
+/** The panel home, in two layouts of the same data; relative to /panel, pages load on first visit. */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: routePatterns.dashboard,
+    lazy: () => import('./lib/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: routePatterns.dashboard2,
+    lazy: () => import('./lib/dashboard2-page').then((m) => ({ Component: m.Dashboard2Page })),
+  },
+];

@@ -1,0 +1,26 @@
+import { EmptyState, ErrorState, PageSpinner } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AllInvoicesLink } from './all-invoices-link';
+import type { DashboardState, DashboardSummary } from './use-dashboard-summary';
+import './i18n/register';
+
+interface DashboardContentProps {
+  state: DashboardState;
+  /** The layout, once there is something to pay. */
+  children: (summary: DashboardSummary) => ReactNode;
+}
+
+/** Loading, error and nothing-to-pay, the same in every dashboard layout. */
+export function DashboardContent({ state, children }: DashboardContentProps) {
+  const { t } = useTranslation('dashboard');
+  if (!state.summary) return state.isError ? <ErrorState onRetry={state.retry} /> : <PageSpinner />;
+  if (state.summary.outstandingCount === 0) {
+    return (
+      <EmptyState title={t('nothingToPay')}>
+        <AllInvoicesLink />
+      </EmptyState>
+    );
+  }
+  return <>{children(state.summary)}</>;
+}

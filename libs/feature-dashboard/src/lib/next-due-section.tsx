@@ -1,0 +1,72 @@
+import type { InvoiceSummary } from '@portal/data-access';
+import { Card, Flex, Typography, theme } from 'antd';
+import { useId, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AllInvoicesLink } from './all-invoices-link';
+import { DueInvoice } from './due-invoice';
+import './i18n/register';
+
+interface NextDueSectionProps {
+  invoices: InvoiceSummary[];
+  /** 'list': rows in one card; 'cards': one small card per invoice, as many per row as fit. */
+  layout: 'list' | 'cards';
+}
+
+const plainList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
+
+export function NextDueSection({ invoices, layout }: NextDueSectionProps) {
+  const { t } = useTranslation('dashboard');
+  const { token } = theme.useToken();
+  const headingId = useId();
+  const heading = (
+    <Typography.Title level={2} id={headingId} style={{ fontSize: 18, margin: 0 }}>
+      {t('nextDue')}
+    </Typography.Title>
+  );
+
+  return (
+    <section aria-labelledby={headingId}>
+      {layout === 'list' ? (
+        <Card title={heading} extra={<AllInvoicesLink />}>
+          <ul style={plainList}>
+            {invoices.map((invoice, index) => (
+              <li
+                key={invoice.id}
+                style={{
+                  padding: '12px 0',
+                  borderTop: index > 0 ? `1px solid ${token.colorBorderSecondary}` : undefined,
+                }}
+              >
+                <DueInvoice invoice={invoice} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : (
+        <Flex vertical gap={12}>
+          <Flex justify="space-between" align="baseline" gap={12} wrap>
+            {heading}
+            <AllInvoicesLink />
+          </Flex>
+          <ul
+            style={{
+              ...plainList,
+              display: 'grid',
+              gap: 12,
+              // One column at 360 px, more as the window widens.
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+            }}
+          >
+            {invoices.map((invoice) => (
+              <li key={invoice.id}>
+                <Card size="small" style={{ height: '100%' }}>
+                  <DueInvoice invoice={invoice} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { markerRoute, panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { invoicesRoutes } from '../index';
+
+const { signIn, server } = setupMockApi();
+
+function renderInvoices(url = '/panel/invoices') {
+  signIn();
+  return renderRoutes(panelRoutes(invoicesRoutes), {
+    url,
+    extraRoutes: [markerRoute('/panel/pay/invoice/:id', 'Pay page')],
+  });
+}
+
+const invoiceNumbers = () => screen.getAllByRole('link', { name: /^INV-/ }).map((link) => link.textContent);
+const statusFilter = () => screen.getByRole('radiogroup', { name: 'Filter by status' });
+const search = (router: ReturnType<typeof renderInvoices>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+describe('invoices page', () => {
+  it('lists the student’s invoices, newest first, ten to a page', async () => {
+    renderInvoices();
+    expect(await screen.findByRole('link', { name: 'INV-000109' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(invoiceNumbers()).toHaveLength(10);
+    // Issued 2026-11-15, the most recent.
+    expect(invoiceNumbers()[0]).toBe('INV-000109');
+    const row = screen.getByRole('link', { name: 'INV-000104' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Accommodation, October')).toBeInTheDocument();
+    expect(within(row).getByText('Oct 15, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('£880.00')).toBeInTheDocument();
+    expect(within(row).getByText('£480.00')).toBeInTheDocument();
+    expect(within(row).getByText('Partially paid')).toBeInTheDocument();
+    // Another student's invoices never show.
+    expect(screen.queryByText(/INV-0002/)).not.toBeInTheDocument();
+  });
+
+  it('filters by status and keeps the filter in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInvoices();
+    await screen.findByRole('link', { name: 'INV-000109' });
+    await user.click(within(statusFilter()).getByText('Overdue'));
+    expect(search(router)).toEqual({ status: 'overdue' });
+    expect(invoiceNumbers().sort()).toEqual(['INV-000105', 'INV-000110']);
+    await user.click(within(statusFilter()).getByText('All'));
+    expect(search(router)).toEqual({});
+    expect(invoiceNumbers()).toHaveLength(10);
+    // The filter is a radio group: arrow keys move along it.
+    within(statusFilter()).getByRole('radio', { name: 'All' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(search(router)).toEqual({ status: 'paid' });
+    expect(invoiceNumbers()).toHaveLength(6);
+  });
+
+  it('starts filtered, sorted and on the right page from the URL', async () => {
+    renderInvoices('/panel/invoices?status=unpaid&sort=due_date&order=asc');
+    expect(await screen.findByRole('link', { name: 'INV-000107' })).toBeInTheDocument();
+    expect(within(statusFilter()).getByRole('radio', { name: 'Unpaid' })).toBeChecked();
+    expect(invoiceNumbers()).toEqual(['INV-000107', 'INV-000106', 'INV-000109']);
+  });
+
+  it('ignores a malformed URL and shows the default view', async () => {
+    renderInvoices('/panel/invoices?status=stolen&sort=%3Cscript%3E&order=up&page=-2');
+    expect(await screen.findByRole('link', { name: 'INV-000109' })).toBeInTheDocument();
+    expect(within(statusFilter()).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(invoiceNumbers()).toHaveLength(10);
+  });
+
+  it('sorts by a column and flips the order on a second click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInvoices();
+    await screen.findByRole('link', { name: 'INV-000109' });
+    const header = screen.getByRole('columnheader', { name: 'Amount due' });
+    await user.click(header);
+    expect(search(router)).toEqual({ sort: 'amount_due', order: 'asc' });
+    expect(screen.getByRole('columnheader', { name: 'Amount due' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(invoiceNumbers().slice(0, 6).sort()).toEqual(
+      ['INV-000101', 'INV-000102', 'INV-000103', 'INV-000108', 'INV-000111', 'INV-000112'],
+    );
+    await user.click(screen.getByRole('columnheader', { name: 'Amount due' }));
+    expect(search(router)).toEqual({ sort: 'amount_due', order: 'desc' });
+    expect(invoiceNumbers().slice(0, 3)).toEqual(['INV-000109', 'INV-000106', 'INV-000104']);
+  });
+
+  it('pages through the list and keeps the page in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInvoices('/panel/invoices?sort=number&order=asc');
+    await screen.findByRole('link', { name: 'INV-000101' });
+    await user.click(screen.getByTitle('2'));
+    expect(search(router)).toEqual({ sort: 'number', order: 'asc', page: '2' });
+    expect(invoiceNumbers()).toEqual(['INV-000111', 'INV-000112']);
+  });
+
+  it('opens an invoice from its number', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInvoices();
+    await user.click(await screen.findByRole('link', { name: 'INV-000104' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000104' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/panel/invoices/4');
+  });
+
+  it('says when a filter matches nothing, and clears it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/student_portal/invoices', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 1,
+              number: 'INV-000101',
+              description: 'Tuition, autumn term',
+              issue_date: '2026-08-01',
+              due_date: '2026-09-01',
+              amount: 3200,
+              amount_due: 0,
+              currency: 'GBP',
+              status: 'paid',
+            },
+          ],
+        }),
+      ),
+    );
+    const { router } = renderInvoices('/panel/invoices?status=overdue&page=1');
+    expect(await screen.findByText('No invoices match this filter')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all invoices' }));
+    expect(await screen.findByRole('link', { name: 'INV-000101' })).toBeInTheDocument();
+    expect(search(router)).toEqual({});
+  });
+
+  it('says so when the student has no invoices', async () => {
+    server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({ data: [] })));
+    renderInvoices();
+    expect(await screen.findByText('You have no invoices')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the list', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({}, { status: 500 })));
+    renderInvoices();
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('link', { name: 'INV-000109' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

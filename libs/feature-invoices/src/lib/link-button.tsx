@@ -1,0 +1,21 @@
+import { Button, type ButtonProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router';
+
+interface LinkButtonProps {
+  to: string;
+  type?: ButtonProps['type'];
+  size?: ButtonProps['size'];
+  children: ReactNode;
+}
+
+/** A link that looks like a button: a real <a href>, navigated by the router on a plain click. */
+export function LinkButton({ to, type, size, children }: LinkButtonProps) {
+  const href = useHref(to);
+  const onClick = useLinkClickHandler<HTMLElement>(to);
+  return (
+    <Button type={type} size={size} href={href} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
