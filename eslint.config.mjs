@@ -22,7 +22,10 @@ export default [
               onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:pwa', 'type:mocks'],
             },
             // Only the demo back end serves the mocks; the portal bundle never contains them.
-            { sourceTag: 'scope:portal', notDependOnLibsWithTags: ['type:mocks'] },
+            {
+              sourceTag: 'scope:portal',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:pwa'],
+            },
             { sourceTag: 'scope:demo-api', onlyDependOnLibsWithTags: ['type:mocks', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:mocks', 'type:util'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs two projects at once on two cores; a page that needs a moment longer is not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd calls; these stand-ins answer like a 1280 px wide desktop window.
 if (!window.matchMedia) {

@@ -1,0 +1,144 @@
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { setupStore } from '@portal/data-access';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from './app-providers';
+import { createRoutes } from './routes';
+
+const { db, server, signIn } = setupMockApi();
+
+function renderApp(url: string) {
+  const reload = vi.fn();
+  const store = setupStore(undefined, { reload });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, store, reload };
+}
+
+const at = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('the shell', () => {
+  it('sends a logged-out student from / to the login frame', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByTitle('Student portal sign-in form')).toHaveAttribute(
+      'src',
+      'http://localhost:3333/demo-auth/login',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('remembers the wanted path and returns to it once the auth host has set the cookies', async () => {
+    const { router } = renderApp('/panel/invoices?status=unpaid');
+    await screen.findByTitle('Student portal sign-in form');
+    expect(router.state.location.pathname).toBe('/auth');
+    act(() => {
+      signIn();
+    });
+    await waitFor(() => expect(at(router)).toBe('/panel/invoices?status=unpaid'), { timeout: 4000 });
+    expect(await screen.findByRole('button', { name: 'Account menu for Ana Silva' })).toBeInTheDocument();
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/panel'])(
+    'never follows a remembered path like %s: the student lands on the dashboard',
+    async (remembered) => {
+      window.sessionStorage.setItem('portal-return-path', remembered);
+      signIn();
+      const { router } = renderApp('/auth');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/panel/dashboard'));
+    },
+  );
+
+  it('turns /auth into the dashboard for a logged-in student', async () => {
+    signIn();
+    const { router } = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/dashboard'));
+  });
+
+  it('shows a not-found page with a way to the dashboard for unknown paths', async () => {
+    signIn();
+    renderApp('/panel/nowhere/at/all');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/panel/dashboard');
+  });
+
+  it('shows the same not-found page outside the panel', async () => {
+    renderApp('/definitely-not-here');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('lists the menu of existing routes, collapsed by default, and remembers the toggle', async () => {
+    signIn();
+    const { store } = renderApp('/panel/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByText('Invoices')).toBeInTheDocument();
+    expect(store.getState().interface.sidebarExpanded).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(store.getState().interface.sidebarExpanded).toBe(true);
+    expect(screen.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('switches to dark mode and stores the choice', async () => {
+    signIn();
+    renderApp('/panel/dashboard');
+    const toggle = await screen.findByRole('switch', { name: 'Dark mode' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(window.localStorage.getItem('user-theme-mode')).toBe('dark');
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+  });
+
+  it('signs out: cookies emptied, login shown, and no remembered path for the next student', async () => {
+    signIn();
+    const { router } = renderApp('/panel/invoices');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ana Silva' }));
+    await userEvent.click(await screen.findByText('Sign out'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(document.cookie).not.toMatch(/(^|; )(access|refresh)=/);
+    expect(window.sessionStorage.getItem('portal-return-path')).toBeNull();
+  });
+
+  it('shows the global notification as a banner', async () => {
+    signIn();
+    renderApp('/panel/dashboard');
+    expect(await screen.findByText(db.globalNotification.message as string)).toBeInTheDocument();
+  });
+
+  it('hides the banner when the notification has no message', async () => {
+    db.globalNotification = { message: null, type: null };
+    signIn();
+    renderApp('/panel/dashboard');
+    await screen.findByRole('button', { name: 'Account menu for Ana Silva' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a notification carried by a response as a toast', async () => {
+    server.use(
+      http.get('*/student_portal/global_notification', () =>
+        HttpResponse.json({ data: { message: null }, notification: { message: 'Welcome back!', type: 'success' } }),
+      ),
+    );
+    signIn();
+    renderApp('/panel/dashboard');
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('brings the login back when the session cannot be refreshed', async () => {
+    signIn();
+    db.expireAccessTokens();
+    db.revokeRefreshTokens();
+    const { router, reload } = renderApp('/panel/invoices');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem('portal-return-path')).toBe('/panel/invoices');
+  });
+});

@@ -1,0 +1,14 @@
+import { useGetGlobalNotificationQuery } from '@portal/data-access';
+import { Alert } from 'antd';
+
+const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const;
+type AlertType = (typeof ALERT_TYPES)[number];
+
+/** A notice for every student (global_notification), shown when it has a message. */
+export function GlobalNotificationBanner() {
+  const { data } = useGetGlobalNotificationQuery();
+  const message = data?.message?.trim();
+  if (!message) return null;
+  const type: AlertType = ALERT_TYPES.includes(data?.type as AlertType) ? (data?.type as AlertType) : 'info';
+  return <Alert banner showIcon type={type} title={message} closable={{ 'aria-label': 'Dismiss' }} />;
+}

@@ -1,0 +1,48 @@
+import { DashboardOutlined, FileTextOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { paths } from '@portal/util';
+import type { ReactNode } from 'react';
+
+export interface MenuEntry {
+  path: string;
+  labelKey: string;
+  icon: ReactNode;
+}
+
+export interface MenuGroup {
+  key: string;
+  labelKey: string;
+  entries: MenuEntry[];
+}
+
+/**
+ * The sidebar, grouped as the spec says. It lists only routes that exist; each issue that adds a
+ * route adds its entry here (groups without entries are not shown).
+ */
+export const MENU_GROUPS: MenuGroup[] = [
+  {
+    key: 'home',
+    labelKey: 'menu.groups.home',
+    entries: [
+      { path: paths.dashboard(), labelKey: 'menu.items.dashboard', icon: <DashboardOutlined /> },
+      { path: paths.dashboard2(), labelKey: 'menu.items.dashboard2', icon: <AppstoreOutlined /> },
+    ],
+  },
+  {
+    key: 'finance',
+    labelKey: 'menu.groups.finance',
+    entries: [{ path: paths.invoices(), labelKey: 'menu.items.invoices', icon: <FileTextOutlined /> }],
+  },
+  { key: 'support-center', labelKey: 'menu.groups.supportCenter', entries: [] },
+  { key: 'my-docs', labelKey: 'menu.groups.myDocs', entries: [] },
+  { key: 'shop', labelKey: 'menu.groups.shop', entries: [] },
+  { key: 'telecommunication', labelKey: 'menu.groups.telecommunication', entries: [] },
+  { key: 'account', labelKey: 'menu.groups.account', entries: [] },
+];
+
+/** The menu entry a location belongs to: the longest entry path that prefixes it. */
+export function selectedMenuPath(pathname: string): string | undefined {
+  return MENU_GROUPS.flatMap((group) => group.entries)
+    .map((entry) => entry.path)
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}

@@ -1,0 +1,124 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons';
+import {
+  darkModeToggled,
+  sidebarToggled,
+  useAppDispatch,
+  useDarkMode,
+  useGetProfileQuery,
+  useSidebarExpanded,
+} from '@portal/data-access';
+import { PageSpinner, useMediaQuery } from '@portal/ui';
+import { PHONE_MEDIA_QUERY, paths } from '@portal/util';
+import { Button, Drawer, Flex, Layout, Switch, theme, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { GlobalNotificationBanner } from './global-notification-banner';
+import { SidebarMenu } from './sidebar-menu';
+import { UserMenu } from './user-menu';
+
+/** The logged-in frame: sidebar (a drawer on phones), header with theme switch and user menu, the page. */
+export function PanelLayout() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const expanded = useSidebarExpanded();
+  const darkMode = useDarkMode();
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigation = useNavigation();
+  const { token } = theme.useToken();
+  // The student for the header; the session slice keeps it for every page.
+  useGetProfileQuery();
+
+  const menuToggle = isPhone ? (
+    <Button type="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={() => setDrawerOpen(true)} />
+  ) : (
+    <Button
+      type="text"
+      icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      aria-label={expanded ? t('menu.collapse') : t('menu.expand')}
+      aria-expanded={expanded}
+      onClick={() => dispatch(sidebarToggled())}
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!isPhone && (
+        <Layout.Sider
+          collapsed={!expanded}
+          collapsedWidth={72}
+          width={240}
+          trigger={null}
+          theme={darkMode ? 'dark' : 'light'}
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        >
+          <Brand compact={!expanded} />
+          <SidebarMenu collapsed={!expanded} />
+        </Layout.Sider>
+      )}
+      {isPhone && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={280}
+          title={<Brand />}
+          styles={{ body: { padding: 0 } }}
+        >
+          <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingInline: 12,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <Flex align="center" justify="space-between" style={{ height: '100%' }} gap={8}>
+            <Flex align="center" gap={8}>
+              {menuToggle}
+              {isPhone && <Brand />}
+            </Flex>
+            <Flex align="center" gap={12}>
+              <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                <span className="hide-on-phone">{t('header.darkMode')}</span>
+                <Switch
+                  checked={darkMode}
+                  aria-label={t('header.darkMode')}
+                  onChange={() => dispatch(darkModeToggled())}
+                />
+              </label>
+              <UserMenu />
+            </Flex>
+          </Flex>
+        </Layout.Header>
+        <GlobalNotificationBanner />
+        <Layout.Content style={{ padding: isPhone ? 12 : 24 }}>
+          <main style={{ maxWidth: 1280, margin: '0 auto' }}>
+            {navigation.state === 'loading' ? <PageSpinner /> : <Outlet />}
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+function Brand({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Link to={paths.dashboard()} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: compact ? '16px 20px' : 16 }}>
+      <img src="/favicon.svg" alt="" width={32} height={32} />
+      {!compact && (
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {t('appName')}
+        </Typography.Text>
+      )}
+    </Link>
+  );
+}

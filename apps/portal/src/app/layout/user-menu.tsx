@@ -1,0 +1,30 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useSignOut, useStudent } from '@portal/data-access';
+import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The student's name and picture, with "Sign out". */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const student = useStudent();
+  const signOut = useSignOut();
+  const name = student?.student_name || t('header.student');
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [{ key: 'sign-out', icon: <LogoutOutlined />, label: t('header.signOut') }],
+        onClick: ({ key }) => {
+          if (key === 'sign-out') signOut();
+        },
+      }}
+    >
+      <Button type="text" aria-label={t('header.userMenu', { name })} style={{ paddingInline: 8, height: 40 }}>
+        <Avatar size={28} src={student?.image || undefined} icon={<UserOutlined />} alt="" />
+        <Typography.Text className="hide-on-phone" style={{ maxWidth: 180 }} ellipsis>
+          {name}
+        </Typography.Text>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,20 @@
+import { Result } from 'antd';
+import { paths } from '@portal/util';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <Result
+      status="404"
+      title={<h1 style={{ fontSize: 28, margin: 0 }}>{t('notFound.title')}</h1>}
+      subTitle={t('notFound.text')}
+      extra={
+        <Link to={paths.dashboard()} className="pill-link">
+          {t('notFound.toDashboard')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { dashboardRoutes } from '@portal/feature-dashboard';
+import { invoicesRoutes } from '@portal/feature-invoices';
+import { PageSpinner } from '@portal/ui';
+import { paths } from '@portal/util';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AuthPage } from './auth-page';
+import { PanelLayout } from './layout/panel-layout';
+import { NotFoundPage } from './not-found-page';
+import { RequireAuth } from './require-auth';
+import { RequireGuest } from './require-guest';
+import { RouteErrorPage } from './route-error-page';
+
+/** The route table: the shell composes the features' routes under /panel. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <Outlet />,
+      hydrateFallbackElement: <PageSpinner />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: '/', element: <Navigate to={paths.panel()} replace /> },
+        {
+          path: paths.auth(),
+          element: (
+            <RequireGuest>
+              <AuthPage />
+            </RequireGuest>
+          ),
+        },
+        {
+          path: paths.panel(),
+          element: (
+            <RequireAuth>
+              <PanelLayout />
+            </RequireAuth>
+          ),
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [
+                { index: true, element: <Navigate to={paths.dashboard()} replace /> },
+                ...dashboardRoutes,
+                ...invoicesRoutes,
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
