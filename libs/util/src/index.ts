@@ -4,3 +4,4 @@ export * from './lib/ids';
 export * from './lib/money';
 export * from './lib/paths';
 export * from './lib/safe-path';
+export * from './lib/payment-payload';

@@ -1,24 +1,45 @@
 /**
- * Route paths of the portal. Pages link with these builders, never by concatenating strings, so a
- * feature can link to another feature's page without depending on it.
+ * Route paths of the portal (spec 2). Pages link with these builders, never by concatenating strings,
+ * so a feature can link to another feature's page without depending on it.
  */
 export const PANEL_BASE = '/panel';
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
+type Segment = string | number;
+
+const seg = (value: Segment) => encodeURIComponent(String(value));
+const panel = (...segments: Array<Segment | undefined>) =>
+  [PANEL_BASE, ...segments.filter((part): part is Segment => part !== undefined && part !== '').map(seg)].join('/');
 
 export const paths = {
   root: () => '/',
   auth: () => '/auth',
   panel: () => PANEL_BASE,
-  dashboard: () => `${PANEL_BASE}/dashboard`,
-  dashboard2: () => `${PANEL_BASE}/dashboard2`,
-  invoices: (search?: URLSearchParams | string) => withSearch(`${PANEL_BASE}/invoices`, search),
-  invoice: (invoiceId: number | string) => `${PANEL_BASE}/invoices/${seg(invoiceId)}`,
-  pay: (paymentPageType: string, invoiceId?: number | string, paymentsId?: string) =>
-    [`${PANEL_BASE}/pay`, seg(paymentPageType), invoiceId, paymentsId]
-      .filter((part) => part !== undefined && part !== '')
-      .map((part, index) => (index < 2 ? String(part) : seg(part as string | number)))
-      .join('/'),
+  dashboard: () => panel('dashboard'),
+  dashboard2: () => panel('dashboard2'),
+  invoices: (search?: URLSearchParams | string) => withSearch(panel('invoices'), search),
+  invoice: (invoiceId: Segment) => panel('invoices', invoiceId),
+  pay: (paymentPageType: string, invoiceId?: Segment, paymentsId?: string) =>
+    panel('pay', paymentPageType, invoiceId, paymentsId),
+  payments: () => panel('payments'),
+  orders: () => panel('orders'),
+  order: (orderId: Segment) => panel('orders', orderId),
+  supportCenter: (search?: URLSearchParams | string) => withSearch(panel('support-center'), search),
+  createTicket: () => panel('create-ticket'),
+  request: () => panel('request'),
+  tickets: () => panel('tickets'),
+  ticket: (ticketId: Segment) => panel('tickets', ticketId),
+  myIds: () => panel('myids'),
+  letters: () => panel('letters'),
+  user: () => panel('user'),
+  shops: (invoiceId?: Segment, categoryId?: Segment, productId?: Segment) =>
+    panel('shops', invoiceId, categoryId, productId),
+  services: (serviceId: Segment, serviceSlug?: string, invoiceId?: Segment, categoryId?: Segment, productId?: Segment) =>
+    panel('services', serviceId, serviceSlug, invoiceId, categoryId, productId),
+  visaConsultation: () => panel('services', 'visa_consultation'),
+  additionalServices: (invoiceId?: Segment, categoryId?: Segment, productId?: Segment) =>
+    panel('additional-services', invoiceId, categoryId, productId),
+  basket: () => panel('basket'),
+  frame: (url: string) => panel('frame', url),
 } as const;
 
 /** Relative route patterns, as the router table under /panel declares them. */
@@ -27,6 +48,36 @@ export const routePatterns = {
   dashboard2: 'dashboard2',
   invoices: 'invoices',
   invoice: 'invoices/:invoiceId',
+  pay: 'pay/:paymentPageType',
+  payInvoice: 'pay/:paymentPageType/:invoiceId',
+  payInvoicePayments: 'pay/:paymentPageType/:invoiceId/:paymentsId',
+  payments: 'payments',
+  orders: 'orders',
+  order: 'orders/:orderId',
+  supportCenter: 'support-center',
+  createTicket: 'create-ticket',
+  request: 'request',
+  tickets: 'tickets',
+  ticket: 'tickets/:ticketId',
+  myIds: 'myids',
+  letters: 'letters',
+  user: 'user',
+  shops: 'shops',
+  shopsInvoice: 'shops/:invoiceId',
+  shopsCategory: 'shops/:invoiceId/:categoryId',
+  shopsProduct: 'shops/:invoiceId/:categoryId/:productId',
+  visaConsultation: 'services/visa_consultation',
+  service: 'services/:serviceId',
+  serviceSlug: 'services/:serviceId/:serviceSlug',
+  serviceInvoice: 'services/:serviceId/:serviceSlug/:invoiceId',
+  serviceCategory: 'services/:serviceId/:serviceSlug/:invoiceId/:categoryId',
+  serviceProduct: 'services/:serviceId/:serviceSlug/:invoiceId/:categoryId/:productId',
+  additionalServices: 'additional-services',
+  additionalServicesInvoice: 'additional-services/:invoiceId',
+  additionalServicesCategory: 'additional-services/:invoiceId/:categoryId',
+  additionalServicesProduct: 'additional-services/:invoiceId/:categoryId/:productId',
+  basket: 'basket',
+  frame: 'frame/:url',
 } as const;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** The pay pages (spec 2): pay/{paymentPageType}/{invoiceId}/{paymentsId}. */
+export const PAYMENT_PAGE_TYPES = ['invoice', 'additional-services', 'products', 'membership', 'onboardingpack'] as const;
+export type PaymentPageType = (typeof PAYMENT_PAGE_TYPES)[number];
+
+export function isPaymentPageType(value: unknown): value is PaymentPageType {
+  return typeof value === 'string' && (PAYMENT_PAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** Encoded payloads longer than this are refused before they are decoded. */
+export const MAX_PAYMENT_PAYLOAD_LENGTH = 2048;
+
+const itemSchema = z
+  .object({
+    kind: z.enum(['product', 'service', 'additional_service', 'airport_car', 'storage', 'membership', 'onboarding_pack']),
+    id: z.number().int().positive(),
+    quantity: z.number().int().min(1).max(99),
+    options: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).optional(),
+  })
+  .strict();
+
+/**
+ * What is being paid, carried in the path. It names things only; amounts always come from the API,
+ * never from the URL.
+ */
+export const paymentPayloadSchema = z
+  .object({
+    items: z.array(itemSchema).max(50).optional(),
+    basket_id: z.string().max(64).optional(),
+    order_id: z.number().int().positive().optional(),
+    invoice_ids: z.array(z.number().int().positive()).max(20).optional(),
+  })
+  .strict();
+
+export type PaymentPayload = z.infer<typeof paymentPayloadSchema>;
+export type PaymentPayloadItem = z.infer<typeof itemSchema>;
+
+export type PaymentPayloadError = 'empty' | 'too_large' | 'malformed' | 'invalid_shape';
+export type DecodedPaymentPayload = { ok: true; payload: PaymentPayload } | { ok: false; error: PaymentPayloadError };
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/** The path segment for a payload: base64url of its JSON. Throws if the payload is not valid. */
+export function encodePaymentPayload(payload: PaymentPayload): string {
+  const valid = paymentPayloadSchema.parse(payload);
+  const encoded = toBase64Url(JSON.stringify(valid));
+  if (encoded.length > MAX_PAYMENT_PAYLOAD_LENGTH) throw new RangeError('Payment payload too large');
+  return encoded;
+}
+
+/** Reads a payload from an untrusted path segment. Never throws: anything wrong is a typed error. */
+export function decodePaymentPayload(segment: unknown): DecodedPaymentPayload {
+  if (typeof segment !== 'string' || segment.length === 0) return { ok: false, error: 'empty' };
+  if (segment.length > MAX_PAYMENT_PAYLOAD_LENGTH) return { ok: false, error: 'too_large' };
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return { ok: false, error: 'malformed' };
+  let json: unknown;
+  try {
+    json = JSON.parse(fromBase64Url(segment));
+  } catch {
+    return { ok: false, error: 'malformed' };
+  }
+  const parsed = paymentPayloadSchema.safeParse(json);
+  return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, error: 'invalid_shape' };
+}
