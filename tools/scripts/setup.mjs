@@ -19,7 +19,9 @@ const lockfile = join(root, 'package-lock.json');
 const stamp = join(root, 'node_modules', '.portal-install-stamp');
 const lockHash = createHash('sha256').update(readFileSync(lockfile)).digest('hex');
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
-  run('npm ci --no-audit --no-fund');
+  // npm ci refuses this lock: the registry here does not list rollup's optional platform packages that
+  // workbox-build asks for, so npm install (which follows the lock and skips them) is used instead.
+  run('npm install --no-audit --no-fund');
   writeFileSync(stamp, lockHash);
 }
 
