@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { persistStore } from 'redux-persist';
-import { setupStore } from './store';
+import { FOCUS_DEDUPE_MS, setupStore, startStore } from './store';
+import { invoicesApi } from './endpoints/invoices';
 import { profileApi } from './endpoints/profile';
 import { darkModeToggled, sidebarToggled } from './interface/interface-slice';
 import { setupFakeBackend } from './testing/fake-backend';
 
-const { signIn } = setupFakeBackend();
+const backendForFocus = setupFakeBackend();
+const { signIn } = backendForFocus;
 
 describe('store', () => {
   it('starts collapsed and light, and persists only the interface state', async () => {
@@ -29,5 +31,39 @@ describe('store', () => {
   it('reads a dark theme choice made on an earlier visit', () => {
     localStorage.setItem('user-theme-mode', 'dark');
     expect(setupStore().getState().interface.darkMode).toBe(true);
+  });
+});
+
+describe('refetch on focus', () => {
+  it('refetches subscribed data on focus, at most once per 10 s, and never on mount of cached data', async () => {
+    signIn();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = setupStore();
+      const { stopListeners } = startStore(store);
+      const requests: string[] = [];
+      backendForFocus.server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
+
+      const subscription = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+      await subscription;
+      // A second subscriber (another component mounting) reuses the cache.
+      const second = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+      await second;
+      expect(requests).toEqual(['/student_portal/invoices']);
+
+      window.dispatchEvent(new Event('focus'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requests).toHaveLength(1);
+
+      vi.setSystemTime(Date.now() + FOCUS_DEDUPE_MS + 1);
+      window.dispatchEvent(new Event('focus'));
+      await vi.waitFor(() => expect(requests).toHaveLength(2));
+
+      subscription.unsubscribe();
+      second.unsubscribe();
+      stopListeners();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
