@@ -8,4 +8,5 @@ export { ErrorState } from './lib/error-state';
 export { EmptyState } from './lib/empty-state';
 export { Money } from './lib/money';
 export { StatusTag, type StatusTone } from './lib/status-tag';
+export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';

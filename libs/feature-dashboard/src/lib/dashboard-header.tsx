@@ -4,5 +4,7 @@ import './i18n/register';
 
 export function DashboardHeader({ firstname }: { firstname: string | null }) {
   const { t } = useTranslation('dashboard');
-  return <PageHeader title={firstname ? t('greeting', { firstname }) : t('title')} subtitle={t('subtitle')} />;
+  return (
+    <PageHeader title={firstname ? t('greeting', { firstname }) : t('title')} subtitle={t('subtitle')} />
+  );
 }

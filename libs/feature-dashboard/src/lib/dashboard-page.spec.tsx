@@ -11,7 +11,10 @@ function renderDashboard(url: string) {
   signIn();
   return renderRoutes(panelRoutes(dashboardRoutes), {
     url,
-    extraRoutes: [markerRoute('/panel/invoices', 'Invoices page'), markerRoute('/panel/invoices/:id', 'Invoice page')],
+    extraRoutes: [
+      markerRoute('/panel/invoices', 'Invoices page'),
+      markerRoute('/panel/invoices/:id', 'Invoice page'),
+    ],
   });
 }
 
@@ -41,7 +44,10 @@ describe.each(['/panel/dashboard', '/panel/dashboard2'])('dashboard at %s', (url
   it('links each invoice to its page, and to the whole list', async () => {
     const user = userEvent.setup();
     const { router } = renderDashboard(url);
-    expect(await screen.findByRole('link', { name: 'View all invoices' })).toHaveAttribute('href', '/panel/invoices');
+    expect(await screen.findByRole('link', { name: 'View all invoices' })).toHaveAttribute(
+      'href',
+      '/panel/invoices',
+    );
     await user.click(screen.getByRole('link', { name: 'INV-000104' }));
     expect(await screen.findByText('Invoice page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/panel/invoices/4');

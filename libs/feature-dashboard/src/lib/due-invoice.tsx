@@ -1,10 +1,9 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { Money } from '@portal/ui';
+import { InvoiceStatusTag, Money } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InvoiceStatusTag } from './invoice-status-tag';
 import './i18n/register';
 
 /** One invoice still to pay: its number (a link to it), what it is for, when it is due and how much. */
@@ -15,7 +14,9 @@ export function DueInvoice({ invoice }: { invoice: InvoiceSummary }) {
       <Flex vertical style={{ minWidth: 0 }}>
         <Link to={paths.invoice(invoice.id)}>{invoice.number}</Link>
         <Typography.Text ellipsis>{invoice.description}</Typography.Text>
-        <Typography.Text type="secondary">{t('dueOn', { date: formatDate(invoice.due_date) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('dueOn', { date: formatDate(invoice.due_date) })}
+        </Typography.Text>
       </Flex>
       <Flex vertical align="flex-end" gap={4}>
         <Money amount={invoice.amount_due} currency={invoice.currency} strong />

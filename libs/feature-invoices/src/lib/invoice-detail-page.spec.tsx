@@ -24,7 +24,8 @@ function invoiceRequests() {
   return seen;
 }
 
-const section = (name: string) => screen.getByText(name, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+const section = (name: string) =>
+  screen.getByText(name, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
 
 describe('invoice detail page', () => {
   it('shows the lines, totals, payments and what is left to pay', async () => {
@@ -44,9 +45,15 @@ describe('invoice detail page', () => {
     expect(within(room).getByText('4')).toBeInTheDocument();
     expect(within(room).getByText('£210.00')).toBeInTheDocument();
     expect(within(room).getByText('£840.00')).toBeInTheDocument();
-    expect(within(within(lines).getByText('Subtotal').closest('tr') as HTMLElement).getByText('£880.00')).toBeInTheDocument();
-    expect(within(within(lines).getByText('Tax').closest('tr') as HTMLElement).getByText('£0.00')).toBeInTheDocument();
-    expect(within(within(lines).getByText('Total').closest('tr') as HTMLElement).getByText('£880.00')).toBeInTheDocument();
+    expect(
+      within(within(lines).getByText('Subtotal').closest('tr') as HTMLElement).getByText('£880.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(lines).getByText('Tax').closest('tr') as HTMLElement).getByText('£0.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(lines).getByText('Total').closest('tr') as HTMLElement).getByText('£880.00'),
+    ).toBeInTheDocument();
 
     const payment = within(section('Payments')).getByText('Bank transfer').closest('tr') as HTMLElement;
     expect(within(payment).getByText('£400.00')).toBeInTheDocument();
@@ -92,15 +99,20 @@ describe('invoice detail page', () => {
     expect(requests).toEqual([]);
   });
 
-  it.each(['999', '13'])('says "Invoice not found" for an unknown or another student’s invoice (%s)', async (id) => {
-    renderInvoice(`/panel/invoices/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to invoices' })).toBeInTheDocument();
-  });
+  it.each(['999', '13'])(
+    'says "Invoice not found" for an unknown or another student’s invoice (%s)',
+    async (id) => {
+      renderInvoice(`/panel/invoices/${id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Invoice not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to invoices' })).toBeInTheDocument();
+    },
+  );
 
   it('shows an error with a retry for other failures', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/student_portal/invoices/:invoiceId', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.get('*/student_portal/invoices/:invoiceId', () => HttpResponse.json({}, { status: 500 })),
+    );
     renderInvoice('/panel/invoices/4');
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     expect(screen.queryByRole('heading', { name: 'Invoice not found' })).not.toBeInTheDocument();

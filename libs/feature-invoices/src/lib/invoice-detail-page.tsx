@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetInvoiceQuery } from '@portal/data-access';
-import { ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { ErrorState, InvoiceStatusTag, Money, PageHeader, PageSpinner } from '@portal/ui';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +9,26 @@ import { Link, useParams } from 'react-router';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoicePaymentsTable } from './invoice-payments-table';
-import { InvoiceStatusTag } from './invoice-status-tag';
 import { LinkButton } from './link-button';
 import './i18n/register';
 
 const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'status' in error && (error as FetchBaseQueryError).status === 404;
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  (error as FetchBaseQueryError).status === 404;
 
 export function InvoiceDetailPage() {
   const { t } = useTranslation('invoices');
   const invoiceId = parseId(useParams()['invoiceId']);
   // currentData, not data: while another invoice loads, the last one must not show under its URL.
-  const { currentData: invoice, error, isError, isFetching, refetch } = useGetInvoiceQuery(invoiceId ?? skipToken);
+  const {
+    currentData: invoice,
+    error,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetInvoiceQuery(invoiceId ?? skipToken);
 
   if (invoiceId === null || isNotFound(error)) return <InvoiceNotFound />;
 
@@ -34,7 +42,9 @@ export function InvoiceDetailPage() {
     );
   }
 
-  const money = (amount: number, strong?: boolean) => <Money amount={amount} currency={invoice.currency} strong={strong} />;
+  const money = (amount: number, strong?: boolean) => (
+    <Money amount={amount} currency={invoice.currency} strong={strong} />
+  );
   return (
     <>
       <PageHeader
@@ -54,12 +64,20 @@ export function InvoiceDetailPage() {
           <Descriptions
             column={{ xs: 1, sm: 2, md: 3 }}
             items={[
-              { key: 'status', label: t('detail.status'), children: <InvoiceStatusTag status={invoice.status} /> },
+              {
+                key: 'status',
+                label: t('detail.status'),
+                children: <InvoiceStatusTag status={invoice.status} />,
+              },
               { key: 'issue', label: t('detail.issueDate'), children: formatDate(invoice.issue_date) },
               { key: 'due', label: t('detail.dueDate'), children: formatDate(invoice.due_date) },
               { key: 'total', label: t('detail.total'), children: money(invoice.total) },
               { key: 'paid', label: t('detail.amountPaid'), children: money(invoice.amount_paid) },
-              { key: 'due-amount', label: t('detail.amountDue'), children: money(invoice.amount_due, invoice.amount_due > 0) },
+              {
+                key: 'due-amount',
+                label: t('detail.amountDue'),
+                children: money(invoice.amount_due, invoice.amount_due > 0),
+              },
             ]}
           />
         </Card>

@@ -10,7 +10,13 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
   const columns: TableColumnsType<InvoiceLine> = [
     { key: 'description', title: t('detail.lineDescription'), dataIndex: 'description' },
     { key: 'quantity', title: t('detail.quantity'), dataIndex: 'quantity', align: 'right' },
-    { key: 'unit_price', title: t('detail.unitPrice'), dataIndex: 'unit_price', align: 'right', render: money },
+    {
+      key: 'unit_price',
+      title: t('detail.unitPrice'),
+      dataIndex: 'unit_price',
+      align: 'right',
+      render: money,
+    },
     { key: 'amount', title: t('detail.lineAmount'), dataIndex: 'amount', align: 'right', render: money },
   ];
   const totals = [

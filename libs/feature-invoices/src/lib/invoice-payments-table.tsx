@@ -14,7 +14,12 @@ export function InvoicePaymentsTable({ payments, currency }: InvoicePaymentsTabl
   const { t } = useTranslation('invoices');
   // Gateways and payment states the API may add later still show, under their own name.
   const columns: TableColumnsType<InvoicePayment> = [
-    { key: 'date', title: t('detail.paymentDate'), dataIndex: 'date', render: (value: string) => formatDate(value) },
+    {
+      key: 'date',
+      title: t('detail.paymentDate'),
+      dataIndex: 'date',
+      render: (value: string) => formatDate(value),
+    },
     {
       key: 'gateway',
       title: t('detail.gateway'),

@@ -76,10 +76,18 @@ describe('invoices page', () => {
     const header = screen.getByRole('columnheader', { name: 'Amount due' });
     await user.click(header);
     expect(search(router)).toEqual({ sort: 'amount_due', order: 'asc' });
-    expect(screen.getByRole('columnheader', { name: 'Amount due' })).toHaveAttribute('aria-sort', 'ascending');
-    expect(invoiceNumbers().slice(0, 6).sort()).toEqual(
-      ['INV-000101', 'INV-000102', 'INV-000103', 'INV-000108', 'INV-000111', 'INV-000112'],
+    expect(screen.getByRole('columnheader', { name: 'Amount due' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
     );
+    expect(invoiceNumbers().slice(0, 6).sort()).toEqual([
+      'INV-000101',
+      'INV-000102',
+      'INV-000103',
+      'INV-000108',
+      'INV-000111',
+      'INV-000112',
+    ]);
     await user.click(screen.getByRole('columnheader', { name: 'Amount due' }));
     expect(search(router)).toEqual({ sort: 'amount_due', order: 'desc' });
     expect(invoiceNumbers().slice(0, 3)).toEqual(['INV-000109', 'INV-000106', 'INV-000104']);

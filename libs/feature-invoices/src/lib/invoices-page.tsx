@@ -4,7 +4,13 @@ import { Button, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { applyListParams, DEFAULT_LIST_PARAMS, readListParams, writeListParams, type InvoiceListParams } from './invoice-list-params';
+import {
+  applyListParams,
+  DEFAULT_LIST_PARAMS,
+  readListParams,
+  writeListParams,
+  type InvoiceListParams,
+} from './invoice-list-params';
 import { InvoicesTable } from './invoices-table';
 import { StatusFilter } from './status-filter';
 import './i18n/register';
@@ -16,7 +22,8 @@ export function InvoicesPage() {
   const { data, isError, isFetching, refetch } = useGetInvoicesQuery();
   const view = useMemo(() => (data ? applyListParams(data, params) : null), [data, params]);
 
-  const update = (next: Partial<InvoiceListParams>) => setSearchParams(writeListParams({ ...params, ...next }));
+  const update = (next: Partial<InvoiceListParams>) =>
+    setSearchParams(writeListParams({ ...params, ...next }));
 
   return (
     <>
@@ -44,7 +51,11 @@ export function InvoicesPage() {
               order={params.order}
               onPageChange={(page) => update({ page })}
               onSortChange={(sort) =>
-                update({ sort: sort?.key ?? DEFAULT_LIST_PARAMS.sort, order: sort?.order ?? DEFAULT_LIST_PARAMS.order, page: 1 })
+                update({
+                  sort: sort?.key ?? DEFAULT_LIST_PARAMS.sort,
+                  order: sort?.order ?? DEFAULT_LIST_PARAMS.order,
+                  page: 1,
+                })
               }
             />
           )}

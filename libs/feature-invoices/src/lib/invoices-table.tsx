@@ -1,10 +1,9 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { Money } from '@portal/ui';
+import { InvoiceStatusTag, Money } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Table, type TableColumnType, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InvoiceStatusTag } from './invoice-status-tag';
 import { PAGE_SIZE, SORT_KEYS, type SortKey, type SortOrder } from './invoice-list-params';
 import './i18n/register';
 
@@ -19,7 +18,11 @@ interface InvoicesTableProps {
 }
 
 // Clicking a sorted column flips it instead of dropping the sort.
-const SORT_DIRECTIONS: NonNullable<TableColumnType<InvoiceSummary>['sortDirections']> = ['ascend', 'descend', 'ascend'];
+const SORT_DIRECTIONS: NonNullable<TableColumnType<InvoiceSummary>['sortDirections']> = [
+  'ascend',
+  'descend',
+  'ascend',
+];
 
 export function InvoicesTable({ rows, page, sort, order, onPageChange, onSortChange }: InvoicesTableProps) {
   const { t } = useTranslation('invoices');
@@ -62,7 +65,9 @@ export function InvoicesTable({ rows, page, sort, order, onPageChange, onSortCha
       title: t('columns.amountDue'),
       dataIndex: 'amount_due',
       align: 'right',
-      render: (_value, invoice) => <Money amount={invoice.amount_due} currency={invoice.currency} strong={invoice.amount_due > 0} />,
+      render: (_value, invoice) => (
+        <Money amount={invoice.amount_due} currency={invoice.currency} strong={invoice.amount_due > 0} />
+      ),
     },
     {
       ...sortable('status'),
@@ -82,7 +87,9 @@ export function InvoicesTable({ rows, page, sort, order, onPageChange, onSortCha
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = single?.columnKey;
     const isKey = (value: unknown): value is SortKey => SORT_KEYS.includes(value as SortKey);
-    onSortChange(single?.order && isKey(key) ? { key, order: single.order === 'ascend' ? 'asc' : 'desc' } : null);
+    onSortChange(
+      single?.order && isKey(key) ? { key, order: single.order === 'ascend' ? 'asc' : 'desc' } : null,
+    );
   };
 
   return (
@@ -92,7 +99,13 @@ export function InvoicesTable({ rows, page, sort, order, onPageChange, onSortCha
       dataSource={rows}
       onChange={handleChange}
       scroll={{ x: 'max-content' }}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.length, showSizeChanger: false, hideOnSinglePage: true }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: rows.length,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+      }}
     />
   );
 }

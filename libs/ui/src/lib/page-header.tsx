@@ -21,7 +21,11 @@ export function PageHeader({ title, subtitle, extra, back }: PageHeaderProps) {
           </Typography.Title>
           {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
         </div>
-        {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+        {extra ? (
+          <Flex gap={8} wrap>
+            {extra}
+          </Flex>
+        ) : null}
       </Flex>
     </header>
   );

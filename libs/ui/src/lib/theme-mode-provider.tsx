@@ -22,7 +22,10 @@ export function ThemeModeProvider({ mode, children }: ThemeModeProviderProps) {
   }, [mode]);
   return (
     <ConfigProvider theme={themeConfig}>
-      <App notification={{ placement: TOAST_PLACEMENT, duration: TOAST_SECONDS }} message={{ duration: TOAST_SECONDS }}>
+      <App
+        notification={{ placement: TOAST_PLACEMENT, duration: TOAST_SECONDS }}
+        message={{ duration: TOAST_SECONDS }}
+      >
         {children}
       </App>
     </ConfigProvider>

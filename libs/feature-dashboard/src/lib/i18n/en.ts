@@ -8,10 +8,4 @@ export const en = {
   dueOn: 'Due {{date}}',
   allInvoices: 'View all invoices',
   nothingToPay: 'Nothing to pay — you’re all set',
-  status: {
-    paid: 'Paid',
-    unpaid: 'Unpaid',
-    overdue: 'Overdue',
-    partially_paid: 'Partially paid',
-  },
 };

@@ -5,4 +5,10 @@ export const commonEn = {
   errorText: 'We could not load this page. Check your connection and try again.',
   emptyTitle: 'Nothing here yet',
   back: 'Back',
+  invoiceStatus: {
+    paid: 'Paid',
+    unpaid: 'Unpaid',
+    overdue: 'Overdue',
+    partially_paid: 'Partially paid',
+  },
 };
