@@ -26,6 +26,9 @@ export const shellEn = {
     student: 'Student',
     signOut: 'Sign out',
   },
+  banner: {
+    dismiss: 'Dismiss this notice',
+  },
   auth: {
     title: 'Sign in',
     subtitle: 'Sign in with your student account to see your invoices, payments, requests and more.',
