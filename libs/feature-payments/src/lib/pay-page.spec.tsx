@@ -1,10 +1,43 @@
-import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
+import { useGetInvoicesQuery } from '@portal/data-access';
+import { installGatewayStandIns, removeGatewayStandIns, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
 import { encodePaymentPayload } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPay } from './pay-page-test-helpers';
+import { paymentsRoutes } from '../index';
+
+/** Shows an invoice's status from the invoices cache, as the list and dashboard do, beside the page under test. */
+function InvoiceProbe({ invoiceId }: { invoiceId: number }) {
+  const { data } = useGetInvoicesQuery();
+  const invoice = data?.find((candidate) => candidate.id === invoiceId);
+  return <p data-testid="probe">{invoice ? `${invoice.number}: ${invoice.status}` : 'none'}</p>;
+}
+
+function renderPay(mock: ReturnType<typeof setupMockApi>, url: string, probeInvoiceId = 7) {
+  mock.signIn();
+  const requests: string[] = [];
+  mock.server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  const view = renderRoutes(
+    [
+      {
+        path: '/panel',
+        element: (
+          <>
+            <InvoiceProbe invoiceId={probeInvoiceId} />
+            <Outlet />
+          </>
+        ),
+        children: paymentsRoutes,
+      },
+    ],
+    { url },
+  );
+  return { ...view, requests };
+}
 
 const mock = setupMockApi();
 const { db, server } = mock;
