@@ -204,6 +204,26 @@ describe('pay page: PayPal', () => {
   });
 });
 
+describe('pay page: verification', () => {
+  it('says a payment is still being processed when the provider does not confirm in time, and can check again', async () => {
+    let answer: 'pending' | 'completed' = 'pending';
+    server.use(
+      http.get('*/student_portal/payment/:id', ({ params }) =>
+        HttpResponse.json({ data: { id: Number(params['id']), invoice_id: 7, invoice_number: 'INV-000107', date: '2026-11-20', gateway: 'paypal', amount: 255.5, fee: 8.89, currency: 'GBP', status: answer, reference: 'PAY-1' } }),
+      ),
+    );
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    expect(await screen.findByText('Verifying your payment…')).toBeInTheDocument();
+    expect(await screen.findByText('Your payment is still being processed', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    answer = 'completed';
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+  }, 40_000);
+});
+
 describe('pay page: Flywire', () => {
   async function openFlywire() {
     const view = renderPay(mock, '/panel/pay/invoice/7');
