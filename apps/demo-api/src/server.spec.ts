@@ -231,3 +231,35 @@ describe('mock API over HTTP', () => {
     expect((await apiLogin()).response.status).toBe(200);
   });
 });
+
+describe('demo payment gateways', () => {
+  it('serves the PayPal and Flywire stand-in scripts as JavaScript', async () => {
+    for (const path of ['/demo-gateways/paypal-sdk.js', '/demo-gateways/flywire-checkout.js']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
+      expect(await response.text()).toMatch(/window\.(paypal|FlywirePayment) = /);
+    }
+  });
+
+  it('takes a PayPal payment of an invoice through checkout, capture and confirmation', async () => {
+    const { body } = await apiLogin();
+    const headers = { authorization: `Bearer ${body.data.access}`, 'content-type': 'application/json', origin: portal };
+    const checkout = await fetch(`${base}/payment/checkout`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ payment_type: 'invoice', invoice_id: 7, gateway: 'paypal', paypal_region: 'GB' }),
+    }).then((r) => r.json());
+    expect(checkout.data).toMatchObject({ gateway: 'paypal', invoice_id: 7, amount: 255.5, order_id: expect.any(String) });
+    const capture = await fetch(`${base}/payment/paypal/capture_order`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ payment_id: checkout.data.payment_id, order_id: checkout.data.order_id }),
+    }).then((r) => r.json());
+    expect(capture.data.status).toBe('pending');
+    const status = await fetch(`${base}/student_portal/payment/${checkout.data.payment_id}`, { headers }).then((r) => r.json());
+    expect(status.data.status).toBe('completed');
+    const invoice = await fetch(`${base}/student_portal/invoices/7`, { headers }).then((r) => r.json());
+    expect(invoice.data).toMatchObject({ status: 'paid', amount_due: 0 });
+  });
+});

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { createHandlers, type DemoDatabase } from '@portal/api-mocks';
+import { createHandlers, FLYWIRE_STAND_IN_JS, PAYPAL_STAND_IN_JS, type DemoDatabase } from '@portal/api-mocks';
 import {
   AUTH_PAGE_CSP,
   MISSING_FIELDS_MESSAGE,
@@ -13,6 +13,12 @@ import {
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const AUTH_LOGIN_PATH = '/demo-auth/login';
+
+/** The payment gateways' browser scripts, as demo stand-ins with the real surfaces (see gateway-stand-ins.ts). */
+export const DEMO_GATEWAY_SCRIPTS: Record<string, string> = {
+  '/demo-gateways/paypal-sdk.js': PAYPAL_STAND_IN_JS,
+  '/demo-gateways/flywire-checkout.js': FLYWIRE_STAND_IN_JS,
+};
 
 /** Cookie lifetimes as in ARCHITECTURE.md section 4: access 1 day, refresh and portal token 60 days. */
 export const COOKIE_MAX_AGE = {
@@ -242,6 +248,16 @@ export function createDemoServer({ db, portalOrigins, logError = console.error }
     }
 
     if (method === 'POST' && handleControl(url.pathname, res)) return;
+
+    const gatewayScript = DEMO_GATEWAY_SCRIPTS[url.pathname];
+    if (gatewayScript !== undefined && (method === 'GET' || method === 'HEAD')) {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'application/javascript; charset=utf-8');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(method === 'HEAD' ? undefined : gatewayScript);
+      return;
+    }
 
     const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
     const response = await getResponse(handlers, toFetchRequest(req, url, body));

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SessionTokens } from '@portal/data-access';
 import { DemoDatabase } from './lib/database';
+import { FLYWIRE_STAND_IN_JS, PAYPAL_STAND_IN_JS } from './lib/gateway-stand-ins';
 import { createHandlers } from './lib/handlers';
 
 export { DemoDatabase } from './lib/database';
@@ -30,4 +31,20 @@ export function setupMockApi() {
   }
 
   return { db, server, signIn };
+}
+
+/**
+ * Puts the gateway stand-ins on window, as if their scripts had loaded (jsdom loads no scripts), so the
+ * portal's script loader finds the globals and the real page code drives them.
+ */
+export function installGatewayStandIns(): void {
+  new Function(PAYPAL_STAND_IN_JS)();
+  new Function(FLYWIRE_STAND_IN_JS)();
+}
+
+export function removeGatewayStandIns(): void {
+  const target = window as unknown as Record<string, unknown>;
+  delete target['paypal'];
+  delete target['FlywirePayment'];
+  document.getElementById('flywire-demo-checkout')?.remove();
 }

@@ -27,3 +27,19 @@ export { selectToastQueue, toastShown, type Toast } from './lib/notifications/no
 export { useGetGlobalNotificationQuery, useGetProfileQuery } from './lib/endpoints/profile';
 export { useGetInvoiceQuery, useGetInvoicesQuery } from './lib/endpoints/invoices';
 export { api } from './lib/api/api';
+export * from './lib/payment-models';
+export {
+  useGetPaymentsQuery,
+  useGetRecordedPaymentsQuery,
+  useGetInstallmentsQuery,
+  useGetPaymentQuoteQuery,
+  useCheckoutMutation,
+  useCapturePaypalOrderMutation,
+  useFlywireCallbackMutation,
+  useFlywireNotificationMutation,
+  useLogFlywireCancelMutation,
+  useLogFlywireFailureMutation,
+  useGetTransferCountriesQuery,
+  useGetTransferConversionQuery,
+} from './lib/endpoints/payments';
+export { usePaymentVerification, VERIFY_DELAYS_MS, type VerificationState } from './lib/endpoints/payment-verification';

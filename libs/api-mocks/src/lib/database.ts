@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/data-access';
+import { PaymentsStore } from './payments-store';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
 
 interface TokenRecord {
@@ -26,6 +27,7 @@ export class DemoDatabase {
   private invoices: StoredInvoice[] = [];
   private tokens = new Map<string, TokenRecord>();
   globalNotification: { message: string | null; type: string | null } = { message: null, type: null };
+  readonly payments = new PaymentsStore();
   readonly options: Required<DatabaseOptions>;
 
   constructor(options: DatabaseOptions = {}) {
@@ -41,6 +43,7 @@ export class DemoDatabase {
     this.accounts = seedAccounts();
     this.invoices = seedInvoices();
     this.tokens.clear();
+    this.payments.reset();
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',
@@ -107,6 +110,49 @@ export class DemoDatabase {
     if (!invoice) return undefined;
     const { student_id: _owner, ...detail } = invoice;
     return detail;
+  }
+
+  /** Books a completed payment on the invoice: amount paid, amount due and status follow. */
+  applyPayment(studentId: number, invoiceId: number, payment: InvoiceDetail['payments'][number]): InvoiceDetail | undefined {
+    const invoice = this.invoices.find((candidate) => candidate.id === invoiceId && candidate.student_id === studentId);
+    if (!invoice) return undefined;
+    invoice.payments.push(payment);
+    invoice.amount_paid = Math.round((invoice.amount_paid + payment.amount) * 100) / 100;
+    invoice.amount_due = Math.max(0, Math.round((invoice.total - invoice.amount_paid) * 100) / 100);
+    if (invoice.amount_due === 0) invoice.status = 'paid';
+    else if (invoice.status !== 'overdue') invoice.status = 'partially_paid';
+    return this.findInvoice(studentId, invoiceId);
+  }
+
+  /** A new unpaid invoice (what the API does when a student checks out items that no invoice covers yet). */
+  createInvoice(studentId: number, description: string, lines: Array<{ description: string; quantity: number; unit_price: number }>): InvoiceDetail {
+    const id = Math.max(0, ...this.invoices.map((invoice) => invoice.id)) + 1;
+    const priced = lines.map((line, index) => ({
+      id: id * 100 + index + 1,
+      ...line,
+      amount: Math.round(line.quantity * line.unit_price * 100) / 100,
+    }));
+    const total = Math.round(priced.reduce((sum, line) => sum + line.amount, 0) * 100) / 100;
+    const today = new Date(this.options.now()).toISOString().slice(0, 10);
+    this.invoices.push({
+      student_id: studentId,
+      id,
+      number: `INV-${String(900 + id).padStart(6, '0')}`,
+      description,
+      issue_date: today,
+      due_date: today,
+      amount: total,
+      amount_due: total,
+      currency: 'GBP',
+      status: 'unpaid',
+      lines: priced,
+      subtotal: total,
+      tax: 0,
+      total,
+      amount_paid: 0,
+      payments: [],
+    });
+    return this.findInvoice(studentId, id) as InvoiceDetail;
   }
 
   private validToken(token: string, kind: TokenRecord['kind']): TokenRecord | null {

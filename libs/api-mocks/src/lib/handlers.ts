@@ -2,10 +2,12 @@ import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams 
 import type { Student } from '@portal/data-access';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from './database';
+import { paymentHandlers } from './handlers/payments';
 import { apiError, ok, readJson } from './responses';
 
-type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
-type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
+export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
+export type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
+export type Authenticated = (resolver: StudentResolver) => (info: ResolverInfo) => Response | Promise<Response>;
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -64,5 +66,7 @@ export function createHandlers(db: DemoDatabase) {
         return ok(invoice);
       }),
     ),
+
+    ...paymentHandlers(db, authenticated),
   ];
 }

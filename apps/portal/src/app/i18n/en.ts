@@ -18,6 +18,7 @@ export const shellEn = {
       dashboard: 'Dashboard',
       dashboard2: 'Dashboard (compact)',
       invoices: 'Invoices',
+      payments: 'Payments',
     },
   },
   header: {

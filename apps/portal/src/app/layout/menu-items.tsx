@@ -1,4 +1,4 @@
-import { DashboardOutlined, FileTextOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FileTextOutlined, AppstoreOutlined, CreditCardOutlined } from '@ant-design/icons';
 import { paths } from '@portal/util';
 import type { ReactNode } from 'react';
 
@@ -30,7 +30,10 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     key: 'finance',
     labelKey: 'menu.groups.finance',
-    entries: [{ path: paths.invoices(), labelKey: 'menu.items.invoices', icon: <FileTextOutlined /> }],
+    entries: [
+      { path: paths.invoices(), labelKey: 'menu.items.invoices', icon: <FileTextOutlined /> },
+      { path: paths.payments(), labelKey: 'menu.items.payments', icon: <CreditCardOutlined /> },
+    ],
   },
   { key: 'support-center', labelKey: 'menu.groups.supportCenter', entries: [] },
   { key: 'my-docs', labelKey: 'menu.groups.myDocs', entries: [] },

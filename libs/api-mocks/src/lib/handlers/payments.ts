@@ -1,0 +1,330 @@
+import { http } from 'msw';
+import {
+  PAYMENT_GATEWAYS,
+  type InvoiceDetail,
+  type PaymentGateway,
+  type PaymentQuote,
+  type PaymentRecord,
+  type Student,
+} from '@portal/data-access';
+import { decodePaymentPayload, isPaymentPageType, parseId } from '@portal/util';
+import type { DemoDatabase } from '../database';
+import type { Authenticated } from '../handlers';
+import { convert, gatewayFee, priceItem, seedInstallmentPlans, toRecord, transferCountries } from '../payments-store';
+import { apiError, ok, readJson } from '../responses';
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const PAYPAL_REGION = 'GB';
+
+interface Subject {
+  invoice: InvoiceDetail | null;
+  /** Items that no invoice covers yet: checkout bills them on a new invoice. */
+  lines: Array<{ description: string; quantity: number; unit_price: number }> | null;
+  items: PaymentQuote['items'];
+  amount: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value));
+
+/** Prices what the pay page names (spec 2): an invoice, or items carried in the path's payload. Never amounts from the URL. */
+function resolveSubject(db: DemoDatabase, student: Student, input: Record<string, unknown>): Subject | Response {
+  if (!isPaymentPageType(text(input['payment_type']))) return apiError(400, 'invalid_payment_type', 'Unknown payment type.');
+  const rawInvoice = text(input['invoice_id']);
+  let invoice: InvoiceDetail | null = null;
+  if (rawInvoice) {
+    const invoiceId = parseId(rawInvoice);
+    if (invoiceId === null) return apiError(400, 'invalid_id', 'The invoice id must be a positive number.');
+    invoice = db.findInvoice(student.student_id, invoiceId) ?? null;
+    if (!invoice) return apiError(404, 'not_found', 'Invoice not found.');
+  }
+  const rawPayload = text(input['payload']);
+  if (rawPayload) {
+    const decoded = decodePaymentPayload(rawPayload);
+    if (!decoded.ok) return apiError(400, 'invalid_payload', 'The payment details in this link are not valid.');
+    const items = decoded.payload.items ?? [];
+    if (items.length === 0) return apiError(422, 'unsupported_payload', 'There is nothing to pay in this link.');
+    const lines = [];
+    for (const item of items) {
+      const line = priceItem(item);
+      if (!line) return apiError(422, 'unknown_item', 'Something in this link is no longer on sale.');
+      lines.push(line);
+    }
+    const priced = lines.map((line) => ({ description: line.description, quantity: line.quantity, amount: round(line.quantity * line.unit_price) }));
+    return { invoice: null, lines, items: priced, amount: round(priced.reduce((sum, item) => sum + item.amount, 0)) };
+  }
+  if (!invoice) return apiError(400, 'nothing_to_pay', 'Name an invoice or the items to pay.');
+  return {
+    invoice,
+    lines: null,
+    items: invoice.lines.map((line) => ({ description: line.description, quantity: line.quantity, amount: line.amount })),
+    amount: invoice.amount_due,
+  };
+}
+
+function invalid(message: string) {
+  return apiError(400, 'invalid_request', message);
+}
+
+/** The payment endpoints of spec 7, with the demo's gateways settling at once once the student approves. */
+export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) {
+  const now = () => new Date(db.options.now()).toISOString();
+
+  function payment(student: Student, raw: unknown) {
+    const paymentId = typeof raw === 'number' ? raw : parseId(text(raw));
+    return paymentId === null ? undefined : db.payments.find(student.student_id, paymentId);
+  }
+
+  return [
+    http.get(
+      '*/student_portal/payment',
+      authenticated((_info, student) => ok(db.payments.list(student.student_id).filter((entry) => entry.status !== 'created'))),
+    ),
+
+    http.get(
+      '*/student_portal/payment/:paymentId',
+      authenticated(({ params }, student) => {
+        const stored = payment(student, params['paymentId']);
+        if (!stored) return apiError(404, 'not_found', 'Payment not found.');
+        // The demo gateways confirm a payment the first time anyone asks after the gateway took it.
+        if (stored.status === 'pending' && stored.invoice_id !== null) {
+          stored.status = 'completed';
+          db.applyPayment(student.student_id, stored.invoice_id, {
+            id: stored.id,
+            date: stored.date,
+            gateway: stored.gateway,
+            amount: stored.amount,
+            status: 'completed',
+          });
+        }
+        return ok(toRecord(stored));
+      }),
+    ),
+
+    http.get(
+      '*/student_portal/recorded_payments',
+      authenticated((_info, student) => {
+        const records: PaymentRecord[] = db.listInvoices(student.student_id).flatMap((summary) =>
+          (db.findInvoice(student.student_id, summary.id)?.payments ?? [])
+            .filter((entry) => !db.payments.isOnline(entry.id))
+            .map((entry) => ({
+              id: entry.id,
+              invoice_id: summary.id,
+              invoice_number: summary.number,
+              date: entry.date,
+              gateway: entry.gateway,
+              amount: entry.amount,
+              fee: 0,
+              currency: summary.currency,
+              status: 'completed' as const,
+              reference: null,
+            })),
+        );
+        return ok(records);
+      }),
+    ),
+
+    http.get(
+      '*/student_portal/installment',
+      authenticated((_info, student) => {
+        const today = now().slice(0, 10);
+        const plans = seedInstallmentPlans().filter((plan) => plan.student_id === student.student_id);
+        const covered = new Map<number, number>();
+        return ok(
+          plans.map(({ student_id: _owner, ...plan }) => {
+            const paid = db.findInvoice(student.student_id, plan.invoice_id)?.amount_paid ?? 0;
+            const upTo = round((covered.get(plan.invoice_id) ?? 0) + plan.amount);
+            covered.set(plan.invoice_id, upTo);
+            const status = paid >= upTo ? 'paid' : plan.due_date < today ? 'overdue' : 'due';
+            return { ...plan, status };
+          }),
+        );
+      }),
+    ),
+
+    http.get(
+      '*/payment/gateway_fees',
+      authenticated(({ request }, student) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        const subject = resolveSubject(db, student, query);
+        if (subject instanceof Response) return subject;
+        const pending = subject.invoice ? db.payments.pendingFor(student.student_id, subject.invoice.id) : undefined;
+        const quote: PaymentQuote = {
+          invoice_id: subject.invoice?.id ?? null,
+          invoice_number: subject.invoice?.number ?? null,
+          currency: 'GBP',
+          items: subject.items,
+          amount_due: subject.amount,
+          gateways: PAYMENT_GATEWAYS.map((gateway) => {
+            const fee = gatewayFee(gateway, subject.amount);
+            return { gateway, fee, total: round(subject.amount + fee), paypal_region: gateway === 'paypal' ? PAYPAL_REGION : null };
+          }),
+          pending_payment: pending ? toRecord(pending) : null,
+        };
+        return ok(quote);
+      }),
+    ),
+
+    http.post(
+      '*/payment/checkout',
+      authenticated(async ({ request }, student) => {
+        const body = (await readJson(request)) ?? {};
+        const gateway = text(body['gateway']) as PaymentGateway;
+        if (!PAYMENT_GATEWAYS.includes(gateway)) return invalid('Choose how to pay.');
+        const subject = resolveSubject(db, student, body);
+        if (subject instanceof Response) return subject;
+        if (subject.amount <= 0) return apiError(409, 'already_paid', 'This invoice is already paid.');
+
+        let transferDetails: { country: string; method: string } | null = null;
+        if (gateway === 'transfermate') {
+          const country = transferCountries().find((candidate) => candidate.code === text(body['country_code']));
+          if (!country) return invalid('Choose the country you pay from.');
+          if (!country.payment_methods.some((method) => method.code === text(body['payment_method']))) {
+            return invalid('Choose a payment method offered in your country.');
+          }
+          if (country.payer_document_label && !text(body['payer_document'])) {
+            return invalid(`Enter the payer's ${country.payer_document_label}.`);
+          }
+          if (country.requires_chinese_name && !text(body['student_chinese_name'])) return invalid('Enter your name in Chinese.');
+          if (country.states.length > 0 && !country.states.some((state) => state.code === text(body['state']))) {
+            return invalid('Choose the state you pay from.');
+          }
+          transferDetails = { country: country.code, method: text(body['payment_method']) };
+        }
+
+        if (subject.invoice) {
+          const pending = db.payments.pendingFor(student.student_id, subject.invoice.id);
+          if (pending) {
+            return apiError(409, 'payment_pending', 'A payment for this invoice is already being processed. Wait for it to be confirmed before paying again.');
+          }
+        }
+        const invoice =
+          subject.invoice ?? db.createInvoice(student.student_id, subject.items.map((item) => item.description).join(', '), subject.lines ?? []);
+        const fee = gatewayFee(gateway, subject.amount);
+        const stored = db.payments.create({
+          student_id: student.student_id,
+          invoice_id: invoice.id,
+          invoice_number: invoice.number,
+          date: now(),
+          gateway,
+          amount: subject.amount,
+          fee,
+          currency: 'GBP',
+          // A bank transfer is pending from the start: the student now sends the money.
+          status: gateway === 'transfermate' ? 'pending' : 'created',
+        });
+        const base = { payment_id: stored.id, invoice_id: invoice.id, amount: stored.amount, fee, total: round(stored.amount + fee), currency: 'GBP' };
+        if (gateway === 'paypal') {
+          stored.order_id = `DEMO-ORDER-${stored.id}`;
+          return ok({ ...base, gateway, order_id: stored.order_id, paypal_region: text(body['paypal_region']) || PAYPAL_REGION });
+        }
+        if (gateway === 'flywire') {
+          const [first = '', ...rest] = student.student_name.split(' ');
+          return ok({
+            ...base,
+            gateway,
+            flywire: {
+              env: 'demo',
+              recipient_code: 'DEM',
+              amount: base.total,
+              currency: 'GBP',
+              payer: {
+                first_name: student.student_firstname || first,
+                last_name: student.student_lastname || rest.join(' '),
+                email: student.email,
+                phone: student.student_phone,
+                address: student.student_address,
+                country: null,
+              },
+            },
+          });
+        }
+        return ok({
+          ...base,
+          gateway,
+          transfermate: {
+            type: 'instructions',
+            instructions: {
+              bank_name: 'Demo Bank plc',
+              account_name: 'Student Services Ltd client account',
+              account_number: '12345678',
+              iban: 'GB33DEMO12345612345678',
+              swift: 'DEMOGB2L',
+              reference: `${stored.reference}-${transferDetails?.country ?? ''}`,
+              amount: base.total,
+              currency: 'GBP',
+            },
+          },
+        });
+      }),
+    ),
+
+    http.post(
+      '*/payment/paypal/capture_order',
+      authenticated(async ({ request }, student) => {
+        const body = (await readJson(request)) ?? {};
+        const stored = payment(student, body['payment_id']);
+        if (!stored || stored.gateway !== 'paypal' || stored.order_id !== text(body['order_id'])) {
+          return apiError(404, 'not_found', 'PayPal order not found.');
+        }
+        if (stored.status !== 'created') return apiError(409, 'already_captured', 'This PayPal order was already handled.');
+        stored.status = 'pending';
+        return ok(toRecord(stored));
+      }),
+    ),
+
+    http.post(
+      '*/student_portal/flywire/payment_callback',
+      authenticated(async ({ request }, student) => {
+        const body = (await readJson(request)) ?? {};
+        const stored = payment(student, body['payment_id']);
+        if (!stored || stored.gateway !== 'flywire') return apiError(404, 'not_found', 'Payment not found.');
+        if (stored.status !== 'created') return apiError(409, 'already_handled', 'This payment was already handled.');
+        const status = text(body['status']);
+        stored.reference = text(body['reference']) || stored.reference;
+        stored.status = ['success', 'pending', 'guaranteed', 'delivered'].includes(status) ? 'pending' : 'failed';
+        return ok(toRecord(stored));
+      }),
+    ),
+
+    http.post(
+      '*/student_portal/flywire/notification',
+      authenticated(async ({ request }, student) => {
+        const body = (await readJson(request)) ?? {};
+        if (!payment(student, body['payment_id'])) return apiError(404, 'not_found', 'Payment not found.');
+        return ok({ received: true });
+      }),
+    ),
+
+    ...(['cancel', 'failed'] as const).map((kind) =>
+      http.post(
+        kind === 'cancel' ? '*/logs/flywire_cancel_payment' : '*/logs/flywire_failed_payment',
+        authenticated(async ({ request }, student) => {
+          const body = (await readJson(request)) ?? {};
+          const stored = payment(student, body['payment_id']);
+          if (!stored) return apiError(404, 'not_found', 'Payment not found.');
+          if (stored.status === 'created') stored.status = kind === 'cancel' ? 'cancelled' : 'failed';
+          return ok({ logged: true });
+        }),
+      ),
+    ),
+
+    http.get(
+      '*/payment/transfermate/countries',
+      authenticated(() => ok(transferCountries())),
+    ),
+
+    http.get(
+      '*/payment/transfermate/conversions',
+      authenticated(({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const country = transferCountries().find((candidate) => candidate.code === query.get('country_code'));
+        const amount = Number(query.get('amount'));
+        if (!country) return invalid('Unknown country.');
+        if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) return invalid('The amount must be a positive number.');
+        const conversion = convert(country.currency, amount);
+        if (!conversion) return invalid('No rate for this currency.');
+        return ok({ country_code: country.code, currency: country.currency, rate: conversion.rate, amount, converted_amount: conversion.converted });
+      }),
+    ),
+  ];
+}

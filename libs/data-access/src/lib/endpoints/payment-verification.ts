@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../api/api';
+import { useAppDispatch } from '../hooks';
+import type { PaymentRecord } from '../payment-models';
+import { useLazyGetPaymentQuery } from './payments';
+
+/** How often and how long the pay page asks after a payment: at once, then with growing pauses (about 10 s in all). */
+export const VERIFY_DELAYS_MS = [0, 1000, 2000, 3000, 4000] as const;
+
+export type VerificationState =
+  | { phase: 'idle' }
+  | { phase: 'verifying'; attempt: number }
+  | { phase: 'completed'; payment: PaymentRecord }
+  | { phase: 'failed'; payment: PaymentRecord }
+  | { phase: 'pending'; payment: PaymentRecord | null }
+  | { phase: 'error' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks the API about a payment until it is completed, failed or cancelled, or the attempts run out (then it is
+ * still pending). A final answer refreshes the invoice everywhere (list, detail, dashboard) and the payments.
+ */
+export function usePaymentVerification() {
+  const dispatch = useAppDispatch();
+  const [fetchPayment] = useLazyGetPaymentQuery();
+  const [state, setState] = useState<VerificationState>({ phase: 'idle' });
+  const run = useRef(0);
+
+  useEffect(() => () => void (run.current += 1), []);
+
+  const verify = useCallback(
+    async (paymentId: number) => {
+      const current = ++run.current;
+      let last: PaymentRecord | null = null;
+      let answered = false;
+      for (const [attempt, delay] of VERIFY_DELAYS_MS.entries()) {
+        if (delay > 0) await sleep(delay);
+        if (run.current !== current) return;
+        setState({ phase: 'verifying', attempt: attempt + 1 });
+        const result = await fetchPayment(paymentId);
+        if (run.current !== current) return;
+        if (!result.data) continue;
+        answered = true;
+        last = result.data;
+        if (last.status === 'completed' || last.status === 'failed' || last.status === 'cancelled') break;
+      }
+      const tags = [
+        { type: 'Invoice' as const, id: 'LIST' },
+        ...(last?.invoice_id ? [{ type: 'Invoice' as const, id: last.invoice_id }] : []),
+        { type: 'Payment' as const, id: 'LIST' },
+        { type: 'PaymentQuote' as const, id: 'ALL' },
+      ];
+      dispatch(api.util.invalidateTags(tags));
+      if (!answered) setState({ phase: 'error' });
+      else if (last?.status === 'completed') setState({ phase: 'completed', payment: last });
+      else if (last?.status === 'failed' || last?.status === 'cancelled') setState({ phase: 'failed', payment: last });
+      else setState({ phase: 'pending', payment: last });
+    },
+    [dispatch, fetchPayment],
+  );
+
+  const reset = useCallback(() => {
+    run.current += 1;
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, verify, reset };
+}

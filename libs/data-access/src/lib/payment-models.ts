@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+/**
+ * The payment API's shapes. spec.md names the endpoints but not their bodies; these are the contract the
+ * portal and the demo back end agree on, checked at the data-access boundary like every other response.
+ */
+export const PAYMENT_GATEWAYS = ['paypal', 'flywire', 'transfermate'] as const;
+export const paymentGatewaySchema = z.enum(PAYMENT_GATEWAYS);
+export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
+
+/**
+ * created: checkout done, the student is still at the gateway (a new checkout supersedes it);
+ * pending: the gateway took the payment, confirmation outstanding (blocks another payment of the invoice);
+ * completed, failed, cancelled: final.
+ */
+export const PAYMENT_STATUSES = ['created', 'pending', 'completed', 'failed', 'cancelled'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** One payment: GET /student_portal/payment (online), /student_portal/recorded_payments (booked by the office). */
+export const paymentRecordSchema = z.object({
+  id: z.number(),
+  invoice_id: z.number().nullable(),
+  invoice_number: z.string().nullable(),
+  date: z.string(),
+  /** A gateway name; recorded payments may carry others ("bank_transfer", "card"). */
+  gateway: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  currency: z.string(),
+  status: paymentStatusSchema,
+  reference: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** GET /student_portal/installment: an invoice split into instalments. */
+export const installmentSchema = z.object({
+  id: z.number(),
+  invoice_id: z.number(),
+  invoice_number: z.string(),
+  due_date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['paid', 'due', 'overdue']),
+});
+export type Installment = z.infer<typeof installmentSchema>;
+
+/** What the pay page asks about: an invoice, and/or items named by the path's payload (encoded segment). */
+export interface PaymentSubject {
+  payment_type: string;
+  invoice_id?: number;
+  /** The encoded payload segment as it came in the URL; the API decodes and prices it. */
+  payload?: string;
+}
+
+/**
+ * GET /payment/gateway_fees (payment_type, invoice_id?, payload?): what is being paid, priced by the API,
+ * with each gateway's fee and total, and a payment of it still being processed, if any.
+ */
+export const paymentQuoteSchema = z.object({
+  invoice_id: z.number().nullable(),
+  invoice_number: z.string().nullable(),
+  currency: z.string(),
+  items: z.array(z.object({ description: z.string(), quantity: z.number(), amount: z.number() })),
+  amount_due: z.number(),
+  gateways: z.array(
+    z.object({
+      gateway: paymentGatewaySchema,
+      fee: z.number(),
+      total: z.number(),
+      /** Passed back at checkout and capture for PayPal (spec 3, paypal_region). */
+      paypal_region: z.string().nullable().optional(),
+    }),
+  ),
+  pending_payment: paymentRecordSchema.nullable(),
+});
+export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
+export type GatewayQuote = PaymentQuote['gateways'][number];
+
+/** The TransferMate fields of spec 3 (payment query fields). */
+export interface BankTransferFields {
+  country_code: string;
+  payment_method: string;
+  payer_document?: string;
+  student_chinese_name?: string;
+  state?: string;
+}
+
+export type CheckoutRequest = PaymentSubject & {
+  gateway: PaymentGateway;
+  paypal_region?: string;
+} & Partial<BankTransferFields>;
+
+const payerSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+export const bankTransferInstructionsSchema = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  iban: z.string().nullable(),
+  swift: z.string().nullable(),
+  reference: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
+
+const checkoutBase = z.object({
+  payment_id: z.number(),
+  invoice_id: z.number(),
+  amount: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  currency: z.string(),
+});
+
+/** POST /payment/checkout: a payment in `created` (or `pending` for a bank transfer), and what its gateway needs. */
+export const checkoutResponseSchema = z.discriminatedUnion('gateway', [
+  checkoutBase.extend({ gateway: z.literal('paypal'), order_id: z.string(), paypal_region: z.string().nullable() }),
+  checkoutBase.extend({
+    gateway: z.literal('flywire'),
+    flywire: z.object({ env: z.string(), recipient_code: z.string(), amount: z.number(), currency: z.string(), payer: payerSchema }),
+  }),
+  checkoutBase.extend({
+    gateway: z.literal('transfermate'),
+    transfermate: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('instructions'), instructions: bankTransferInstructionsSchema }),
+      z.object({ type: z.literal('redirect'), url: z.string() }),
+    ]),
+  }),
+]);
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** GET /payment/transfermate/countries. */
+export const transferCountrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  payment_methods: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** The label of the payer's document (e.g. "CPF"), when the country needs one. */
+  payer_document_label: z.string().nullable(),
+  requires_chinese_name: z.boolean(),
+  states: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type TransferCountry = z.infer<typeof transferCountrySchema>;
+
+/** GET /payment/transfermate/conversions (country_code, amount in GBP). */
+export const transferConversionSchema = z.object({
+  country_code: z.string(),
+  currency: z.string(),
+  rate: z.number(),
+  amount: z.number(),
+  converted_amount: z.number(),
+});
+export type TransferConversion = z.infer<typeof transferConversionSchema>;

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '@portal/util';
+
+const payPage = () => import('./lib/pay-page').then((m) => ({ Component: m.PayPage }));
+
+/** The payment routes, relative to /panel; pages load on first visit. */
+export const paymentsRoutes: RouteObject[] = [
+  { path: routePatterns.payments, lazy: () => import('./lib/payments-page').then((m) => ({ Component: m.PaymentsPage })) },
+  { path: routePatterns.pay, lazy: payPage },
+  { path: routePatterns.payInvoice, lazy: payPage },
+  { path: routePatterns.payInvoicePayments, lazy: payPage },
+];

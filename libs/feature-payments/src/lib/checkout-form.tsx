@@ -1,0 +1,137 @@
+import {
+  useCheckoutMutation,
+  useGetTransferCountriesQuery,
+  type CheckoutResponse,
+  type PaymentGateway,
+  type PaymentQuote,
+  type PaymentSubject,
+} from '@portal/data-access';
+import { Money } from '@portal/ui';
+import { formatMoney } from '@portal/util';
+import { Alert, Button, Card, Flex, Radio, Table, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from './api-error';
+import { missingTransferFields, TransferFields, type TransferValues } from './transfer-fields';
+import './i18n/register';
+
+interface CheckoutFormProps {
+  quote: PaymentQuote;
+  subject: PaymentSubject;
+  notice: { type: 'warning' | 'error'; text: string } | null;
+  onCheckedOut: (checkout: CheckoutResponse) => void;
+  /** The API refused the checkout because another payment of the invoice is pending. */
+  onConflict: () => void;
+}
+
+/** What is being paid, the gateways with their fees and totals, and Pay (one checkout, however often it is clicked). */
+export function CheckoutForm({ quote, subject, notice, onCheckedOut, onConflict }: CheckoutFormProps) {
+  const { t } = useTranslation('payments');
+  const [gateway, setGateway] = useState<PaymentGateway | null>(null);
+  const [transfer, setTransfer] = useState<TransferValues>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checkout, { isLoading }] = useCheckoutMutation();
+  const countries = useGetTransferCountriesQuery(undefined, { skip: gateway !== 'transfermate' });
+  const submitting = useRef(false);
+  const chosen = quote.gateways.find((entry) => entry.gateway === gateway);
+
+  async function pay() {
+    if (!chosen || submitting.current) return;
+    if (chosen.gateway === 'transfermate') {
+      const country = countries.data?.find((entry) => entry.code === transfer.country_code);
+      if (missingTransferFields(transfer, country).length > 0) {
+        setShowErrors(true);
+        return;
+      }
+    }
+    submitting.current = true;
+    setFailure(null);
+    try {
+      const result = await checkout({
+        ...subject,
+        gateway: chosen.gateway,
+        ...(chosen.gateway === 'paypal' && chosen.paypal_region ? { paypal_region: chosen.paypal_region } : {}),
+        ...(chosen.gateway === 'transfermate' ? transfer : {}),
+      }).unwrap();
+      onCheckedOut(result);
+    } catch (error) {
+      const { status, message } = apiErrorOf(error);
+      if (status === 409) onConflict();
+      setFailure(message ?? t('pay.checkoutFailed'));
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title={t('pay.whatYouPay')} styles={{ body: { padding: 0 } }}>
+        <Table
+          rowKey={(_item, index) => String(index)}
+          pagination={false}
+          dataSource={quote.items}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { key: 'description', title: t('pay.item'), dataIndex: 'description' },
+            { key: 'quantity', title: t('pay.quantity'), dataIndex: 'quantity', align: 'right' },
+            { key: 'amount', title: t('pay.itemAmount'), align: 'right', render: (_v, item) => <Money amount={item.amount} currency={quote.currency} /> },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={2}>
+                <strong>{t('pay.amountDue')}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Money amount={quote.amount_due} currency={quote.currency} strong />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </Card>
+      <Card title={t('pay.chooseGateway')}>
+        <Flex vertical gap={16}>
+          {notice ? <Alert type={notice.type} showIcon title={notice.text} role="alert" /> : null}
+          <Radio.Group
+            aria-label={t('pay.gatewayLabel')}
+            value={gateway}
+            onChange={(event) => {
+              setGateway(event.target.value as PaymentGateway);
+              setFailure(null);
+            }}
+          >
+            <Flex vertical gap={12}>
+              {quote.gateways.map((entry) => (
+                <Radio key={entry.gateway} value={entry.gateway}>
+                  <span>
+                    <strong>{t(`gateway.${entry.gateway}`)}</strong>
+                    <Typography.Text type="secondary">
+                      {' · '}
+                      {entry.fee > 0 ? `${t('pay.fee')} ${formatMoney(entry.fee, quote.currency)}` : t('pay.noFee')}
+                      {' · '}
+                      {`${t('pay.total')} ${formatMoney(entry.total, quote.currency)}`}
+                    </Typography.Text>
+                  </span>
+                </Radio>
+              ))}
+            </Flex>
+          </Radio.Group>
+          {chosen?.gateway === 'transfermate' ? (
+            <TransferFields values={transfer} onChange={setTransfer} amount={chosen.total} showErrors={showErrors} />
+          ) : null}
+          {chosen ? (
+            <Typography.Text>
+              {t('pay.total')}: <Money amount={chosen.total} currency={quote.currency} strong />
+            </Typography.Text>
+          ) : null}
+          {failure ? <Alert type="error" showIcon title={t('pay.checkoutFailed')} description={failure} role="alert" /> : null}
+          <div>
+            <Button type="primary" size="large" disabled={!chosen} loading={isLoading} onClick={() => void pay()}>
+              {t('pay.payButton', { amount: formatMoney(chosen?.total ?? quote.amount_due, quote.currency) })}
+            </Button>
+          </div>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

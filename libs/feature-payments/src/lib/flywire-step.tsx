@@ -1,0 +1,93 @@
+import {
+  useFlywireCallbackMutation,
+  useFlywireNotificationMutation,
+  useLogFlywireCancelMutation,
+  useLogFlywireFailureMutation,
+  type CheckoutResponse,
+} from '@portal/data-access';
+import { Button, Flex, Typography } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from './api-error';
+import { gatewayConfig } from './gateway-config';
+import { flywireGlobal, type FlywireCompleteArgs } from './gateway-globals';
+import type { GatewayStepProps } from './gateway-outcome';
+import { ScriptState } from './script-state';
+import { useGatewayScript } from './use-gateway-script';
+import './i18n/register';
+
+type FlywireCheckout = Extract<CheckoutResponse, { gateway: 'flywire' }>;
+
+const FAILED_STATUSES = ['failed', 'error', 'cancelled', 'declined'];
+
+/** Flywire's checkout, opened over the page with the payer's details filled in. */
+export function FlywireStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<FlywireCheckout>) {
+  const { t } = useTranslation('payments');
+  const script = useGatewayScript(gatewayConfig.flywireScriptUrl, () => Boolean(flywireGlobal()));
+  const [callback, callbackState] = useFlywireCallbackMutation();
+  const [notify] = useFlywireNotificationMutation();
+  const [logCancel] = useLogFlywireCancelMutation();
+  const [logFailure] = useLogFlywireFailureMutation();
+  const finished = useRef(false);
+  const paymentId = checkout.payment_id;
+
+  async function complete(args: FlywireCompleteArgs) {
+    if (finished.current) return;
+    finished.current = true;
+    const status = String(args.status ?? '');
+    const reference = String(args.reference ?? '');
+    if (FAILED_STATUSES.includes(status)) {
+      void logFailure({ payment_id: paymentId, error: status });
+      onAbandoned({ type: 'error', text: t('flywire.failed') });
+      return;
+    }
+    try {
+      await callback({ payment_id: paymentId, reference, status }).unwrap();
+      void notify({ payment_id: paymentId, reference, status });
+      onTaken(paymentId);
+    } catch (error) {
+      onAbandoned({ type: 'error', text: t('flywire.callbackFailed', { message: apiErrorOf(error).message ?? '' }) });
+    }
+  }
+
+  function open() {
+    const flywire = flywireGlobal();
+    if (!flywire) return;
+    const { flywire: config } = checkout;
+    flywire
+      .initiate({
+        env: config.env,
+        recipientCode: config.recipient_code,
+        amount: config.amount,
+        currency: config.currency,
+        firstName: config.payer.first_name,
+        lastName: config.payer.last_name,
+        email: config.payer.email,
+        ...(config.payer.phone ? { phone: config.payer.phone } : {}),
+        ...(config.payer.address ? { address: config.payer.address } : {}),
+        ...(config.payer.country ? { country: config.payer.country } : {}),
+        requestPayerInfo: false,
+        requestRecipientInfo: false,
+        onCompleteCallback: (args) => void complete(args),
+        onCancel: () => {
+          if (finished.current) return;
+          finished.current = true;
+          void logCancel({ payment_id: paymentId });
+          onAbandoned({ type: 'warning', text: t('flywire.cancelled') });
+        },
+      })
+      .render();
+  }
+
+  return (
+    <Flex vertical gap={16} align="flex-start">
+      <Typography.Paragraph style={{ margin: 0 }}>{t('flywire.intro')}</Typography.Paragraph>
+      <ScriptState status={script.status} gateway="Flywire" onRetry={script.retry} />
+      {script.status === 'ready' ? (
+        <Button type="primary" size="large" onClick={open} loading={callbackState.isLoading}>
+          {t('flywire.open')}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,299 @@
+import { useGetInvoicesQuery } from '@portal/data-access';
+import { installGatewayStandIns, removeGatewayStandIns, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { encodePaymentPayload } from '@portal/util';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentsRoutes } from '../index';
+
+/** Shows an invoice's status from the invoices cache, as the list and dashboard do, beside the page under test. */
+function InvoiceProbe({ invoiceId }: { invoiceId: number }) {
+  const { data } = useGetInvoicesQuery();
+  const invoice = data?.find((candidate) => candidate.id === invoiceId);
+  return <p data-testid="probe">{invoice ? `${invoice.number}: ${invoice.status}` : 'none'}</p>;
+}
+
+function renderPay(mock: ReturnType<typeof setupMockApi>, url: string, probeInvoiceId = 7) {
+  mock.signIn();
+  const requests: string[] = [];
+  mock.server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  const view = renderRoutes(
+    [
+      {
+        path: '/panel',
+        element: (
+          <>
+            <InvoiceProbe invoiceId={probeInvoiceId} />
+            <Outlet />
+          </>
+        ),
+        children: paymentsRoutes,
+      },
+    ],
+    { url },
+  );
+  return { ...view, requests };
+}
+
+const mock = setupMockApi();
+const { db, server } = mock;
+
+beforeEach(() => installGatewayStandIns());
+afterEach(() => removeGatewayStandIns());
+
+const checkouts = (requests: string[]) => requests.filter((request) => request === 'POST /payment/checkout');
+
+async function choose(gateway: RegExp) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('radio', { name: gateway }));
+  return user;
+}
+
+async function expectPaid(invoiceId = 7, number = 'INV-000107') {
+  expect(await screen.findByText('Payment received')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${number}: paid`));
+  expect(db.findInvoice(1001, invoiceId)).toMatchObject({ status: 'paid', amount_due: 0 });
+}
+
+describe('pay page: links', () => {
+  it.each([
+    ['/panel/pay/invoice/7/!!!', 'The payment details in this link are damaged.'],
+    ['/panel/pay/lottery/7', 'This link names a kind of payment the portal does not know.'],
+    ['/panel/pay/invoice/seven', 'The invoice number in this link is not valid.'],
+    ['/panel/pay/invoice', 'This link does not say which invoice to pay.'],
+    [`/panel/pay/products/${'A'.repeat(3000)}`, 'The payment details in this link are too long to be real.'],
+  ])('%s says what is wrong, starts nothing and links back', async (url, reason) => {
+    const { requests } = renderPay(mock, url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This payment link is not valid' })).toBeInTheDocument();
+    expect(screen.getByText(reason, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('No payment was started.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/panel/invoices');
+    expect(requests.filter((request) => request.includes('/payment/'))).toEqual([]);
+  });
+
+  it('says so for an invoice that is not the student’s', async () => {
+    renderPay(mock, '/panel/pay/invoice/14');
+    expect(await screen.findByText('This invoice does not exist or is not yours.')).toBeInTheDocument();
+  });
+
+  it('prices items from the path through the API, never from the URL', async () => {
+    const payload = encodePaymentPayload({ items: [{ kind: 'product', id: 1, quantity: 2 }, { kind: 'membership', id: 1, quantity: 1 }] });
+    renderPay(mock, `/panel/pay/products/${payload}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
+    expect(await screen.findByText('Bedding set')).toBeInTheDocument();
+    expect(screen.getByText('Student membership, 12 months')).toBeInTheDocument();
+    expect(within(screen.getByText('Amount due').closest('tr') as HTMLElement).getByText('£139.00')).toBeInTheDocument();
+  });
+});
+
+describe('pay page: choice and fees', () => {
+  it('shows what is paid, each gateway with its fee and total, and the chosen total', async () => {
+    renderPay(mock, '/panel/pay/invoice/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay invoice INV-000107' })).toBeInTheDocument();
+    expect(screen.getByText('Cambridge C1 exam fee')).toBeInTheDocument();
+    expect(within(screen.getByText('Amount due').closest('tr') as HTMLElement).getByText('£255.50')).toBeInTheDocument();
+    const option = (name: RegExp) => screen.getByRole('radio', { name }).closest('label');
+    expect(option(/PayPal/)).toHaveTextContent('PayPal · Fee £8.89 · Total to pay £264.39');
+    expect(option(/Flywire/)).toHaveTextContent('Flywire · Fee £3.83 · Total to pay £259.33');
+    expect(option(/Bank transfer/)).toHaveTextContent('Bank transfer (TransferMate) · No fee · Total to pay £255.50');
+    expect(screen.getByRole('button', { name: 'Pay £255.50' })).toBeDisabled();
+    await choose(/PayPal/);
+    expect(screen.getByRole('button', { name: 'Pay £264.39' })).toBeEnabled();
+  });
+
+  it('sends one checkout for a double click on Pay', async () => {
+    const { requests } = renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.dblClick(screen.getByRole('button', { name: 'Pay £264.39' }));
+    expect(await screen.findByRole('button', { name: 'Approve payment (demo)' })).toBeInTheDocument();
+    expect(checkouts(requests)).toHaveLength(1);
+  });
+
+  it('blocks paying again while a payment of the invoice is pending, and can check it', async () => {
+    db.payments.create({ student_id: 1001, invoice_id: 7, invoice_number: 'INV-000107', date: '2026-11-20T10:00:00.000Z', gateway: 'transfermate', amount: 255.5, fee: 0, currency: 'GBP', status: 'pending' });
+    const user = userEvent.setup();
+    const { requests } = renderPay(mock, '/panel/pay/invoice/7');
+    expect(await screen.findByText('A payment is already being processed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check the payment status' }));
+    await expectPaid();
+    expect(checkouts(requests)).toHaveLength(0);
+  });
+
+  it('says when the API refuses a second payment', async () => {
+    const user = await (async () => {
+      renderPay(mock, '/panel/pay/invoice/7');
+      return choose(/Flywire/);
+    })();
+    db.payments.create({ student_id: 1001, invoice_id: 7, invoice_number: 'INV-000107', date: '2026-11-20T10:00:00.000Z', gateway: 'paypal', amount: 255.5, fee: 8.89, currency: 'GBP', status: 'pending' });
+    await user.click(screen.getByRole('button', { name: 'Pay £259.33' }));
+    expect(await screen.findByText('A payment is already being processed')).toBeInTheDocument();
+  });
+
+  it('says an invoice is already paid', async () => {
+    renderPay(mock, '/panel/pay/invoice/1');
+    expect(await screen.findByText('This invoice is already paid')).toBeInTheDocument();
+  });
+});
+
+describe('pay page: PayPal', () => {
+  it('pays with the PayPal buttons, verifies and shows the receipt; the invoice is paid everywhere', async () => {
+    const { requests } = renderPay(mock, '/panel/pay/invoice/7');
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('INV-000107: unpaid'));
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    await expectPaid();
+    expect(requests).toContain('POST /payment/paypal/capture_order');
+    expect(within(screen.getByText('Paid with').closest('tr') as HTMLElement).getByText('PayPal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the invoice' })).toHaveAttribute('href', '/panel/invoices/7');
+  });
+
+  it('comes back to the choice with a message when the student cancels, and can pay again', async () => {
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel (demo)' }));
+    expect(await screen.findByText('You cancelled the PayPal payment. Nothing was charged.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /PayPal/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    expect(await screen.findByRole('button', { name: 'Approve payment (demo)' })).toBeInTheDocument();
+  });
+
+  it('says so when PayPal fails', async () => {
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Fail (demo)' }));
+    expect(await screen.findByText(/PayPal reported a problem/)).toBeInTheDocument();
+    expect(db.findInvoice(1001, 7)?.status).toBe('unpaid');
+  });
+
+  it('says when the PayPal script cannot load, and retries', async () => {
+    removeGatewayStandIns();
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await waitFor(() => expect(document.head.querySelector('script[src*="paypal-sdk.js"]')).not.toBeNull());
+    document.head.querySelector('script[src*="paypal-sdk.js"]')?.dispatchEvent(new Event('error'));
+    expect(await screen.findByText(/PayPal could not be loaded/)).toBeInTheDocument();
+    installGatewayStandIns();
+    await user.click(screen.getByRole('button', { name: 'Load PayPal again' }));
+    expect(await screen.findByRole('button', { name: 'Approve payment (demo)' })).toBeInTheDocument();
+  });
+
+  it('tells the student when the payment is not confirmed', async () => {
+    server.use(
+      http.get('*/student_portal/payment/:id', ({ params }) => {
+        const stored = db.payments.find(1001, Number(params['id']));
+        if (stored) stored.status = 'failed';
+        return HttpResponse.json({ data: { id: Number(params['id']), invoice_id: 7, invoice_number: 'INV-000107', date: '2026-11-20', gateway: 'paypal', amount: 255.5, fee: 8.89, currency: 'GBP', status: 'failed', reference: null } });
+      }),
+    );
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another way to pay' }));
+    expect(await screen.findByRole('radio', { name: /Flywire/ })).toBeInTheDocument();
+  });
+});
+
+describe('pay page: verification', () => {
+  it('says a payment is still being processed when the provider does not confirm in time, and can check again', async () => {
+    let answer: 'pending' | 'completed' = 'pending';
+    server.use(
+      http.get('*/student_portal/payment/:id', ({ params }) =>
+        HttpResponse.json({ data: { id: Number(params['id']), invoice_id: 7, invoice_number: 'INV-000107', date: '2026-11-20', gateway: 'paypal', amount: 255.5, fee: 8.89, currency: 'GBP', status: answer, reference: 'PAY-1' } }),
+      ),
+    );
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    expect(await screen.findByText('Verifying your payment…')).toBeInTheDocument();
+    expect(await screen.findByText('Your payment is still being processed', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    answer = 'completed';
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+  }, 40_000);
+});
+
+describe('pay page: Flywire', () => {
+  async function openFlywire() {
+    const view = renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/Flywire/);
+    await user.click(screen.getByRole('button', { name: 'Pay £259.33' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the Flywire checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flywire checkout (demo)' });
+    return { ...view, user, dialog };
+  }
+
+  it('opens the checkout with the payer’s details, and a completed payment is verified and paid', async () => {
+    const { user, dialog, requests } = await openFlywire();
+    expect(within(dialog).getByText('Payer: Ana Silva')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amount: 259.33 GBP')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve payment (demo)' }));
+    await expectPaid();
+    expect(requests).toEqual(expect.arrayContaining(['POST /student_portal/flywire/payment_callback', 'POST /student_portal/flywire/notification']));
+  });
+
+  it('logs a cancel and comes back to the choice', async () => {
+    const { user, dialog, requests } = await openFlywire();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel (demo)' }));
+    expect(await screen.findByText('You closed the Flywire checkout. Nothing was charged.')).toBeInTheDocument();
+    await waitFor(() => expect(requests).toContain('POST /logs/flywire_cancel_payment'));
+  });
+
+  it('logs a failure and says so', async () => {
+    const { user, dialog, requests } = await openFlywire();
+    await user.click(within(dialog).getByRole('button', { name: 'Fail (demo)' }));
+    expect(await screen.findByText('Flywire could not take the payment. Nothing was charged.')).toBeInTheDocument();
+    await waitFor(() => expect(requests).toContain('POST /logs/flywire_failed_payment'));
+    expect(db.findInvoice(1001, 7)?.status).toBe('unpaid');
+  });
+
+  it('says when the Flywire script cannot load', async () => {
+    removeGatewayStandIns();
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/Flywire/);
+    await user.click(screen.getByRole('button', { name: 'Pay £259.33' }));
+    await waitFor(() => expect(document.head.querySelector('script[src*="flywire-checkout.js"]')).not.toBeNull());
+    document.head.querySelector('script[src*="flywire-checkout.js"]')?.dispatchEvent(new Event('error'));
+    expect(await screen.findByText(/Flywire could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load Flywire again' })).toBeInTheDocument();
+  });
+});
+
+describe('pay page: bank transfer', () => {
+  it('asks the country’s fields, quotes in the payer’s currency, shows the instructions and verifies', async () => {
+    const { requests } = renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/Bank transfer/);
+    await user.click(await screen.findByRole('combobox', { name: 'Country you pay from' }));
+    await user.click(await screen.findByTitle('Brazil'));
+    expect(await screen.findByText('About R$1,614.76 at 1 GBP = 6.32 BRL')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name in Chinese characters')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay £255.50' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(checkouts(requests)).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: 'Payment method' }));
+    await user.click(await screen.findByTitle('Pix'));
+    await user.click(screen.getByLabelText("Payer's CPF"));
+    await user.paste('123.456.789-00');
+    await user.click(screen.getByRole('button', { name: 'Pay £255.50' }));
+
+    expect(await screen.findByRole('heading', { name: 'Send your bank transfer' })).toBeInTheDocument();
+    expect(screen.getByText('PAY-5001-BR')).toBeInTheDocument();
+    expect(screen.getByText('GB33DEMO12345612345678')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have sent the transfer: check the status' }));
+    await expectPaid();
+  }, 60_000);
+});

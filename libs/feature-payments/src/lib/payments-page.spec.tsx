@@ -1,0 +1,79 @@
+import { panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { paymentsRoutes } from '../index';
+
+const { signIn, server, db } = setupMockApi();
+
+function renderPayments() {
+  signIn();
+  return renderRoutes(panelRoutes(paymentsRoutes), { url: '/panel/payments' });
+}
+
+const card = (name: string) => screen.getByText(name, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+
+describe('payments page', () => {
+  it('lists the payments with date, invoice, gateway, amount and status, and the instalments', async () => {
+    renderPayments();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'INV-000101' });
+    const history = card('Payment history');
+    const tuition = within(history).getByRole('link', { name: 'INV-000101' });
+    expect(tuition).toHaveAttribute('href', '/panel/invoices/1');
+    const row = tuition.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Aug 1, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Bank transfer')).toBeInTheDocument();
+    expect(within(row).getByText('£3,200.00')).toBeInTheDocument();
+    expect(within(row).getByText('Completed')).toBeInTheDocument();
+
+    const installments = card('Instalments');
+    expect(within(installments).getAllByRole('link', { name: 'INV-000109' })).toHaveLength(2);
+    expect(within(installments).getByText('Jan 5, 2027')).toBeInTheDocument();
+    expect(within(installments).getAllByText('Due')).toHaveLength(2);
+  });
+
+  it('shows online payments beside the recorded ones', async () => {
+    db.payments.create({
+      student_id: 1001,
+      invoice_id: 7,
+      invoice_number: 'INV-000107',
+      date: '2026-11-20T10:00:00.000Z',
+      gateway: 'paypal',
+      amount: 255.5,
+      fee: 8.89,
+      currency: 'GBP',
+      status: 'pending',
+    });
+    renderPayments();
+    const link = await screen.findByRole('link', { name: 'INV-000107' });
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('PayPal')).toBeInTheDocument();
+    expect(within(row).getByText('£255.50')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('says when there are no payments', async () => {
+    server.use(
+      http.get('*/student_portal/payment', () => HttpResponse.json({ data: [] })),
+      http.get('*/student_portal/recorded_payments', () => HttpResponse.json({ data: [] })),
+      http.get('*/student_portal/installment', () => HttpResponse.json({ data: [] })),
+    );
+    renderPayments();
+    expect(await screen.findByText('You have not made any payments yet')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that recovers', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.get('*/student_portal/recorded_payments', () => (fail ? HttpResponse.json({ error: { message: 'down' } }, { status: 500 }) : undefined)),
+    );
+    renderPayments();
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'INV-000101' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { useGetTransferConversionQuery, useGetTransferCountriesQuery, type BankTransferFields } from '@portal/data-access';
+import { formatMoney } from '@portal/util';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Button, Form, Input, Select, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import './i18n/register';
+
+export type TransferValues = Partial<BankTransferFields>;
+
+/** Which of the TransferMate fields are missing for the chosen country (only those the country asks for). */
+export function missingTransferFields(
+  values: TransferValues,
+  country: { payer_document_label: string | null; requires_chinese_name: boolean; states: unknown[] } | undefined,
+): Array<keyof BankTransferFields> {
+  const missing: Array<keyof BankTransferFields> = [];
+  if (!values.country_code || !country) return ['country_code'];
+  if (!values.payment_method) missing.push('payment_method');
+  if (country.payer_document_label && !values.payer_document?.trim()) missing.push('payer_document');
+  if (country.requires_chinese_name && !values.student_chinese_name?.trim()) missing.push('student_chinese_name');
+  if (country.states.length > 0 && !values.state) missing.push('state');
+  return missing;
+}
+
+interface TransferFieldsProps {
+  values: TransferValues;
+  onChange: (values: TransferValues) => void;
+  /** The GBP total, quoted in the payer's currency beside it. */
+  amount: number;
+  showErrors: boolean;
+}
+
+export function TransferFields({ values, onChange, amount, showErrors }: TransferFieldsProps) {
+  const { t } = useTranslation('payments');
+  const countries = useGetTransferCountriesQuery();
+  const country = countries.data?.find((candidate) => candidate.code === values.country_code);
+  const conversion = useGetTransferConversionQuery(country ? { country_code: country.code, amount } : skipToken);
+  const missing = new Set(missingTransferFields(values, country));
+  const error = (field: keyof BankTransferFields) =>
+    showErrors && missing.has(field) ? { validateStatus: 'error' as const, help: t('transfer.required') } : {};
+
+  if (!countries.data) {
+    return countries.isError ? (
+      <Button onClick={() => void countries.refetch()}>{t('pay.tryAgain')}</Button>
+    ) : (
+      <Spin />
+    );
+  }
+
+  return (
+    <Form layout="vertical" component="div" requiredMark>
+      <Form.Item label={t('transfer.country')} htmlFor="transfer-country" required {...error('country_code')}>
+        <Select
+          id="transfer-country"
+          placeholder={t('transfer.countryPlaceholder')}
+          value={values.country_code}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={countries.data.map((entry) => ({ value: entry.code, label: entry.name }))}
+          onChange={(code: string) => onChange({ country_code: code })}
+        />
+      </Form.Item>
+      {country ? (
+        <>
+          <Typography.Paragraph type="secondary" role="status">
+            {conversion.data
+              ? t('transfer.quote', {
+                  converted: formatMoney(conversion.data.converted_amount, conversion.data.currency),
+                  rate: conversion.data.rate,
+                  currency: conversion.data.currency,
+                })
+              : conversion.isError
+                ? t('transfer.quoteFailed')
+                : t('transfer.quoteLoading')}
+          </Typography.Paragraph>
+          <Form.Item label={t('transfer.method')} htmlFor="transfer-method" required {...error('payment_method')}>
+            <Select
+              id="transfer-method"
+              placeholder={t('transfer.methodPlaceholder')}
+              value={values.payment_method}
+              options={country.payment_methods.map((method) => ({ value: method.code, label: method.name }))}
+              onChange={(code: string) => onChange({ ...values, payment_method: code })}
+            />
+          </Form.Item>
+          {country.payer_document_label ? (
+            <Form.Item label={t('transfer.document', { label: country.payer_document_label })} htmlFor="transfer-document" required {...error('payer_document')}>
+              <Input id="transfer-document" maxLength={40} value={values.payer_document ?? ''} onChange={(event) => onChange({ ...values, payer_document: event.target.value })} />
+            </Form.Item>
+          ) : null}
+          {country.requires_chinese_name ? (
+            <Form.Item label={t('transfer.chineseName')} htmlFor="transfer-chinese-name" required {...error('student_chinese_name')}>
+              <Input
+                id="transfer-chinese-name"
+                maxLength={40}
+                value={values.student_chinese_name ?? ''}
+                onChange={(event) => onChange({ ...values, student_chinese_name: event.target.value })}
+              />
+            </Form.Item>
+          ) : null}
+          {country.states.length > 0 ? (
+            <Form.Item label={t('transfer.state')} htmlFor="transfer-state" required {...error('state')}>
+              <Select
+                id="transfer-state"
+                placeholder={t('transfer.statePlaceholder')}
+                value={values.state}
+                options={country.states.map((state) => ({ value: state.code, label: state.name }))}
+                onChange={(code: string) => onChange({ ...values, state: code })}
+              />
+            </Form.Item>
+          ) : null}
+        </>
+      ) : null}
+    </Form>
+  );
+}

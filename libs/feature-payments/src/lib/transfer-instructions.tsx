@@ -1,0 +1,87 @@
+import type { CheckoutResponse } from '@portal/data-access';
+import { formatMoney, toSafeScriptUrl } from '@portal/util';
+import { Alert, App, Button, Descriptions, Flex, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import './i18n/register';
+
+type TransferCheckout = Extract<CheckoutResponse, { gateway: 'transfermate' }>;
+
+interface TransferInstructionsProps {
+  checkout: TransferCheckout;
+  onSent: (paymentId: number) => void;
+}
+
+/** The bank details to send a transfer to, each with a copy button; or the way to the bank's own page. */
+export function TransferInstructions({ checkout, onSent }: TransferInstructionsProps) {
+  const { t } = useTranslation('payments');
+  const { message } = App.useApp();
+  const result = checkout.transfermate;
+  // The same rule as for gateway scripts: https, or http only on this machine (the demo).
+  const redirect = result.type === 'redirect' ? toSafeScriptUrl(result.url) : null;
+
+  useEffect(() => {
+    if (redirect) window.location.assign(redirect);
+  }, [redirect]);
+
+  if (result.type === 'redirect') {
+    return redirect ? (
+      <Typography.Paragraph role="status">{t('transfer.redirecting')}</Typography.Paragraph>
+    ) : (
+      <Alert type="error" showIcon title={t('transfer.badRedirect')} />
+    );
+  }
+
+  const { instructions } = result;
+  const copy = (label: string, value: string) => {
+    void navigator.clipboard?.writeText(value).then(
+      () => message.success(t('transfer.copied', { field: label })),
+      () => undefined,
+    );
+  };
+  const row = (key: string, label: string, value: string | null, shown: string = value ?? '') =>
+    value
+      ? {
+          key,
+          label,
+          children: (
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+                {shown}
+              </Typography.Text>
+              <Button size="small" aria-label={t('transfer.copy', { field: label })} onClick={() => copy(label, value)}>
+                {t('transfer.copy', { field: '' }).trim()}
+              </Button>
+            </Flex>
+          ),
+        }
+      : null;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+        {t('transfer.instructionsTitle')}
+      </Typography.Title>
+      <Typography.Paragraph style={{ margin: 0 }}>{t('transfer.instructionsText')}</Typography.Paragraph>
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        items={[
+          row('amount', t('transfer.amount'), String(instructions.amount), formatMoney(instructions.amount, instructions.currency)),
+          row('reference', t('transfer.reference'), instructions.reference),
+          row('bank', t('transfer.bankName'), instructions.bank_name),
+          row('account-name', t('transfer.accountName'), instructions.account_name),
+          row('account-number', t('transfer.accountNumber'), instructions.account_number),
+          row('iban', t('transfer.iban'), instructions.iban),
+          row('swift', t('transfer.swift'), instructions.swift),
+        ].filter((item) => item !== null)}
+      />
+      <div>
+        <Button type="primary" onClick={() => onSent(checkout.payment_id)}>
+          {t('transfer.sent')}
+        </Button>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,93 @@
+import type { VerificationState } from '@portal/data-access';
+import { formatDate, formatMoney, paths } from '@portal/util';
+import { Button, Descriptions, Flex, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './i18n/register';
+
+interface VerificationViewProps {
+  state: Exclude<VerificationState, { phase: 'idle' }>;
+  onCheckAgain: () => void;
+  onTryAgain: () => void;
+}
+
+/** After a gateway: verifying, then the receipt, or what went wrong and what to do. */
+export function VerificationView({ state, onCheckAgain, onTryAgain }: VerificationViewProps) {
+  const { t } = useTranslation('payments');
+  const links = (invoiceId: number | null | undefined) => (
+    <Flex gap={16} wrap justify="center" key="links">
+      {invoiceId ? <Link to={paths.invoice(invoiceId)}>{t('verify.viewInvoice')}</Link> : null}
+      <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
+    </Flex>
+  );
+
+  switch (state.phase) {
+    case 'verifying':
+      return (
+        <div role="status">
+          <Result icon={<Spin size="large" />} title={t('verify.title')} subTitle={t('verify.text')} />
+        </div>
+      );
+    case 'completed': {
+      const { payment } = state;
+      return (
+        <div role="status">
+          <Result
+            status="success"
+            title={t('verify.completedTitle')}
+            subTitle={t('verify.completedText', { amount: formatMoney(payment.amount + payment.fee, payment.currency) })}
+            extra={links(payment.invoice_id)}
+          >
+            <Descriptions
+              title={t('verify.receipt')}
+              bordered
+              size="small"
+              column={1}
+              items={[
+                { key: 'reference', label: t('verify.reference'), children: payment.reference ?? '—' },
+                { key: 'date', label: t('verify.date'), children: formatDate(payment.date) },
+                { key: 'invoice', label: t('verify.invoice'), children: payment.invoice_number ?? '—' },
+                { key: 'gateway', label: t('verify.gateway'), children: t(`gateway.${payment.gateway}`, { defaultValue: payment.gateway }) },
+                { key: 'amount', label: t('verify.amount'), children: formatMoney(payment.amount, payment.currency) },
+                { key: 'fee', label: t('verify.fee'), children: formatMoney(payment.fee, payment.currency) },
+              ]}
+            />
+          </Result>
+        </div>
+      );
+    }
+    case 'failed':
+      return (
+        <div role="alert">
+          <Result
+            status="error"
+            title={t('verify.failedTitle')}
+            subTitle={t('verify.failedText')}
+            extra={[
+              <Button key="again" type="primary" onClick={onTryAgain}>
+                {t('pay.chooseAnother')}
+              </Button>,
+              links(state.payment.invoice_id),
+            ]}
+          />
+        </div>
+      );
+    case 'pending':
+    case 'error':
+      return (
+        <div role="status">
+          <Result
+            status={state.phase === 'pending' ? 'info' : 'warning'}
+            title={t(state.phase === 'pending' ? 'verify.pendingTitle' : 'verify.errorTitle')}
+            subTitle={t(state.phase === 'pending' ? 'verify.pendingText' : 'verify.errorText')}
+            extra={[
+              <Button key="check" type="primary" onClick={onCheckAgain}>
+                {t('verify.checkAgain')}
+              </Button>,
+              links(state.phase === 'pending' ? state.payment?.invoice_id : null),
+            ]}
+          />
+        </div>
+      );
+  }
+}
