@@ -5,3 +5,4 @@ export * from './lib/money';
 export * from './lib/paths';
 export * from './lib/safe-path';
 export * from './lib/payment-payload';
+export * from './lib/profile-rules';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/data-access';
+import { DocumentsStore } from './documents-store';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
+import { SupportStore } from './support-store';
 
 interface TokenRecord {
   studentId: number;
@@ -27,6 +29,8 @@ export class DemoDatabase {
   private tokens = new Map<string, TokenRecord>();
   globalNotification: { message: string | null; type: string | null } = { message: null, type: null };
   readonly options: Required<DatabaseOptions>;
+  readonly support: SupportStore;
+  readonly documents = new DocumentsStore();
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -34,6 +38,7 @@ export class DemoDatabase {
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? DEFAULT_REFRESH_TTL_MS,
       now: options.now ?? (() => Date.now()),
     };
+    this.support = new SupportStore(this.options.now);
     this.reset();
   }
 
@@ -41,6 +46,8 @@ export class DemoDatabase {
     this.accounts = seedAccounts();
     this.invoices = seedInvoices();
     this.tokens.clear();
+    this.support.reset();
+    this.documents.reset();
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',

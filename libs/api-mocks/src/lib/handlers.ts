@@ -2,6 +2,9 @@ import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams 
 import type { Student } from '@portal/data-access';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from './database';
+import { documentsHandlers } from './handlers/documents';
+import { profileHandlers } from './handlers/profile';
+import { supportHandlers } from './handlers/support';
 import { apiError, ok, readJson } from './responses';
 
 type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
@@ -64,5 +67,9 @@ export function createHandlers(db: DemoDatabase) {
         return ok(invoice);
       }),
     ),
+
+    ...profileHandlers(db, authenticated),
+    ...supportHandlers(db, authenticated),
+    ...documentsHandlers(db, authenticated),
   ];
 }
