@@ -2,10 +2,15 @@ import { panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testi
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { supportRoutes } from '../index';
 
 const { signIn, server } = setupMockApi();
+
+// The pages load lazily; transforming them once up front keeps that cost out of each test's time.
+beforeAll(async () => {
+  await Promise.all([import('./new-request-page'), import('./ticket-page')]);
+});
 const DRAFT = 'portal-draft:1001:new-request';
 
 function renderForm(url = '/panel/create-ticket') {
