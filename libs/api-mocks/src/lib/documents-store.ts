@@ -25,7 +25,7 @@ function seedDocuments(): StoredDocument[] {
   });
   return [
     doc(1, 1001, 'id', 'student_card', 'Student ID card 2026/27', '2026-09-07', '2027-06-30'),
-    doc(2, 1001, 'id', 'residence_card', 'Residence card', '2025-10-01', '2026-10-01'),
+    doc(2, 1001, 'id', 'residence_card', 'Residence permit', '2025-10-01', '2026-10-01'),
     doc(3, 1001, 'id', 'enrolment', 'Enrolment certificate', '2026-09-07', null),
     doc(4, 1001, 'letter', 'address_confirmation', 'Address confirmation letter', '2026-11-14', null),
     doc(5, 1001, 'letter', 'visa_support', 'Visa support letter', '2026-06-02', '2026-09-01'),
