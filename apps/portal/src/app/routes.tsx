@@ -1,5 +1,8 @@
 import { dashboardRoutes } from '@portal/feature-dashboard';
+import { documentsRoutes } from '@portal/feature-documents';
 import { invoicesRoutes } from '@portal/feature-invoices';
+import { profileRoutes } from '@portal/feature-profile';
+import { supportRoutes } from '@portal/feature-support';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
@@ -42,6 +45,9 @@ export function createRoutes(): RouteObject[] {
                 { index: true, element: <Navigate to={paths.dashboard()} replace /> },
                 ...dashboardRoutes,
                 ...invoicesRoutes,
+                ...supportRoutes,
+                ...documentsRoutes,
+                ...profileRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

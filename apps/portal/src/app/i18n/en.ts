@@ -18,6 +18,12 @@ export const shellEn = {
       dashboard: 'Dashboard',
       dashboard2: 'Dashboard (compact)',
       invoices: 'Invoices',
+      supportCenter: 'My requests',
+      createTicket: 'New request',
+      tickets: 'Tickets',
+      myIds: 'My IDs',
+      letters: 'Letters',
+      user: 'My profile',
     },
   },
   header: {
