@@ -47,7 +47,17 @@ export class DocumentsStore {
     return this.documents
       .filter((d) => d.student_id === studentId && (kind ? d.kind === kind : d.kind !== 'letter'))
       .sort((a, b) => b.issued_at.localeCompare(a.issued_at))
-      .map(({ student_id: _owner, content: _content, ...rest }) => ({ ...rest, url: fileUrl(rest.id) }));
+      .map((d) => ({
+        id: d.id,
+        title: d.title,
+        kind: d.kind,
+        type: d.type,
+        issued_at: d.issued_at,
+        expires_at: d.expires_at,
+        file_name: d.file_name,
+        mime_type: d.mime_type,
+        url: fileUrl(d.id),
+      }));
   }
 
   file(studentId: number, documentId: number): { content: string; mime_type: string; file_name: string } | undefined {

@@ -72,8 +72,19 @@ function withActivity(request: Omit<StoredRequest, 'message_count' | 'last_activ
   return { ...request, message_count: request.messages.length, last_activity_at: last?.created_at ?? request.created_at };
 }
 
-const summary = ({ messages: _messages, student_id: _owner, ...rest }: StoredRequest): SupportRequestSummary => rest;
-const detail = ({ student_id: _owner, ...rest }: StoredRequest): SupportRequestDetail => structuredClone(rest);
+const summary = (request: StoredRequest): SupportRequestSummary => ({
+  id: request.id,
+  subject: request.subject,
+  category: request.category,
+  status: request.status,
+  created_at: request.created_at,
+  last_activity_at: request.last_activity_at,
+  message_count: request.message_count,
+});
+const detail = (request: StoredRequest): SupportRequestDetail => ({
+  ...summary(request),
+  messages: request.messages.map((message) => ({ ...message })),
+});
 
 /** Support requests and their messages; each student sees only their own. */
 export class SupportStore {
