@@ -17,7 +17,7 @@ export function TicketPage() {
   const { t } = useTranslation('support');
   const ticketId = parseId(useParams()['ticketId']);
   const { currentData: request, error, isError, isFetching, refetch } = useGetSupportRequestQuery(ticketId ?? skipToken);
-  const { studentId } = useStudentId();
+  const { studentId, isError: studentFailed, refetch: refetchStudent } = useStudentId();
 
   if (ticketId === null || isNotFoundError(error)) return <RequestNotFound />;
 
@@ -47,6 +47,8 @@ export function TicketPage() {
           <Alert type="info" showIcon message={t('ticket.closedNotice')} />
         ) : studentId !== null ? (
           <ReplyBox key={`${studentId}:${request.id}`} studentId={studentId} requestId={request.id} />
+        ) : studentFailed ? (
+          <ErrorState onRetry={refetchStudent} />
         ) : (
           <PageSpinner />
         )}
