@@ -34,7 +34,8 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: string, 
   }
 }
 
-describe('profile page', () => {
+// Form pages with many antd fields are slow to query in jsdom on a busy CI machine; they get a larger budget.
+describe('profile page', { timeout: 45_000 }, () => {
   it('shows the student’s profile', async () => {
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();

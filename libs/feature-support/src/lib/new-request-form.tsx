@@ -110,7 +110,7 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
             { max: messageMax, message: t('create.messageTooLong', { max: messageMax }) },
           ]}
         >
-          <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} />
+          <Input.TextArea rows={6} />
         </Form.Item>
         {failed ? <Alert type="error" showIcon message={t('create.failed')} style={{ marginBottom: 16 }} /> : null}
         <Typography.Paragraph type="secondary">{t('create.draftKept')}</Typography.Paragraph>

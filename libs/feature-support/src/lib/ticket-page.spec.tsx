@@ -16,7 +16,8 @@ const thread = () => screen.getByRole('list', { name: 'Messages' });
 const replyBox = () => screen.getByRole('textbox', { name: 'Your reply' });
 const ANA_REPLY_DRAFT = 'portal-draft:1001:reply:1';
 
-describe('ticket page', () => {
+// Form pages with many antd fields are slow to query in jsdom on a busy CI machine; they get a larger budget.
+describe('ticket page', { timeout: 45_000 }, () => {
   it('shows the messages as a thread, who wrote each and when', async () => {
     renderTicket('/panel/tickets/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Broken heater in my room' })).toBeInTheDocument();
