@@ -24,8 +24,16 @@ export {
   type ThemeMode,
 } from './lib/interface/interface-slice';
 export { selectToastQueue, toastShown, type Toast } from './lib/notifications/notifications-slice';
-export { useGetGlobalNotificationQuery, useGetProfileQuery } from './lib/endpoints/profile';
+export { useGetGlobalNotificationQuery, useGetProfileQuery, useUpdateProfileMutation } from './lib/endpoints/profile';
 export { useGetInvoiceQuery, useGetInvoicesQuery } from './lib/endpoints/invoices';
+export {
+  useCreateSupportRequestMutation,
+  useGetSupportRequestQuery,
+  useGetSupportRequestsQuery,
+  useSendSupportMessageMutation,
+} from './lib/endpoints/support';
+export { toDocumentFileUrl, useDownloadDocumentMutation, useGetDocumentsQuery } from './lib/endpoints/documents';
+export { isNotFoundError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
 export * from './lib/payment-models';
 export {

@@ -6,3 +6,4 @@ export * from './lib/paths';
 export * from './lib/safe-path';
 export * from './lib/payment-payload';
 export * from './lib/script-url';
+export * from './lib/profile-rules';

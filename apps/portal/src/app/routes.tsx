@@ -1,6 +1,9 @@
 import { dashboardRoutes } from '@portal/feature-dashboard';
+import { documentsRoutes } from '@portal/feature-documents';
 import { invoicesRoutes } from '@portal/feature-invoices';
 import { paymentsRoutes } from '@portal/feature-payments';
+import { profileRoutes } from '@portal/feature-profile';
+import { supportRoutes } from '@portal/feature-support';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
@@ -44,6 +47,9 @@ export function createRoutes(): RouteObject[] {
                 ...dashboardRoutes,
                 ...invoicesRoutes,
                 ...paymentsRoutes,
+                ...supportRoutes,
+                ...documentsRoutes,
+                ...profileRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

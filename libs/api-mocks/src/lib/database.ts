@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/data-access';
 import { PaymentsStore } from './payments-store';
+import { DocumentsStore } from './documents-store';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
+import { SupportStore } from './support-store';
 
 interface TokenRecord {
   studentId: number;
@@ -29,6 +31,8 @@ export class DemoDatabase {
   globalNotification: { message: string | null; type: string | null } = { message: null, type: null };
   readonly payments = new PaymentsStore();
   readonly options: Required<DatabaseOptions>;
+  readonly support: SupportStore;
+  readonly documents = new DocumentsStore();
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -36,6 +40,7 @@ export class DemoDatabase {
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? DEFAULT_REFRESH_TTL_MS,
       now: options.now ?? (() => Date.now()),
     };
+    this.support = new SupportStore(this.options.now);
     this.reset();
   }
 
@@ -44,6 +49,8 @@ export class DemoDatabase {
     this.invoices = seedInvoices();
     this.tokens.clear();
     this.payments.reset();
+    this.support.reset();
+    this.documents.reset();
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',

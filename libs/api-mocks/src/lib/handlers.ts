@@ -3,6 +3,9 @@ import type { Student } from '@portal/data-access';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from './database';
 import { paymentHandlers } from './handlers/payments';
+import { documentsHandlers } from './handlers/documents';
+import { profileHandlers } from './handlers/profile';
+import { supportHandlers } from './handlers/support';
 import { apiError, ok, readJson } from './responses';
 
 export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
@@ -68,5 +71,8 @@ export function createHandlers(db: DemoDatabase) {
     ),
 
     ...paymentHandlers(db, authenticated),
+    ...profileHandlers(db, authenticated),
+    ...supportHandlers(db, authenticated),
+    ...documentsHandlers(db, authenticated),
   ];
 }

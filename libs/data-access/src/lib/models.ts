@@ -90,3 +90,93 @@ export interface SessionTokens {
   refresh: string;
   student_portal_token?: string;
 }
+
+export const SUPPORT_REQUEST_STATUSES = ['open', 'in_progress', 'answered', 'closed'] as const;
+export const supportRequestStatusSchema = z.enum(SUPPORT_REQUEST_STATUSES);
+export type SupportRequestStatus = z.infer<typeof supportRequestStatusSchema>;
+
+export const SUPPORT_REQUEST_CATEGORIES = ['accommodation', 'payments', 'documents', 'visa', 'school', 'other'] as const;
+export const supportRequestCategorySchema = z.enum(SUPPORT_REQUEST_CATEGORIES);
+export type SupportRequestCategory = z.infer<typeof supportRequestCategorySchema>;
+
+/** Limits shared by the form and the demo API, so the page says what the server would refuse. */
+export const SUPPORT_REQUEST_LIMITS = { subjectMin: 3, subjectMax: 120, messageMax: 5000 } as const;
+
+export const supportRequestSummarySchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  category: supportRequestCategorySchema,
+  status: supportRequestStatusSchema,
+  created_at: z.string(),
+  last_activity_at: z.string(),
+  message_count: z.number(),
+});
+export type SupportRequestSummary = z.infer<typeof supportRequestSummarySchema>;
+
+export const supportMessageSchema = z.object({
+  id: z.number(),
+  author: z.enum(['student', 'staff']),
+  author_name: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+export const supportRequestDetailSchema = supportRequestSummarySchema.extend({
+  messages: z.array(supportMessageSchema),
+});
+export type SupportRequestDetail = z.infer<typeof supportRequestDetailSchema>;
+
+export interface NewSupportRequest {
+  subject: string;
+  category: SupportRequestCategory;
+  message: string;
+}
+
+export interface NewSupportMessage {
+  request_id: number;
+  message: string;
+}
+
+export const DOCUMENT_KINDS = ['id', 'letter'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const studentDocumentSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  type: z.string(),
+  issued_at: z.string(),
+  expires_at: z.string().nullable(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  url: z.string(),
+});
+export type StudentDocument = z.infer<typeof studentDocumentSchema>;
+
+/** The profile fields a student may change (spec 3); the id, username and full name are the server's. */
+export type ProfileUpdate = Pick<
+  Student,
+  | 'student_firstname'
+  | 'student_lastname'
+  | 'email'
+  | 'image'
+  | 'nationality_id'
+  | 'student_address'
+  | 'student_alternative_phone'
+  | 'student_birthday'
+  | 'student_gender'
+  | 'student_passport_no'
+  | 'student_phone'
+  | 'student_school'
+  | 'student_school_start_date'
+  | 'student_school_end_date'
+>;
+
+/** A 400 from the API that names the fields it refused: { error: { code, message, fields } }. */
+export const fieldErrorsSchema = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    fields: z.record(z.string(), z.string()),
+  }),
+});

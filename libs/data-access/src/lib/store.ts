@@ -87,6 +87,14 @@ function sessionListeners(extra: StoreExtra) {
     },
   });
 
+  // A saved profile shows in the header at once, without waiting for a refetch.
+  listener.startListening({
+    matcher: profileApi.endpoints.updateProfile.matchFulfilled,
+    effect: (action, { dispatch }) => {
+      dispatch(studentLoaded(action.payload));
+    },
+  });
+
   listener.startListening({
     predicate: (action, current, previous) =>
       isAnyOf(interfaceSlice.actions.darkModeToggled)(action) ||

@@ -19,6 +19,12 @@ export const shellEn = {
       dashboard2: 'Dashboard (compact)',
       invoices: 'Invoices',
       payments: 'Payments',
+      supportCenter: 'My requests',
+      createTicket: 'New request',
+      tickets: 'Tickets',
+      myIds: 'My IDs',
+      letters: 'Letters',
+      user: 'My profile',
     },
   },
   header: {

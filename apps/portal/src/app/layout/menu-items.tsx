@@ -1,4 +1,15 @@
-import { DashboardOutlined, FileTextOutlined, AppstoreOutlined, CreditCardOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CreditCardOutlined,
+  CommentOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  MailOutlined,
+  PlusCircleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { paths } from '@portal/util';
 import type { ReactNode } from 'react';
 
@@ -35,11 +46,30 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: paths.payments(), labelKey: 'menu.items.payments', icon: <CreditCardOutlined /> },
     ],
   },
-  { key: 'support-center', labelKey: 'menu.groups.supportCenter', entries: [] },
-  { key: 'my-docs', labelKey: 'menu.groups.myDocs', entries: [] },
+  {
+    key: 'support-center',
+    labelKey: 'menu.groups.supportCenter',
+    entries: [
+      { path: paths.supportCenter(), labelKey: 'menu.items.supportCenter', icon: <CustomerServiceOutlined /> },
+      { path: paths.createTicket(), labelKey: 'menu.items.createTicket', icon: <PlusCircleOutlined /> },
+      { path: paths.tickets(), labelKey: 'menu.items.tickets', icon: <CommentOutlined /> },
+    ],
+  },
+  {
+    key: 'my-docs',
+    labelKey: 'menu.groups.myDocs',
+    entries: [
+      { path: paths.myIds(), labelKey: 'menu.items.myIds', icon: <IdcardOutlined /> },
+      { path: paths.letters(), labelKey: 'menu.items.letters', icon: <MailOutlined /> },
+    ],
+  },
   { key: 'shop', labelKey: 'menu.groups.shop', entries: [] },
   { key: 'telecommunication', labelKey: 'menu.groups.telecommunication', entries: [] },
-  { key: 'account', labelKey: 'menu.groups.account', entries: [] },
+  {
+    key: 'account',
+    labelKey: 'menu.groups.account',
+    entries: [{ path: paths.user(), labelKey: 'menu.items.user', icon: <UserOutlined /> }],
+  },
 ];
 
 /** The menu entry a location belongs to: the longest entry path that prefixes it. */

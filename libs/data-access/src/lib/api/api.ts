@@ -5,7 +5,7 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Invoice', 'GlobalNotification', 'Payment', 'PaymentQuote'],
+  tagTypes: ['Profile', 'Invoice', 'GlobalNotification', 'Payment', 'PaymentQuote', 'SupportRequest', 'Document'],
   refetchOnFocus: true,
   refetchOnReconnect: true,
   refetchOnMountOrArgChange: false,

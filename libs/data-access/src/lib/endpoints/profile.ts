@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api } from '../api/api';
-import { globalNotificationSchema, studentSchema, type Student } from '../models';
+import { globalNotificationSchema, studentSchema, type ProfileUpdate, type Student } from '../models';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,6 +8,15 @@ export const profileApi = api.injectEndpoints({
       query: () => '/student_portal/profile',
       responseSchema: studentSchema,
       providesTags: ['Profile'],
+    }),
+    /** Saves the profile; the answer replaces the cached profile (and, via the store, the header's student). */
+    updateProfile: build.mutation<Student, ProfileUpdate>({
+      query: (body) => ({ url: '/student_portal/profile', method: 'PUT', body }),
+      responseSchema: studentSchema,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+      },
     }),
     getGlobalNotification: build.query<z.infer<typeof globalNotificationSchema>, void>({
       query: () => '/student_portal/global_notification',
@@ -17,4 +26,4 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProfileQuery, useGetGlobalNotificationQuery } = profileApi;
+export const { useGetProfileQuery, useGetGlobalNotificationQuery, useUpdateProfileMutation } = profileApi;

@@ -1,0 +1,29 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STUDENT, expectSignedInAs } from './support';
+
+async function saveFirstName(page: Page, name: string) {
+  await page.getByLabel('First name').fill(name);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile was saved.' })).toBeVisible();
+}
+
+test('a profile edit shows in the header at once', async ({ page }) => {
+  await page.goto('/panel/user');
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  try {
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Enter a valid email address, such as name@example.com.')).toBeVisible();
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
+
+    await saveFirstName(page, 'Anita');
+    await expectSignedInAs(page, 'Anita Silva');
+  } finally {
+    // Other specs sign in as Ana Silva on the same demo back end.
+    await page.goto('/panel/user');
+    await expect(page.getByLabel('First name')).not.toHaveValue('');
+    await saveFirstName(page, 'Ana');
+  }
+  await expectSignedInAs(page);
+});

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '@portal/util';
+
+/** The profile route, relative to /panel; the page loads on first visit. */
+export const profileRoutes: RouteObject[] = [
+  {
+    path: routePatterns.user,
+    lazy: () => import('./lib/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+];

@@ -1,0 +1,165 @@
+import { UserOutlined } from '@ant-design/icons';
+import { readFieldErrors, useUpdateProfileMutation, type Student } from '@portal/data-access';
+import { isoToday, toSafeImageUrl, validateProfile, type ProfileFieldError } from '@portal/util';
+import { Alert, Avatar, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import type { FormRule } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nationalityOptions, NATIONALITY_REGIONS } from './nationalities';
+import { toFormValues, toProfileUpdate, type ProfileFormValues } from './profile-form-values';
+import './i18n/register';
+
+type FieldName = keyof ProfileFormValues;
+const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
+const FIELD_NAMES = new Set<string>(Object.keys(toFormValues({} as Student)));
+
+export function ProfileForm({ student }: { student: Student }) {
+  const { t, i18n } = useTranslation('profile');
+  const [form] = Form.useForm<ProfileFormValues>();
+  const [initialValues, setInitialValues] = useState(() => toFormValues(student));
+  const [update, { isLoading }] = useUpdateProfileMutation();
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const image = toSafeImageUrl(Form.useWatch('image', form) ?? '');
+
+  const nationalities = useMemo(() => {
+    const options = nationalityOptions(i18n.language);
+    const id = student.nationality_id;
+    return id !== null && !(id in NATIONALITY_REGIONS)
+      ? [...options, { value: id, label: t('nationalityUnknown', { id }) }]
+      : options;
+  }, [i18n.language, student.nationality_id, t]);
+
+  /** The shared profile rules, asked for one field over the whole form (dates depend on each other). */
+  const check =
+    (field: FieldName): FormRule =>
+    (formInstance) => ({
+      validator: async () => {
+        const code: ProfileFieldError | undefined = validateProfile(
+          toProfileUpdate(formInstance.getFieldsValue(true) as ProfileFormValues),
+          isoToday(),
+        )[field];
+        if (code) throw new Error(t(`errors.${code}`));
+      },
+    });
+
+  const save = async (values: ProfileFormValues) => {
+    setOutcome(null);
+    const result = await update(toProfileUpdate(values));
+    if ('data' in result && result.data) {
+      setOutcome('saved');
+      setInitialValues(toFormValues(result.data));
+      form.setFieldsValue(toFormValues(result.data));
+      return;
+    }
+    const fields = readFieldErrors(result.error);
+    if (fields) {
+      form.setFields(
+        Object.entries(fields)
+          .filter(([name]) => FIELD_NAMES.has(name))
+          .map(([name, error]) => ({ name: name as FieldName, errors: [error] })),
+      );
+      form.scrollToField(Object.keys(fields)[0] ?? 'student_firstname');
+    } else {
+      setOutcome('failed');
+    }
+  };
+
+  const text = (name: FieldName, label: string, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={label} required={options.required} rules={[check(name)]} validateFirst>
+        <Input type={options.type ?? 'text'} autoComplete={options.autoComplete} />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Form<ProfileFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={() => setOutcome(null)}
+      onFinish={(values) => void save(values)}
+      scrollToFirstError
+      // Our rules (shared with the API) speak at the field; the browser's own bubbles would speak first and differently.
+      noValidate
+    >
+      <Flex vertical gap={16} style={{ maxWidth: 960 }}>
+        <Card title={t('sections.personal')}>
+          <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
+            <Avatar size={64} src={image ?? undefined} icon={<UserOutlined />} alt="" />
+            <Typography.Text type="secondary">
+              {t('fields.username')}: {student.username}
+            </Typography.Text>
+          </Flex>
+          <Row gutter={16}>
+            {text('student_firstname', t('fields.firstName'), { required: true, autoComplete: 'given-name' })}
+            {text('student_lastname', t('fields.lastName'), { required: true, autoComplete: 'family-name' })}
+            {text('student_birthday', t('fields.birthday'), { type: 'date', autoComplete: 'bday' })}
+            <Col xs={24} md={12}>
+              <Form.Item name="student_gender" label={t('fields.gender')}>
+                <Radio.Group
+                  aria-label={t('fields.gender')}
+                  options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+                />
+              </Form.Item>
+            </Col>
+            {text('image', t('fields.image'), { type: 'url', autoComplete: 'photo' })}
+          </Row>
+        </Card>
+        <Card title={t('sections.contact')}>
+          <Row gutter={16}>
+            {text('email', t('fields.email'), { required: true, type: 'email', autoComplete: 'email' })}
+            {text('student_phone', t('fields.phone'), { type: 'tel', autoComplete: 'tel' })}
+            {text('student_alternative_phone', t('fields.alternativePhone'), { type: 'tel' })}
+            {text('student_address', t('fields.address'), { autoComplete: 'street-address' })}
+          </Row>
+        </Card>
+        <Card title={t('sections.documents')}>
+          <Row gutter={16}>
+            {text('student_passport_no', t('fields.passport'))}
+            <Col xs={24} md={12}>
+              <Form.Item name="nationality_id" label={t('fields.nationality')}>
+                <Select
+                  showSearch
+                  allowClear
+                  optionFilterProp="label"
+                  placeholder={t('nationalityPlaceholder')}
+                  options={nationalities}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card title={t('sections.school')}>
+          <Row gutter={16}>
+            {text('student_school', t('fields.school'))}
+            <Col xs={24} md={12} />
+            {text('student_school_start_date', t('fields.schoolStart'), { type: 'date' })}
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="student_school_end_date"
+                label={t('fields.schoolEnd')}
+                dependencies={['student_school_start_date']}
+                rules={[check('student_school_end_date')]}
+              >
+                <Input type="date" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        {outcome === 'saved' ? <div role="status">
+            <Alert type="success" showIcon message={t('saved')} />
+          </div> : null}
+        {outcome === 'failed' ? <Alert type="error" showIcon message={t('saveFailed')} /> : null}
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            {t('save')}
+          </Button>
+          <Button htmlType="button" onClick={() => form.resetFields()}>
+            {t('reset')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SupportMessage } from '@portal/data-access';
+import { Flex, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import './i18n/register';
+
+const formatDateTime = (value: string): string => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+};
+
+/** The messages in order, each with who wrote it and when; the student's own on the right. API text is plain text. */
+export function MessageThread({ messages }: { messages: SupportMessage[] }) {
+  const { t } = useTranslation('support');
+  const { token } = theme.useToken();
+  return (
+    <ol aria-label={t('ticket.thread')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Flex vertical gap={12}>
+        {messages.map((message) => {
+          const mine = message.author === 'student';
+          return (
+            <li
+              key={message.id}
+              style={{
+                alignSelf: mine ? 'flex-end' : 'flex-start',
+                maxWidth: 'min(100%, 640px)',
+                background: mine ? token.colorPrimaryBg : token.colorFillQuaternary,
+                borderRadius: 12,
+                padding: '8px 12px',
+              }}
+            >
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('ticket.wroteAt', {
+                  author: mine ? t('ticket.you') : message.author_name,
+                  date: formatDateTime(message.created_at),
+                })}
+              </Typography.Text>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' }}>
+                {message.body}
+              </Typography.Paragraph>
+            </li>
+          );
+        })}
+      </Flex>
+    </ol>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  readFieldErrors,
+  SUPPORT_REQUEST_CATEGORIES,
+  SUPPORT_REQUEST_LIMITS,
+  useCreateSupportRequestMutation,
+  type NewSupportRequest,
+  type SupportRequestCategory,
+} from '@portal/data-access';
+import { paths } from '@portal/util';
+import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { clearDraft, draftKey, loadDraft, saveDraft } from './drafts';
+import './i18n/register';
+
+type FormValues = { subject: string; category: SupportRequestCategory | undefined; message: string };
+
+const { subjectMin, subjectMax, messageMax } = SUPPORT_REQUEST_LIMITS;
+
+/** A stored draft, field by field; whatever does not fit (tampered storage) is dropped. */
+function readFormDraft(key: string): Partial<FormValues> {
+  const stored = loadDraft(key);
+  if (!stored || typeof stored !== 'object') return {};
+  const { subject, category, message } = stored as Record<string, unknown>;
+  return {
+    subject: typeof subject === 'string' ? subject : '',
+    message: typeof message === 'string' ? message : '',
+    category: (SUPPORT_REQUEST_CATEGORIES as readonly unknown[]).includes(category)
+      ? (category as SupportRequestCategory)
+      : undefined,
+  };
+}
+
+export function NewRequestForm({ studentId }: { studentId: number }) {
+  const { t } = useTranslation('support');
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const key = draftKey(studentId, 'new-request');
+  const [initialValues] = useState(() => readFormDraft(key));
+  const [create, { isLoading }] = useCreateSupportRequestMutation();
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (values: FormValues) => {
+    setFailed(false);
+    const request: NewSupportRequest = {
+      subject: values.subject.trim(),
+      category: values.category as SupportRequestCategory,
+      message: values.message.trim(),
+    };
+    const result = await create(request);
+    if ('data' in result && result.data) {
+      clearDraft(key);
+      navigate(paths.ticket(result.data.id));
+      return;
+    }
+    const fields = readFieldErrors(result.error);
+    if (fields) {
+      form.setFields(
+        Object.entries(fields)
+          .filter(([name]) => name === 'subject' || name === 'category' || name === 'message')
+          .map(([name, error]) => ({ name: name as keyof FormValues, errors: [error] })),
+      );
+    } else {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 720 }}>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        requiredMark
+        onValuesChange={(_changed, all) =>
+          saveDraft(key, all, !all.subject?.trim() && !all.message?.trim() && !all.category)
+        }
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="subject"
+          label={t('create.subject')}
+          rules={[
+            { required: true, whitespace: true, message: t('create.subjectRequired') },
+            {
+              validator: async (_rule, value: string | undefined) => {
+                const length = (value ?? '').trim().length;
+                if (length > 0 && (length < subjectMin || length > subjectMax)) {
+                  throw new Error(t('create.subjectLength', { min: subjectMin, max: subjectMax }));
+                }
+              },
+            },
+          ]}
+        >
+          <Input maxLength={subjectMax + 20} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="category" label={t('create.category')} rules={[{ required: true, message: t('create.categoryRequired') }]}>
+          <Radio.Group
+            aria-label={t('create.category')}
+            options={SUPPORT_REQUEST_CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="message"
+          label={t('create.message')}
+          extra={t('create.attachmentsNote')}
+          rules={[
+            { required: true, whitespace: true, message: t('create.messageRequired') },
+            { max: messageMax, message: t('create.messageTooLong', { max: messageMax }) },
+          ]}
+        >
+          <Input.TextArea rows={6} />
+        </Form.Item>
+        {failed ? <Alert type="error" showIcon message={t('create.failed')} style={{ marginBottom: 16 }} /> : null}
+        <Typography.Paragraph type="secondary">{t('create.draftKept')}</Typography.Paragraph>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {t('create.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

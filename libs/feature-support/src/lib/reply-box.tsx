@@ -1,0 +1,78 @@
+import { readFieldErrors, SUPPORT_REQUEST_LIMITS, useSendSupportMessageMutation } from '@portal/data-access';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asText, clearDraft, draftKey, loadDraft, saveDraft } from './drafts';
+import './i18n/register';
+
+interface ReplyBoxProps {
+  studentId: number;
+  requestId: number;
+}
+
+/**
+ * The reply box. Every keystroke is kept as this student's draft for this request; a failed send leaves
+ * the text where it is with the error beside it, and only a successful send clears it.
+ */
+export function ReplyBox({ studentId, requestId }: ReplyBoxProps) {
+  const { t } = useTranslation('support');
+  const id = useId();
+  const key = draftKey(studentId, `reply:${requestId}`);
+  const [text, setText] = useState(() => asText(loadDraft(key)));
+  const [error, setError] = useState<string | null>(null);
+  const [send, { isLoading }] = useSendSupportMessageMutation();
+
+  const change = (value: string) => {
+    setText(value);
+    saveDraft(key, value, value.trim() === '');
+  };
+
+  const submit = async () => {
+    const message = text.trim();
+    if (!message) {
+      setError(t('ticket.replyRequired'));
+      return;
+    }
+    setError(null);
+    const result = await send({ request_id: requestId, message });
+    if ('data' in result && result.data) {
+      clearDraft(key);
+      setText('');
+      return;
+    }
+    setError(readFieldErrors(result.error)?.['message'] ?? t('ticket.sendFailed'));
+  };
+
+  return (
+    <Card>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Flex vertical gap={12}>
+          <Typography.Text strong>
+            <label htmlFor={id}>{t('ticket.reply')}</label>
+          </Typography.Text>
+          <Input.TextArea
+            id={id}
+            value={text}
+            onChange={(event) => change(event.target.value)}
+            autoSize={{ minRows: 3, maxRows: 12 }}
+            maxLength={SUPPORT_REQUEST_LIMITS.messageMax}
+            status={error ? 'error' : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error ? <Alert id={`${id}-error`} type="error" showIcon message={error} /> : null}
+          <div>
+            <Button type="primary" htmlType="submit" loading={isLoading}>
+              {t('ticket.send')}
+            </Button>
+          </div>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

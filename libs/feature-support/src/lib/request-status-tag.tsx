@@ -1,0 +1,16 @@
+import type { SupportRequestStatus } from '@portal/data-access';
+import { StatusTag, type StatusTone } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import './i18n/register';
+
+const TONES: Record<SupportRequestStatus, StatusTone> = {
+  open: 'warning',
+  in_progress: 'processing',
+  answered: 'success',
+  closed: 'default',
+};
+
+export function RequestStatusTag({ status }: { status: SupportRequestStatus }) {
+  const { t } = useTranslation('support');
+  return <StatusTag label={t(`status.${status}`)} tone={TONES[status]} />;
+}
