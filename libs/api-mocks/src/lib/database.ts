@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/data-access';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
+import { ShopStore } from './shop-store';
 
 interface TokenRecord {
   studentId: number;
@@ -27,6 +28,8 @@ export class DemoDatabase {
   private tokens = new Map<string, TokenRecord>();
   globalNotification: { message: string | null; type: string | null } = { message: null, type: null };
   readonly options: Required<DatabaseOptions>;
+  /** Shop, services, orders and storage (issue #4). */
+  readonly shop: ShopStore;
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -34,6 +37,7 @@ export class DemoDatabase {
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? DEFAULT_REFRESH_TTL_MS,
       now: options.now ?? (() => Date.now()),
     };
+    this.shop = new ShopStore(() => this.options.now());
     this.reset();
   }
 
@@ -41,6 +45,7 @@ export class DemoDatabase {
     this.accounts = seedAccounts();
     this.invoices = seedInvoices();
     this.tokens.clear();
+    this.shop.reset();
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',

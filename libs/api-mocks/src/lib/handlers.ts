@@ -3,6 +3,7 @@ import type { Student } from '@portal/data-access';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from './database';
 import { apiError, ok, readJson } from './responses';
+import { createShopHandlers } from './handlers/shop';
 
 type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
 type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
@@ -64,5 +65,7 @@ export function createHandlers(db: DemoDatabase) {
         return ok(invoice);
       }),
     ),
+
+    ...createShopHandlers(db, authenticated),
   ];
 }

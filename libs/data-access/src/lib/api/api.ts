@@ -5,7 +5,7 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Invoice', 'GlobalNotification'],
+  tagTypes: ['Profile', 'Invoice', 'GlobalNotification', 'Catalog', 'Order', 'StorageAddress'],
   refetchOnFocus: true,
   refetchOnReconnect: true,
   refetchOnMountOrArgChange: false,
