@@ -1,5 +1,6 @@
 import { dashboardRoutes } from '@portal/feature-dashboard';
 import { invoicesRoutes } from '@portal/feature-invoices';
+import { shopRoutes } from '@portal/feature-shop';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
@@ -42,6 +43,7 @@ export function createRoutes(): RouteObject[] {
                 { index: true, element: <Navigate to={paths.dashboard()} replace /> },
                 ...dashboardRoutes,
                 ...invoicesRoutes,
+                ...shopRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

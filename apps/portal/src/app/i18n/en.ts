@@ -18,6 +18,11 @@ export const shellEn = {
       dashboard: 'Dashboard',
       dashboard2: 'Dashboard (compact)',
       invoices: 'Invoices',
+      orders: 'Orders',
+      shop: 'Shop',
+      additionalServices: 'Additional services',
+      visaConsultation: 'Visa consultation',
+      basket: 'Basket',
     },
   },
   header: {
@@ -25,6 +30,8 @@ export const shellEn = {
     userMenu: 'Account menu for {{name}}',
     student: 'Student',
     signOut: 'Sign out',
+    basket_one: 'Basket, {{count}} item',
+    basket_other: 'Basket, {{count}} items',
   },
   auth: {
     title: 'Sign in',

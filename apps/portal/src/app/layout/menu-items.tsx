@@ -1,4 +1,13 @@
-import { DashboardOutlined, FileTextOutlined, AppstoreOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  PlusSquareOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
 import { paths } from '@portal/util';
 import type { ReactNode } from 'react';
 
@@ -30,11 +39,23 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     key: 'finance',
     labelKey: 'menu.groups.finance',
-    entries: [{ path: paths.invoices(), labelKey: 'menu.items.invoices', icon: <FileTextOutlined /> }],
+    entries: [
+      { path: paths.invoices(), labelKey: 'menu.items.invoices', icon: <FileTextOutlined /> },
+      { path: paths.orders(), labelKey: 'menu.items.orders', icon: <ShoppingOutlined /> },
+    ],
   },
   { key: 'support-center', labelKey: 'menu.groups.supportCenter', entries: [] },
   { key: 'my-docs', labelKey: 'menu.groups.myDocs', entries: [] },
-  { key: 'shop', labelKey: 'menu.groups.shop', entries: [] },
+  {
+    key: 'shop',
+    labelKey: 'menu.groups.shop',
+    entries: [
+      { path: paths.shops(), labelKey: 'menu.items.shop', icon: <ShopOutlined /> },
+      { path: paths.additionalServices(), labelKey: 'menu.items.additionalServices', icon: <PlusSquareOutlined /> },
+      { path: paths.visaConsultation(), labelKey: 'menu.items.visaConsultation', icon: <GlobalOutlined /> },
+      { path: paths.basket(), labelKey: 'menu.items.basket', icon: <ShoppingCartOutlined /> },
+    ],
+  },
   { key: 'telecommunication', labelKey: 'menu.groups.telecommunication', entries: [] },
   { key: 'account', labelKey: 'menu.groups.account', entries: [] },
 ];

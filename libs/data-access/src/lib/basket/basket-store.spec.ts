@@ -42,7 +42,7 @@ describe('basket store', () => {
     basket = must(addLine(basket, { kind: 'additional_service', id: 301, quantity: 1, name: 'Early', unit_price: 30, currency: 'GBP', invoice_id: 4 }, newId));
     const [products, extras] = basketCheckouts(basket);
     expect(products?.type).toBe('products');
-    expect(products?.invoiceId).toBeUndefined();
+    expect(products?.invoiceId).toBe(4);
     expect(extras).toMatchObject({ type: 'additional-services', invoiceId: 4 });
     const decoded = decodePaymentPayload(encodePaymentPayload(products!.payload));
     expect(decoded).toEqual({

@@ -99,7 +99,8 @@ export interface BasketCheckout {
 
 /**
  * What the basket is paid as: one checkout per pay page, carrying names and quantities only (amounts
- * come from the API on the pay page). A pay page takes one invoice, so it is named only when all lines share it.
+ * come from the API on the pay page). The pay page's invoice is the booking of the first line that has one;
+ * every item still names its own booking in its options.
  */
 export function basketCheckouts(basket: Basket): BasketCheckout[] {
   const groups = new Map<BasketCheckout['type'], BasketLine[]>();
@@ -108,11 +109,10 @@ export function basketCheckouts(basket: Basket): BasketCheckout[] {
     groups.set(type, [...(groups.get(type) ?? []), line]);
   }
   return [...groups].map(([type, lines]) => {
-    const invoices = new Set(lines.map((line) => line.invoice_id));
-    const [only] = invoices;
+    const invoiceId = lines.find((line) => line.invoice_id !== null)?.invoice_id ?? undefined;
     return {
       type,
-      invoiceId: invoices.size === 1 && only !== null && only !== undefined ? only : undefined,
+      invoiceId,
       lines,
       payload: {
         basket_id: basket.basket_id ?? undefined,
