@@ -15,5 +15,10 @@ export const shopRoutes: RouteObject[] = [
     path: routePatterns.shopsProduct,
     lazy: () => import('./lib/shop-product-page').then((m) => ({ Component: m.ShopProductPage })),
   },
+  { path: routePatterns.orders, lazy: () => import('./lib/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+  {
+    path: routePatterns.order,
+    lazy: () => import('./lib/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
+  },
   { path: routePatterns.basket, lazy: () => import('./lib/basket-page').then((m) => ({ Component: m.BasketPage })) },
 ];
