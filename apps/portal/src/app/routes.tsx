@@ -1,5 +1,6 @@
 import { dashboardRoutes } from '@portal/feature-dashboard';
 import { invoicesRoutes } from '@portal/feature-invoices';
+import { servicesRoutes } from '@portal/feature-services';
 import { shopRoutes } from '@portal/feature-shop';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
@@ -44,6 +45,7 @@ export function createRoutes(): RouteObject[] {
                 ...dashboardRoutes,
                 ...invoicesRoutes,
                 ...shopRoutes,
+                ...servicesRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },
