@@ -5,7 +5,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 // The payment and the order that follows it are the pay page's part (payments issue); this journey goes as far
 // as the pay page with the basket's payload.
-test('a student puts two products and an airport pickup in the basket and checks out to the pay page', async ({ page }) => {
+test('a student puts two products and an airport pickup in the basket and checks out to the pay page', async ({
+  page,
+}) => {
   await page.goto('/panel/shops');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await page.getByRole('link', { name: 'Bedding & kitchen' }).click();

@@ -22,16 +22,24 @@ export const shopRoutes: RouteObject[] = [
   {
     path: routePatterns.additionalServicesCategory,
     lazy: () =>
-      import('./lib/additional-services-category-page').then((m) => ({ Component: m.AdditionalServicesCategoryPage })),
+      import('./lib/additional-services-category-page').then((m) => ({
+        Component: m.AdditionalServicesCategoryPage,
+      })),
   },
   {
     path: routePatterns.additionalServicesProduct,
     lazy: () => import('./lib/additional-service-page').then((m) => ({ Component: m.AdditionalServicePage })),
   },
-  { path: routePatterns.orders, lazy: () => import('./lib/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+  {
+    path: routePatterns.orders,
+    lazy: () => import('./lib/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  },
   {
     path: routePatterns.order,
     lazy: () => import('./lib/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
   },
-  { path: routePatterns.basket, lazy: () => import('./lib/basket-page').then((m) => ({ Component: m.BasketPage })) },
+  {
+    path: routePatterns.basket,
+    lazy: () => import('./lib/basket-page').then((m) => ({ Component: m.BasketPage })),
+  },
 ];

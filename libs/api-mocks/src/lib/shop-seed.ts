@@ -17,11 +17,46 @@ export function svgImage(label: string, colour: string): string {
 
 export function seedCategories(): Category[] {
   return [
-    { id: 1, parent: 'shop', service_id: null, name: 'Bedding & kitchen', description: 'Everything for your room on day one.', image: svgImage('B', '#f97316') },
-    { id: 2, parent: 'shop', service_id: null, name: 'Study essentials', description: 'Notebooks, lamps and more.', image: svgImage('S', '#0ea5e9') },
-    { id: 3, parent: 'shop', service_id: null, name: 'Welcome packs', description: 'Discount cards and starter packs.', image: svgImage('W', '#22c55e') },
-    { id: 10, parent: 'service', service_id: 1, name: 'Cleaning', description: 'Regular and one-off cleaning of your room.', image: svgImage('C', '#8b5cf6') },
-    { id: 11, parent: 'service', service_id: 1, name: 'Laundry', description: 'Collected, washed and returned folded.', image: svgImage('L', '#ec4899') },
+    {
+      id: 1,
+      parent: 'shop',
+      service_id: null,
+      name: 'Bedding & kitchen',
+      description: 'Everything for your room on day one.',
+      image: svgImage('B', '#f97316'),
+    },
+    {
+      id: 2,
+      parent: 'shop',
+      service_id: null,
+      name: 'Study essentials',
+      description: 'Notebooks, lamps and more.',
+      image: svgImage('S', '#0ea5e9'),
+    },
+    {
+      id: 3,
+      parent: 'shop',
+      service_id: null,
+      name: 'Welcome packs',
+      description: 'Discount cards and starter packs.',
+      image: svgImage('W', '#22c55e'),
+    },
+    {
+      id: 10,
+      parent: 'service',
+      service_id: 1,
+      name: 'Cleaning',
+      description: 'Regular and one-off cleaning of your room.',
+      image: svgImage('C', '#8b5cf6'),
+    },
+    {
+      id: 11,
+      parent: 'service',
+      service_id: 1,
+      name: 'Laundry',
+      description: 'Collected, washed and returned folded.',
+      image: svgImage('L', '#ec4899'),
+    },
   ];
 }
 
@@ -58,7 +93,14 @@ export function seedProducts(): Product[] {
     }),
     product(104, 2, 'Desk lamp', 'An LED lamp with three brightness levels.', 22, { available: false }),
     product(105, 2, 'Notebook bundle', 'Five A4 notebooks and pens.', 9.99, { max_quantity: 20 }),
-    product(106, 3, 'Taste Card, 12 months', 'Two-for-one meals and 50% off in restaurants across the city.', 29.99, { max_quantity: 1 }),
+    product(
+      106,
+      3,
+      'Taste Card, 12 months',
+      'Two-for-one meals and 50% off in restaurants across the city.',
+      29.99,
+      { max_quantity: 1 },
+    ),
     product(107, 3, 'SIM and welcome pack', 'A pay-as-you-go SIM with a city map and travel tips.', 15),
     product(201, 10, 'Weekly room cleaning', 'One hour of cleaning every week, for four weeks.', 25, {
       max_quantity: 12,
@@ -71,15 +113,41 @@ export function seedProducts(): Product[] {
 
 export function seedServices(): Service[] {
   return [
-    { id: 1, slug: 'home-services', name: 'Home services', summary: 'Cleaning and laundry for your room.', kind: 'catalog', image: svgImage('H', '#8b5cf6') },
-    { id: 2, slug: 'airport-pickup', name: 'Airport pickup', summary: 'A driver waits for you at arrivals.', kind: 'airport_pickup', image: svgImage('A', '#0ea5e9') },
-    { id: 3, slug: 'storage-service', name: 'Storage service', summary: 'We collect your boxes and bring them back when you need them.', kind: 'storage', image: svgImage('S', '#22c55e') },
+    {
+      id: 1,
+      slug: 'home-services',
+      name: 'Home services',
+      summary: 'Cleaning and laundry for your room.',
+      kind: 'catalog',
+      image: svgImage('H', '#8b5cf6'),
+    },
+    {
+      id: 2,
+      slug: 'airport-pickup',
+      name: 'Airport pickup',
+      summary: 'A driver waits for you at arrivals.',
+      kind: 'airport_pickup',
+      image: svgImage('A', '#0ea5e9'),
+    },
+    {
+      id: 3,
+      slug: 'storage-service',
+      name: 'Storage service',
+      summary: 'We collect your boxes and bring them back when you need them.',
+      kind: 'storage',
+      image: svgImage('S', '#22c55e'),
+    },
   ];
 }
 
 export function seedAdditionalServiceCategories(): AdditionalServiceCategory[] {
   return [
-    { id: 1, name: 'Arrival and departure', description: 'Make moving in and out easier.', image: svgImage('A', '#f97316') },
+    {
+      id: 1,
+      name: 'Arrival and departure',
+      description: 'Make moving in and out easier.',
+      image: svgImage('A', '#f97316'),
+    },
     { id: 2, name: 'Extras', description: 'Add-ons for your room.', image: svgImage('E', '#0ea5e9') },
   ];
 }
@@ -87,10 +155,44 @@ export function seedAdditionalServiceCategories(): AdditionalServiceCategory[] {
 export function seedAdditionalServices(): Array<Omit<AdditionalService, 'invoice_id'>> {
   const base = { currency: 'GBP', available: true, max_quantity: 1 };
   return [
-    { ...base, id: 301, category_id: 1, name: 'Early check-in', description: 'Move in from 9 am on arrival day.', price: 30, image: svgImage('E', '#f97316') },
-    { ...base, id: 302, category_id: 1, name: 'Late check-out', description: 'Keep your room until 6 pm on your last day.', price: 30, image: svgImage('L', '#f97316') },
-    { ...base, id: 303, category_id: 2, name: 'Extra bedding pack', description: 'A second set of sheets and covers.', price: 25, max_quantity: 3, image: svgImage('B', '#0ea5e9') },
-    { ...base, id: 304, category_id: 2, name: 'Parking space', description: 'A parking space for the term.', price: 80, available: false, image: svgImage('P', '#0ea5e9') },
+    {
+      ...base,
+      id: 301,
+      category_id: 1,
+      name: 'Early check-in',
+      description: 'Move in from 9 am on arrival day.',
+      price: 30,
+      image: svgImage('E', '#f97316'),
+    },
+    {
+      ...base,
+      id: 302,
+      category_id: 1,
+      name: 'Late check-out',
+      description: 'Keep your room until 6 pm on your last day.',
+      price: 30,
+      image: svgImage('L', '#f97316'),
+    },
+    {
+      ...base,
+      id: 303,
+      category_id: 2,
+      name: 'Extra bedding pack',
+      description: 'A second set of sheets and covers.',
+      price: 25,
+      max_quantity: 3,
+      image: svgImage('B', '#0ea5e9'),
+    },
+    {
+      ...base,
+      id: 304,
+      category_id: 2,
+      name: 'Parking space',
+      description: 'A parking space for the term.',
+      price: 80,
+      available: false,
+      image: svgImage('P', '#0ea5e9'),
+    },
   ];
 }
 
@@ -103,10 +205,20 @@ export function seedAirports(): Airport[] {
 }
 
 export function seedAirportCars(): AirportCar[] {
-  const prices: Record<number, [number, number, number]> = { 1: [95, 140, 210], 2: [105, 150, 230], 3: [110, 160, 240] };
+  const prices: Record<number, [number, number, number]> = {
+    1: [95, 140, 210],
+    2: [105, 150, 230],
+    3: [110, 160, 240],
+  };
   return seedAirports().flatMap((airport) => {
     const [saloon, mpv, minibus] = prices[airport.id] ?? [100, 150, 220];
-    const car = (n: number, name: string, description: string, capacity: number, price: number): AirportCar => ({
+    const car = (
+      n: number,
+      name: string,
+      description: string,
+      capacity: number,
+      price: number,
+    ): AirportCar => ({
       id: airport.id * 10 + n,
       airport_id: airport.id,
       name,
@@ -135,9 +247,30 @@ export interface StoredStorageType {
 
 export function seedStorageTypes(): StoredStorageType[] {
   return [
-    { id: 1, name: 'Standard box', description: '60 × 40 × 40 cm, up to 20 kg.', daily_price: 0.5, available: true, max_quantity: 10 },
-    { id: 2, name: 'Suitcase', description: 'One suitcase of any size, up to 30 kg.', daily_price: 0.8, available: true, max_quantity: 4 },
-    { id: 3, name: 'Bicycle', description: 'One bicycle, kept indoors.', daily_price: 1.2, available: false, max_quantity: 1 },
+    {
+      id: 1,
+      name: 'Standard box',
+      description: '60 × 40 × 40 cm, up to 20 kg.',
+      daily_price: 0.5,
+      available: true,
+      max_quantity: 10,
+    },
+    {
+      id: 2,
+      name: 'Suitcase',
+      description: 'One suitcase of any size, up to 30 kg.',
+      daily_price: 0.8,
+      available: true,
+      max_quantity: 4,
+    },
+    {
+      id: 3,
+      name: 'Bicycle',
+      description: 'One bicycle, kept indoors.',
+      daily_price: 1.2,
+      available: false,
+      max_quantity: 1,
+    },
   ];
 }
 
@@ -157,8 +290,24 @@ export function seedOrders(): StoredOrder[] {
       basket_id: null,
       payment_id: 'pay_seed_5001',
       items: [
-        { kind: 'product', item_id: 101, name: 'Duvet and pillow set', quantity: 1, unit_price: 45, amount: 45, options: { size: 'Single' } },
-        { kind: 'product', item_id: 103, name: 'Towel bundle', quantity: 2, unit_price: 18.5, amount: 37, options: { colour: 'Grey' } },
+        {
+          kind: 'product',
+          item_id: 101,
+          name: 'Duvet and pillow set',
+          quantity: 1,
+          unit_price: 45,
+          amount: 45,
+          options: { size: 'Single' },
+        },
+        {
+          kind: 'product',
+          item_id: 103,
+          name: 'Towel bundle',
+          quantity: 2,
+          unit_price: 18.5,
+          amount: 37,
+          options: { colour: 'Grey' },
+        },
       ],
     },
     {
@@ -172,7 +321,16 @@ export function seedOrders(): StoredOrder[] {
       invoice_id: 4,
       basket_id: null,
       payment_id: 'pay_seed_5002',
-      items: [{ kind: 'additional_service', item_id: 302, name: 'Late check-out', quantity: 1, unit_price: 30, amount: 30 }],
+      items: [
+        {
+          kind: 'additional_service',
+          item_id: 302,
+          name: 'Late check-out',
+          quantity: 1,
+          unit_price: 30,
+          amount: 30,
+        },
+      ],
     },
     {
       id: 5003,
@@ -185,7 +343,16 @@ export function seedOrders(): StoredOrder[] {
       invoice_id: 16,
       basket_id: null,
       payment_id: 'pay_seed_5003',
-      items: [{ kind: 'product', item_id: 105, name: 'Notebook bundle', quantity: 1, unit_price: 64.99, amount: 64.99 }],
+      items: [
+        {
+          kind: 'product',
+          item_id: 105,
+          name: 'Notebook bundle',
+          quantity: 1,
+          unit_price: 64.99,
+          amount: 64.99,
+        },
+      ],
     },
   ];
 }

@@ -21,7 +21,13 @@ describe('ShopStore.createOrderFromPayment', () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.order).toMatchObject({ status: 'paid', basket_id: 'bsk_abc', payment_id: 'pay_1', invoice_id: 4, amount: 215 });
+    expect(result.order).toMatchObject({
+      status: 'paid',
+      basket_id: 'bsk_abc',
+      payment_id: 'pay_1',
+      invoice_id: 4,
+      amount: 215,
+    });
     expect(result.order.items.map((item) => [item.name, item.quantity, item.amount])).toEqual([
       ['Duvet and pillow set', 2, 90],
       ['Airport pickup: Saloon', 1, 95],
@@ -42,9 +48,15 @@ describe('ShopStore.createOrderFromPayment', () => {
 
   it('refuses unavailable or unknown items, too many of one, and an empty payload', () => {
     const shop = store();
-    expect(shop.createOrderFromPayment(1001, { items: [{ kind: 'product', id: 104, quantity: 1 }] }, 'p1').ok).toBe(false);
-    expect(shop.createOrderFromPayment(1001, { items: [{ kind: 'product', id: 999, quantity: 1 }] }, 'p2').ok).toBe(false);
-    expect(shop.createOrderFromPayment(1001, { items: [{ kind: 'product', id: 106, quantity: 2 }] }, 'p3').ok).toBe(false);
+    expect(
+      shop.createOrderFromPayment(1001, { items: [{ kind: 'product', id: 104, quantity: 1 }] }, 'p1').ok,
+    ).toBe(false);
+    expect(
+      shop.createOrderFromPayment(1001, { items: [{ kind: 'product', id: 999, quantity: 1 }] }, 'p2').ok,
+    ).toBe(false);
+    expect(
+      shop.createOrderFromPayment(1001, { items: [{ kind: 'product', id: 106, quantity: 2 }] }, 'p3').ok,
+    ).toBe(false);
     expect(shop.createOrderFromPayment(1001, { items: [] }, 'p4').ok).toBe(false);
     expect(shop.listOrders(1001)).toHaveLength(2);
   });
@@ -52,7 +64,16 @@ describe('ShopStore.createOrderFromPayment', () => {
   it('prices storage by the days between the dates', () => {
     const result = store().createOrderFromPayment(
       1001,
-      { items: [{ kind: 'storage', id: 1, quantity: 3, options: { pickup_date: '2026-12-01', dropoff_date: '2026-12-11' } }] },
+      {
+        items: [
+          {
+            kind: 'storage',
+            id: 1,
+            quantity: 3,
+            options: { pickup_date: '2026-12-01', dropoff_date: '2026-12-11' },
+          },
+        ],
+      },
       'pay_s',
     );
     expect(result.ok && result.order.amount).toBe(15);

@@ -99,7 +99,11 @@ export class ShopStore {
       product_id: card.id,
       name: card.name,
       description: card.description,
-      benefits: ['Two-for-one meals in over 300 restaurants', '50% off food at many more', 'Works every day of the week'],
+      benefits: [
+        'Two-for-one meals in over 300 restaurants',
+        '50% off food at many more',
+        'Works every day of the week',
+      ],
       price: card.price,
       currency: card.currency,
       image: card.image,
@@ -117,7 +121,10 @@ export class ShopStore {
     return this.airportCars.filter((car) => car.airport_id === airportId && car.capacity >= person);
   }
 
-  checkStorageDates(pickup: unknown, dropoff: unknown): { ok: true; days: number } | { ok: false; error: StorageDatesError } {
+  checkStorageDates(
+    pickup: unknown,
+    dropoff: unknown,
+  ): { ok: true; days: number } | { ok: false; error: StorageDatesError } {
     const from = dayNumber(pickup);
     const to = dayNumber(dropoff);
     if (from === null || to === null) return { ok: false, error: 'invalid_date' };
@@ -162,7 +169,9 @@ export class ShopStore {
   }
 
   findOrder(studentId: number, orderId: number): Order | undefined {
-    const order = this.orders.find((candidate) => candidate.id === orderId && candidate.student_id === studentId);
+    const order = this.orders.find(
+      (candidate) => candidate.id === orderId && candidate.student_id === studentId,
+    );
     return order ? withoutOwner(order) : undefined;
   }
 
@@ -186,7 +195,8 @@ export class ShopStore {
       case 'service': {
         const found = this.findProduct(item.id);
         if (!found || !found.available) return { ok: false, message: `Product ${item.id} is not available.` };
-        if (item.quantity > found.max_quantity) return { ok: false, message: `At most ${found.max_quantity} of ${found.name}.` };
+        if (item.quantity > found.max_quantity)
+          return { ok: false, message: `At most ${found.max_quantity} of ${found.name}.` };
         return line(found.name, found.price);
       }
       case 'additional_service': {
@@ -202,7 +212,8 @@ export class ShopStore {
       case 'storage': {
         const found = this.storageTypes.find((type) => type.id === item.id);
         const dates = this.checkStorageDates(options['pickup_date'], options['dropoff_date']);
-        if (!found || !found.available) return { ok: false, message: `Storage type ${item.id} is not available.` };
+        if (!found || !found.available)
+          return { ok: false, message: `Storage type ${item.id} is not available.` };
         if (!dates.ok) return { ok: false, message: 'The storage dates are not valid.' };
         return line(`Storage: ${found.name}`, round(found.daily_price * dates.days));
       }
@@ -220,25 +231,44 @@ export class ShopStore {
     payload: PaymentPayload,
     paymentId: string,
   ): { ok: true; order: Order } | { ok: false; message: string } {
-    const existing = this.orders.find((order) => order.payment_id === paymentId && order.student_id === studentId);
+    const existing = this.orders.find(
+      (order) => order.payment_id === paymentId && order.student_id === studentId,
+    );
     if (existing) return { ok: true, order: withoutOwner(existing) };
     const priced = (payload.items ?? []).map((item) => this.priceItem(item));
     if (!priced.length) return { ok: false, message: 'Nothing to order.' };
     const failed = priced.find((result): result is { ok: false; message: string } => !result.ok);
     if (failed) return { ok: false, message: failed.message };
     const items = priced.map((result) => (result as { ok: true; item: OrderItem }).item);
-    const invoice = payload.items?.map((item) => item.options?.['invoice_id']).find((value) => typeof value === 'number');
-    return { ok: true, order: this.addOrder(studentId, items, { status: 'paid', basket_id: payload.basket_id ?? null, payment_id: paymentId, invoice_id: invoice ?? null }) };
+    const invoice = payload.items
+      ?.map((item) => item.options?.['invoice_id'])
+      .find((value) => typeof value === 'number');
+    return {
+      ok: true,
+      order: this.addOrder(studentId, items, {
+        status: 'paid',
+        basket_id: payload.basket_id ?? null,
+        payment_id: paymentId,
+        invoice_id: invoice ?? null,
+      }),
+    };
   }
 
   /** A storage booking waiting for its payment (POST /storage_service/checkout). */
   createPendingOrder(studentId: number, items: OrderItem[], invoiceId: number | null): Order {
-    return this.addOrder(studentId, items, { status: 'pending', basket_id: null, payment_id: null, invoice_id: invoiceId });
+    return this.addOrder(studentId, items, {
+      status: 'pending',
+      basket_id: null,
+      payment_id: null,
+      invoice_id: invoiceId,
+    });
   }
 
   /** Marks a student's pending order paid; null when there is no such pending order. */
   completeOrder(studentId: number, orderId: number, paymentId: string): Order | null {
-    const order = this.orders.find((candidate) => candidate.id === orderId && candidate.student_id === studentId);
+    const order = this.orders.find(
+      (candidate) => candidate.id === orderId && candidate.student_id === studentId,
+    );
     if (!order || order.status !== 'pending') return null;
     order.status = 'paid';
     order.payment_id = paymentId;

@@ -182,7 +182,15 @@ export const tasteCardSchema = z.object({
 export type TasteCard = z.infer<typeof tasteCardSchema>;
 
 export const ORDER_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
-export const ORDER_ITEM_KINDS = ['product', 'service', 'additional_service', 'airport_car', 'storage', 'membership', 'onboarding_pack'] as const;
+export const ORDER_ITEM_KINDS = [
+  'product',
+  'service',
+  'additional_service',
+  'airport_car',
+  'storage',
+  'membership',
+  'onboarding_pack',
+] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 export const orderItemSchema = z.object({
@@ -210,7 +218,13 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const VISA_CONSULTATION_TOPICS = ['student_visa', 'visa_extension', 'work_permit', 'family_visa', 'other'] as const;
+export const VISA_CONSULTATION_TOPICS = [
+  'student_visa',
+  'visa_extension',
+  'work_permit',
+  'family_visa',
+  'other',
+] as const;
 export type VisaConsultationTopic = (typeof VISA_CONSULTATION_TOPICS)[number];
 
 export interface VisaConsultationRequest {

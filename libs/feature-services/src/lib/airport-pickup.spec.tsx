@@ -33,7 +33,9 @@ describe('airport pickup', () => {
     renderPickup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Airport pickup' })).toBeInTheDocument();
     await fillPickup(user, '4');
-    expect(await screen.findByRole('heading', { name: 'Cars for 4 passengers at Gatwick' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Cars for 4 passengers at Gatwick' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Saloon')).not.toBeInTheDocument();
     const carrier = screen.getByText('People carrier').closest('.ant-card') as HTMLElement;
     expect(within(carrier).getByText('£150.00')).toBeInTheDocument();
@@ -41,7 +43,13 @@ describe('airport pickup', () => {
     expect(await screen.findByText('People carrier is in your basket.')).toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem(basketStorageKey(1001))!);
     expect(stored.lines).toMatchObject([
-      { kind: 'airport_car', id: 22, quantity: 1, invoice_id: 4, options: { airport_id: 2, person: 4, flight_number: 'BA2640' } },
+      {
+        kind: 'airport_car',
+        id: 22,
+        quantity: 1,
+        invoice_id: 4,
+        options: { airport_id: 2, person: 4, flight_number: 'BA2640' },
+      },
     ]);
     await user.click(within(carrier).getByRole('button', { name: 'Book People carrier' }));
     expect(await screen.findByText('This pickup is already in your basket.')).toBeInTheDocument();

@@ -24,11 +24,14 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
   const [form] = Form.useForm<PickupForm>();
   const airports = useGetAirportsQuery();
   const [search, setSearch] = useState<PickupForm | null>(null);
-  const cars = useGetAirportCarsQuery(search ? { airportId: search.airport_id, person: search.person } : skipToken);
+  const cars = useGetAirportCarsQuery(
+    search ? { airportId: search.airport_id, person: search.person } : skipToken,
+  );
   const { add } = useBasket();
   const [added, setAdded] = useState<{ ok: boolean; text: string } | null>(null);
 
-  if (airports.isError) return <ErrorState title={t('airport.airportsError')} onRetry={() => void airports.refetch()} />;
+  if (airports.isError)
+    return <ErrorState title={t('airport.airportsError')} onRetry={() => void airports.refetch()} />;
   if (!airports.data) return <PageSpinner />;
   const airport = airports.data.find((candidate) => candidate.id === search?.airport_id);
 
@@ -52,7 +55,11 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
       },
       1,
     );
-    setAdded(result.ok ? { ok: true, text: t('airport.added', { name: car.name }) } : { ok: false, text: t('airport.alreadyAdded') });
+    setAdded(
+      result.ok
+        ? { ok: true, text: t('airport.added', { name: car.name }) }
+        : { ok: false, text: t('airport.alreadyAdded') },
+    );
   };
 
   return (
@@ -67,10 +74,17 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
           onValuesChange={() => setAdded(null)}
           onFinish={(values) => setSearch({ ...values, person: Number(values.person) })}
         >
-          <Form.Item name="airport_id" label={t('airport.airport')} rules={[{ required: true, message: t('airport.airportRequired') }]}>
+          <Form.Item
+            name="airport_id"
+            label={t('airport.airport')}
+            rules={[{ required: true, message: t('airport.airportRequired') }]}
+          >
             <Radio.Group
               aria-label={t('airport.airport')}
-              options={airports.data.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${candidate.code})` }))}
+              options={airports.data.map((candidate) => ({
+                value: candidate.id,
+                label: `${candidate.name} (${candidate.code})`,
+              }))}
             />
           </Form.Item>
           <Form.Item
@@ -79,7 +93,9 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
             rules={[
               {
                 validator: (_rule, value) =>
-                  Number.isInteger(value) && value >= 1 && value <= 12 ? Promise.resolve() : Promise.reject(new Error(t('airport.personError'))),
+                  Number.isInteger(value) && value >= 1 && value <= 12
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('airport.personError'))),
               },
             ]}
           >
@@ -92,7 +108,9 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
               { required: true, message: t('airport.dateRequired') },
               {
                 validator: (_rule, value) =>
-                  !value || (isIsoDate(value) && value >= todayIso()) ? Promise.resolve() : Promise.reject(new Error(t('common.dateInPast'))),
+                  !value || (isIsoDate(value) && value >= todayIso())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('common.dateInPast'))),
               },
             ]}
           >

@@ -18,7 +18,9 @@ export function ServiceCategoryPage() {
   const categoryId = parseId(params['categoryId']);
   const categories = useGetCategoriesQuery('service');
   const service = lookup.service;
-  const category = categories.data?.find((candidate) => candidate.id === categoryId && candidate.service_id === service?.id);
+  const category = categories.data?.find(
+    (candidate) => candidate.id === categoryId && candidate.service_id === service?.id,
+  );
   const products = useGetProductsQuery(category ? category.id : skipToken);
   const shopLink = { backTo: paths.shops(), backLabel: t('common.backToShop') };
 
@@ -28,7 +30,11 @@ export function ServiceCategoryPage() {
     return <NotFound text={t('common.notFoundCategory')} {...shopLink} />;
   }
   const invoiceId = booking.invoice?.id;
-  const back = service ? <Link to={paths.services(service.id, service.slug, invoiceId)}>{t('common.backToService', { name: service.name })}</Link> : null;
+  const back = service ? (
+    <Link to={paths.services(service.id, service.slug, invoiceId)}>
+      {t('common.backToService', { name: service.name })}
+    </Link>
+  ) : null;
   const failed = lookup.isError || booking.isError || categories.isError || products.isError;
   if (failed || !service || !category || !products.data || invoiceId === undefined) {
     return (

@@ -33,7 +33,7 @@ export function ServicePage() {
   if (!service || booking.isLoading || booking.isError) {
     return (
       <>
-        <PageHeader title={t('common.backToShop')} />
+        <PageHeader title={t('common.loadingTitle')} />
         {lookup.isError || booking.isError ? (
           <ErrorState
             onRetry={() => {

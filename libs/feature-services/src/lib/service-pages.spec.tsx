@@ -20,7 +20,10 @@ describe('catalog service', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home services' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Categories' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByRole('link', { name: 'Cleaning' })).toHaveAttribute('href', '/panel/services/1/home-services/9/10');
+    expect(within(list).getByRole('link', { name: 'Cleaning' })).toHaveAttribute(
+      'href',
+      '/panel/services/1/home-services/9/10',
+    );
   });
 
   it('completes a path without slug to the one with it', async () => {
@@ -34,7 +37,10 @@ describe('catalog service', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cleaning' })).toBeInTheDocument();
     const deep = (await screen.findByRole('link', { name: 'Deep clean' })).closest('li') as HTMLElement;
     expect(within(deep).getByText('£60.00')).toBeInTheDocument();
-    expect(within(deep).getByRole('link')).toHaveAttribute('href', '/panel/services/1/home-services/4/10/202');
+    expect(within(deep).getByRole('link')).toHaveAttribute(
+      'href',
+      '/panel/services/1/home-services/4/10/202',
+    );
   });
 
   it('says when a category has nothing', async () => {
@@ -48,12 +54,16 @@ describe('catalog service', () => {
     async (url) => {
       const user = userEvent.setup();
       renderService(url);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Weekly room cleaning' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Weekly room cleaning' }),
+      ).toBeInTheDocument();
       await user.click(screen.getByRole('radio', { name: 'Friday' }));
       await user.click(screen.getByRole('button', { name: 'Add to basket' }));
       expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
       const stored = JSON.parse(window.localStorage.getItem(basketStorageKey(1001))!);
-      expect(stored.lines).toMatchObject([{ kind: 'service', id: 201, quantity: 1, options: { day: 'Friday' }, invoice_id: 4 }]);
+      expect(stored.lines).toMatchObject([
+        { kind: 'service', id: 201, quantity: 1, options: { day: 'Friday' }, invoice_id: 4 },
+      ]);
     },
   );
 

@@ -25,7 +25,9 @@ export function ServiceProductPage() {
   const product = useGetProductQuery(productId !== null && categoryId !== null ? productId : skipToken);
   const { add } = useBasket();
   const service = lookup.service;
-  const category = categories.data?.find((candidate) => candidate.id === categoryId && candidate.service_id === service?.id);
+  const category = categories.data?.find(
+    (candidate) => candidate.id === categoryId && candidate.service_id === service?.id,
+  );
   const shopLink = { backTo: paths.shops(), backLabel: t('common.backToShop') };
 
   if (lookup.notFound) return <NotFound text={t('common.notFoundService')} {...shopLink} />;
@@ -62,14 +64,22 @@ export function ServiceProductPage() {
     );
   }
   const back = (
-    <Link to={paths.services(service.id, service.slug, invoiceId, category.id)}>{t('common.backToService', { name: category.name })}</Link>
+    <Link to={paths.services(service.id, service.slug, invoiceId, category.id)}>
+      {t('common.backToService', { name: category.name })}
+    </Link>
   );
   return (
     <>
       <PageHeader title={item.name} back={back} />
       <Card>
         <Flex gap={24} wrap>
-          {item.image ? <img src={item.image} alt="" style={{ width: 320, maxWidth: '100%', borderRadius: 8, alignSelf: 'flex-start' }} /> : null}
+          {item.image ? (
+            <img
+              src={item.image}
+              alt=""
+              style={{ width: 320, maxWidth: '100%', borderRadius: 8, alignSelf: 'flex-start' }}
+            />
+          ) : null}
           <Flex vertical gap={12} style={{ flex: '1 1 260px' }}>
             <Typography.Paragraph style={{ margin: 0 }}>{item.description}</Typography.Paragraph>
             <Money amount={item.price} currency={item.currency} strong />
@@ -80,11 +90,22 @@ export function ServiceProductPage() {
               added={<Link to={paths.basket()}>{t('common.openBasket')}</Link>}
               onAdd={({ quantity, options }) => {
                 const result = add(
-                  { kind: 'service', id: item.id, quantity, options, name: item.name, unit_price: item.price, currency: item.currency, invoice_id: invoiceId },
+                  {
+                    kind: 'service',
+                    id: item.id,
+                    quantity,
+                    options,
+                    name: item.name,
+                    unit_price: item.price,
+                    currency: item.currency,
+                    invoice_id: invoiceId,
+                  },
                   item.max_quantity,
                 );
                 if (result.ok) return null;
-                return result.error === 'quantity' ? t('common.quantityTooMany', { max: item.max_quantity }) : t('common.basketFull');
+                return result.error === 'quantity'
+                  ? t('common.quantityTooMany', { max: item.max_quantity })
+                  : t('common.basketFull');
               }}
             />
           </Flex>

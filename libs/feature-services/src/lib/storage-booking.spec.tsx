@@ -56,12 +56,22 @@ describe('storage service', () => {
     await user.paste('+44 7700 900123');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Address saved.')).toBeInTheDocument();
-    expect(db.shop.storageAddress(1001)).toMatchObject({ line1: '12 Market Street', postcode: 'E1 6AN', line2: null });
+    expect(db.shop.storageAddress(1001)).toMatchObject({
+      line1: '12 Market Street',
+      postcode: 'E1 6AN',
+      line2: null,
+    });
   });
 
   it('continues to the pay page with the box type, dates and address', async () => {
     const user = userEvent.setup();
-    db.shop.saveStorageAddress(1001, { line1: '12 Market Street', line2: null, city: 'London', postcode: 'E1 6AN', phone: '07700900123' });
+    db.shop.saveStorageAddress(1001, {
+      line1: '12 Market Street',
+      line2: null,
+      city: 'London',
+      postcode: 'E1 6AN',
+      phone: '07700900123',
+    });
     const { router } = renderStorage();
     const [pickup, dropoff] = [isoInDays(10), isoInDays(40)];
     await chooseDates(user, pickup, dropoff);
@@ -78,7 +88,12 @@ describe('storage service', () => {
             kind: 'storage',
             id: 2,
             quantity: 1,
-            options: { pickup_date: pickup, dropoff_date: dropoff, address: '12 Market Street, London, E1 6AN', invoice_id: 4 },
+            options: {
+              pickup_date: pickup,
+              dropoff_date: dropoff,
+              address: '12 Market Street, London, E1 6AN',
+              invoice_id: 4,
+            },
           },
         ],
       },
@@ -96,7 +111,13 @@ describe('storage service', () => {
 
   it('fills in the saved address and validates a new one', async () => {
     const user = userEvent.setup();
-    db.shop.saveStorageAddress(1001, { line1: '1 High St', line2: null, city: 'Oxford', postcode: 'OX1 1AA', phone: '01865 000000' });
+    db.shop.saveStorageAddress(1001, {
+      line1: '1 High St',
+      line2: null,
+      city: 'Oxford',
+      postcode: 'OX1 1AA',
+      phone: '01865 000000',
+    });
     renderStorage();
     expect(await screen.findByDisplayValue('1 High St')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('City'));

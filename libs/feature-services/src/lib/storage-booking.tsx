@@ -32,7 +32,12 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
   const [typeId, setTypeId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState<number | null>(1);
   const type = types.data?.find((candidate) => candidate.id === typeId && candidate.available);
-  const quantityValid = type !== undefined && quantity !== null && Number.isInteger(quantity) && quantity >= 1 && quantity <= type.max_quantity;
+  const quantityValid =
+    type !== undefined &&
+    quantity !== null &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= type.max_quantity;
 
   const address = useGetStorageAddressQuery();
 
@@ -57,7 +62,9 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
                 { required: true, message: t('storage.pickupRequired') },
                 {
                   validator: (_rule, value) =>
-                    !value || (isIsoDate(value) && value >= today) ? Promise.resolve() : Promise.reject(new Error(t('common.dateInPast'))),
+                    !value || (isIsoDate(value) && value >= today)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('common.dateInPast'))),
                 },
               ]}
             >
@@ -110,7 +117,9 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
                     <span>
                       <strong>{candidate.name}</strong> · {candidate.description} ·{' '}
                       {candidate.available
-                        ? t('storage.pricePeriod', { price: formatMoney(candidate.price, candidate.currency) })
+                        ? t('storage.pricePeriod', {
+                            price: formatMoney(candidate.price, candidate.currency),
+                          })
                         : t('storage.unavailable')}
                     </span>
                   ),
@@ -157,14 +166,18 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
               {t('storage.total', { total: formatMoney(type.price * (quantity ?? 0), type.currency) })}
             </Typography.Text>
           ) : null}
-          {!type || !quantityValid || !address.data || !dates ? <Alert type="info" showIcon title={t('storage.needsAll')} /> : null}
+          {!type || !quantityValid || !address.data || !dates ? (
+            <Alert type="info" showIcon title={t('storage.needsAll')} />
+          ) : null}
           <Button
             type="primary"
             size="large"
             disabled={!type || !quantityValid || !address.data || !dates}
             onClick={() => {
               if (!type || !dates || !address.data || quantity === null) return;
-              const where = [address.data.line1, address.data.city, address.data.postcode].join(', ').slice(0, 200);
+              const where = [address.data.line1, address.data.city, address.data.postcode]
+                .join(', ')
+                .slice(0, 200);
               const payload = encodePaymentPayload({
                 items: [
                   {
@@ -200,7 +213,9 @@ function AddressForm({ saved }: { saved: StorageAddress | null }) {
       layout="vertical"
       style={{ maxWidth: 520 }}
       onValuesChange={() => reset()}
-      onFinish={(values) => void save({ ...values, line2: values.line2?.trim() ? values.line2.trim() : null })}
+      onFinish={(values) =>
+        void save({ ...values, line2: values.line2?.trim() ? values.line2.trim() : null })
+      }
     >
       <Form.Item name="line1" label={t('storage.line1')} rules={[...required, { max: 200 }]}>
         <Input autoComplete="address-line1" />
@@ -216,7 +231,11 @@ function AddressForm({ saved }: { saved: StorageAddress | null }) {
           <Input autoComplete="postal-code" style={{ width: 140 }} />
         </Form.Item>
       </Flex>
-      <Form.Item name="phone" label={t('storage.phone')} rules={[...required, { pattern: /^\+?[0-9 ()-]{6,30}$/, message: t('visa.phoneInvalid') }]}>
+      <Form.Item
+        name="phone"
+        label={t('storage.phone')}
+        rules={[...required, { pattern: /^\+?[0-9 ()-]{6,30}$/, message: t('visa.phoneInvalid') }]}
+      >
         <Input type="tel" autoComplete="tel" style={{ maxWidth: 260 }} />
       </Form.Item>
       <Flex gap={12} align="center" wrap>

@@ -15,7 +15,8 @@ export interface Booking {
 export function useBooking(invoiceId: number | null | undefined): Booking {
   const { data, isLoading, isError, refetch } = useGetInvoicesQuery(undefined, { skip: invoiceId === null });
   const invoices = [...(data ?? [])].sort((a, b) => b.issue_date.localeCompare(a.issue_date));
-  const invoice = invoiceId === undefined ? invoices[0] : invoices.find((candidate) => candidate.id === invoiceId);
+  const invoice =
+    invoiceId === undefined ? invoices[0] : invoices.find((candidate) => candidate.id === invoiceId);
   return {
     invoices,
     invoice,

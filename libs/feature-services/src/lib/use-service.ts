@@ -30,7 +30,9 @@ export interface ServiceLookup {
 }
 
 export function useService({ serviceId, serviceSlug }: ServiceParams): ServiceLookup {
-  const { data, isError, refetch } = useGetServicesQuery(undefined, { skip: serviceId === null || serviceSlug === null });
+  const { data, isError, refetch } = useGetServicesQuery(undefined, {
+    skip: serviceId === null || serviceSlug === null,
+  });
   const service = data?.find((candidate) => candidate.id === serviceId);
   const notFound =
     serviceId === null ||

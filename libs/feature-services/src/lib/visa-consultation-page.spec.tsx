@@ -18,7 +18,9 @@ describe('visa consultation', () => {
   it('says what it offers and sends a valid request, then confirms it', async () => {
     const user = userEvent.setup();
     renderVisa();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Visa and immigration consultation' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Visa and immigration consultation' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Extending your visa or changing your course').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('radio', { name: 'Extending your visa or changing your course' }));
     fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: isoInDays(5) } });
@@ -45,7 +47,9 @@ describe('visa consultation', () => {
     fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: isoInDays(-2) } });
     await user.type(screen.getByLabelText('Phone number'), 'call me');
     expect(await screen.findByText('Choose a date from today on.')).toBeInTheDocument();
-    expect(await screen.findByText('Use digits, spaces, + ( ) and - only, at least 6 digits.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use digits, spaces, + ( ) and - only, at least 6 digits.'),
+    ).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 
@@ -57,6 +61,8 @@ describe('visa consultation', () => {
     fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: isoInDays(3) } });
     await user.type(screen.getByLabelText('Phone number'), '07700900123');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('The request could not be sent. Check the form and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The request could not be sent. Check the form and try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,9 @@
-import { useRequestVisaConsultationMutation, VISA_CONSULTATION_TOPICS, type VisaConsultation, type VisaConsultationTopic } from '@portal/data-access';
+import {
+  useRequestVisaConsultationMutation,
+  VISA_CONSULTATION_TOPICS,
+  type VisaConsultation,
+  type VisaConsultationTopic,
+} from '@portal/data-access';
 import { PageHeader } from '@portal/ui';
 import { formatDate } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Result } from 'antd';
@@ -74,11 +79,18 @@ export function VisaConsultationPage() {
               if ('data' in result && result.data) setSent(result.data);
             }}
           >
-            <Form.Item name="topic" label={t('visa.topic')} rules={[{ required: true, message: t('visa.topicRequired') }]}>
+            <Form.Item
+              name="topic"
+              label={t('visa.topic')}
+              rules={[{ required: true, message: t('visa.topicRequired') }]}
+            >
               <Radio.Group
                 aria-label={t('visa.topic')}
                 style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-                options={VISA_CONSULTATION_TOPICS.map((topic) => ({ value: topic, label: t(`visa.offers.${topic}`) }))}
+                options={VISA_CONSULTATION_TOPICS.map((topic) => ({
+                  value: topic,
+                  label: t(`visa.offers.${topic}`),
+                }))}
               />
             </Form.Item>
             <Form.Item
@@ -106,10 +118,16 @@ export function VisaConsultationPage() {
             >
               <Input type="tel" autoComplete="tel" style={{ maxWidth: 260 }} />
             </Form.Item>
-            <Form.Item name="message" label={t('visa.message')} rules={[{ max: 1000, message: t('visa.messageTooLong') }]}>
+            <Form.Item
+              name="message"
+              label={t('visa.message')}
+              rules={[{ max: 1000, message: t('visa.messageTooLong') }]}
+            >
               <Input.TextArea rows={4} />
             </Form.Item>
-            {isError ? <Alert type="error" showIcon title={t('visa.failed')} style={{ marginBottom: 16 }} /> : null}
+            {isError ? (
+              <Alert type="error" showIcon title={t('visa.failed')} style={{ marginBottom: 16 }} />
+            ) : null}
             <Button type="primary" htmlType="submit" loading={isLoading}>
               {t('visa.submit')}
             </Button>

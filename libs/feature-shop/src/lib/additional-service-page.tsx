@@ -25,7 +25,13 @@ export function AdditionalServicePage() {
   const service = data?.find((candidate) => candidate.id === serviceId);
 
   if (!valid || isNotFoundError(error) || (data && !service)) {
-    return <NotFound text={t('notFound.product')} backTo={paths.additionalServices()} backLabel={t('additional.back')} />;
+    return (
+      <NotFound
+        text={t('notFound.product')}
+        backTo={paths.additionalServices()}
+        backLabel={t('additional.back')}
+      />
+    );
   }
   const back = <Link to={paths.additionalServices(invoiceId, categoryId)}>{t('additional.back')}</Link>;
   if (!service) {
@@ -42,7 +48,11 @@ export function AdditionalServicePage() {
       <Card>
         <Flex gap={24} wrap>
           {service.image ? (
-            <img src={service.image} alt="" style={{ width: 320, maxWidth: '100%', borderRadius: 8, alignSelf: 'flex-start' }} />
+            <img
+              src={service.image}
+              alt=""
+              style={{ width: 320, maxWidth: '100%', borderRadius: 8, alignSelf: 'flex-start' }}
+            />
           ) : null}
           <Flex vertical gap={12} style={{ flex: '1 1 260px' }}>
             <Typography.Paragraph style={{ margin: 0 }}>{service.description}</Typography.Paragraph>

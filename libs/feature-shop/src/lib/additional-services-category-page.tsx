@@ -16,10 +16,23 @@ export function AdditionalServicesCategoryPage() {
   const valid = invoiceId !== null && categoryId !== null;
   const categories = useGetAdditionalServiceCategoriesQuery(valid ? invoiceId : skipToken);
   const category = categories.data?.find((candidate) => candidate.id === categoryId);
-  const services = useGetAdditionalServicesQuery(valid && category ? { invoice_id: invoiceId, category_id: category.id } : skipToken);
+  const services = useGetAdditionalServicesQuery(
+    valid && category ? { invoice_id: invoiceId, category_id: category.id } : skipToken,
+  );
 
-  if (!valid || isNotFoundError(categories.error) || isNotFoundError(services.error) || (categories.data && !category)) {
-    return <NotFound text={t('notFound.category')} backTo={paths.additionalServices()} backLabel={t('additional.back')} />;
+  if (
+    !valid ||
+    isNotFoundError(categories.error) ||
+    isNotFoundError(services.error) ||
+    (categories.data && !category)
+  ) {
+    return (
+      <NotFound
+        text={t('notFound.category')}
+        backTo={paths.additionalServices()}
+        backLabel={t('additional.back')}
+      />
+    );
   }
   const back = <Link to={paths.additionalServices(invoiceId)}>{t('additional.back')}</Link>;
   if (!category || !services.data) {

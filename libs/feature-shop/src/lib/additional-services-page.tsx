@@ -20,7 +20,13 @@ export function AdditionalServicesPage() {
   const categories = useGetAdditionalServiceCategoriesQuery(invoice ? invoice.id : skipToken);
 
   if (booking.notFound) {
-    return <NotFound text={t('notFound.booking')} backTo={paths.additionalServices()} backLabel={t('additional.back')} />;
+    return (
+      <NotFound
+        text={t('notFound.booking')}
+        backTo={paths.additionalServices()}
+        backLabel={t('additional.back')}
+      />
+    );
   }
   const header = <PageHeader title={t('additional.title')} subtitle={t('additional.subtitle')} />;
   if (booking.isError || categories.isError) {
@@ -55,7 +61,11 @@ export function AdditionalServicesPage() {
   return (
     <>
       {header}
-      <BookingSelect invoices={booking.invoices} value={invoice.id} onChange={(id) => navigate(paths.additionalServices(id))} />
+      <BookingSelect
+        invoices={booking.invoices}
+        value={invoice.id}
+        onChange={(id) => navigate(paths.additionalServices(id))}
+      />
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         {t('additional.categories')}
       </Typography.Title>

@@ -19,7 +19,10 @@ describe('additional services', () => {
     renderPage('/panel/additional-services');
     expect(await screen.findByRole('heading', { level: 1, name: 'Additional services' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Categories of additional services' });
-    expect(within(list).getByRole('link', { name: 'Extras' })).toHaveAttribute('href', '/panel/additional-services/9/2');
+    expect(within(list).getByRole('link', { name: 'Extras' })).toHaveAttribute(
+      'href',
+      '/panel/additional-services/9/2',
+    );
   });
 
   it('lists the services of a category with price and availability', async () => {
@@ -28,7 +31,10 @@ describe('additional services', () => {
     const parking = (await screen.findByRole('link', { name: 'Parking space' })).closest('li') as HTMLElement;
     expect(within(parking).getByText('£80.00')).toBeInTheDocument();
     expect(within(parking).getByText('Not available')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Extra bedding pack' })).toHaveAttribute('href', '/panel/additional-services/4/2/303');
+    expect(screen.getByRole('link', { name: 'Extra bedding pack' })).toHaveAttribute(
+      'href',
+      '/panel/additional-services/4/2/303',
+    );
   });
 
   it('adds a service to the basket for the booking in the path', async () => {
@@ -69,12 +75,17 @@ describe('additional services', () => {
   ])('says "Not found" for a bad booking, category or service (%s)', async (url) => {
     renderPage(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to additional services' })).toHaveAttribute('href', '/panel/additional-services');
+    expect(screen.getByRole('link', { name: 'Back to additional services' })).toHaveAttribute(
+      'href',
+      '/panel/additional-services',
+    );
   });
 
   it('shows an error with a retry', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/student_portal/additional_services', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.get('*/student_portal/additional_services', () => HttpResponse.json({}, { status: 500 })),
+    );
     renderPage('/panel/additional-services/4');
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     server.resetHandlers();

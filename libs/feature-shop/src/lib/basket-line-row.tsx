@@ -20,7 +20,10 @@ export function BasketLineRow({ line, onQuote, onQuantity, onRemove }: BasketLin
   const [draft, setDraft] = useState<number | null>(line.quantity);
   const [quantityError, setQuantityError] = useState<string | null>(null);
 
-  useEffect(() => onQuote(line.key, quote), [line.key, quote.status, quote.status === 'ok' ? quote.unitPrice : 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(
+    () => onQuote(line.key, quote),
+    [line.key, quote.status, quote.status === 'ok' ? quote.unitPrice : 0],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => setDraft(line.quantity), [line.quantity]);
 
   const max = quote.status === 'ok' ? quote.maxQuantity : line.quantity;
@@ -39,7 +42,11 @@ export function BasketLineRow({ line, onQuote, onQuantity, onRemove }: BasketLin
     .map(([, value]) => String(value))
     .join(' · ');
   const flag =
-    quote.status === 'missing' ? t('basket.missing') : quote.status === 'unavailable' ? t('basket.unavailable') : null;
+    quote.status === 'missing'
+      ? t('basket.missing')
+      : quote.status === 'unavailable'
+        ? t('basket.unavailable')
+        : null;
 
   return (
     <li style={{ listStyle: 'none', padding: '12px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
@@ -66,7 +73,9 @@ export function BasketLineRow({ line, onQuote, onQuantity, onRemove }: BasketLin
           ) : null}
         </Flex>
         <Flex gap={12} align="center" wrap>
-          <span>{quote.status === 'ok' ? <Money amount={quote.unitPrice} currency={quote.currency} /> : '—'}</span>
+          <span>
+            {quote.status === 'ok' ? <Money amount={quote.unitPrice} currency={quote.currency} /> : '—'}
+          </span>
           <InputNumber
             aria-label={t('basket.quantityOf', { name: line.name })}
             value={draft}
@@ -80,9 +89,18 @@ export function BasketLineRow({ line, onQuote, onQuantity, onRemove }: BasketLin
             onPressEnter={commit}
           />
           <span style={{ minWidth: 80, textAlign: 'end' }}>
-            {quote.status === 'ok' ? <Money amount={quote.unitPrice * line.quantity} currency={quote.currency} strong /> : '—'}
+            {quote.status === 'ok' ? (
+              <Money amount={quote.unitPrice * line.quantity} currency={quote.currency} strong />
+            ) : (
+              '—'
+            )}
           </span>
-          <Button danger type="text" aria-label={t('basket.remove', { name: line.name })} onClick={() => onRemove(line.key)}>
+          <Button
+            danger
+            type="text"
+            aria-label={t('basket.remove', { name: line.name })}
+            onClick={() => onRemove(line.key)}
+          >
             {t('basket.removeShort')}
           </Button>
         </Flex>

@@ -10,17 +10,55 @@ import { shopRoutes } from '../index';
 const { signIn, server, db } = setupMockApi();
 afterEach(() => window.localStorage.clear());
 
-function line(partial: Omit<BasketLine, 'key' | 'currency' | 'options' | 'invoice_id'> & Partial<BasketLine>): BasketLine {
+function line(
+  partial: Omit<BasketLine, 'key' | 'currency' | 'options' | 'invoice_id'> & Partial<BasketLine>,
+): BasketLine {
   const full = { currency: 'GBP', options: {}, invoice_id: null, ...partial } as BasketLine;
   return { ...full, key: basketLineKey(full) };
 }
 
-const duvet = line({ kind: 'product', id: 101, quantity: 2, name: 'Duvet and pillow set', unit_price: 40, options: { size: 'Single' }, invoice_id: 4 });
-const notebooks = line({ kind: 'product', id: 105, quantity: 1, name: 'Notebook bundle', unit_price: 9.99, invoice_id: 4 });
-const car = line({ kind: 'airport_car', id: 11, quantity: 1, name: 'Airport pickup: Saloon', unit_price: 95, options: { airport_id: 1, person: 2, arrival_date: '2026-12-20' } });
-const lamp = line({ kind: 'product', id: 104, quantity: 1, name: 'Desk lamp', unit_price: 22, invoice_id: 4 });
+const duvet = line({
+  kind: 'product',
+  id: 101,
+  quantity: 2,
+  name: 'Duvet and pillow set',
+  unit_price: 40,
+  options: { size: 'Single' },
+  invoice_id: 4,
+});
+const notebooks = line({
+  kind: 'product',
+  id: 105,
+  quantity: 1,
+  name: 'Notebook bundle',
+  unit_price: 9.99,
+  invoice_id: 4,
+});
+const car = line({
+  kind: 'airport_car',
+  id: 11,
+  quantity: 1,
+  name: 'Airport pickup: Saloon',
+  unit_price: 95,
+  options: { airport_id: 1, person: 2, arrival_date: '2026-12-20' },
+});
+const lamp = line({
+  kind: 'product',
+  id: 104,
+  quantity: 1,
+  name: 'Desk lamp',
+  unit_price: 22,
+  invoice_id: 4,
+});
 const gone = line({ kind: 'product', id: 999, quantity: 1, name: 'Old mug', unit_price: 5, invoice_id: 4 });
-const earlyCheckIn = line({ kind: 'additional_service', id: 301, quantity: 1, name: 'Early check-in', unit_price: 30, invoice_id: 4 });
+const earlyCheckIn = line({
+  kind: 'additional_service',
+  id: 301,
+  quantity: 1,
+  name: 'Early check-in',
+  unit_price: 30,
+  invoice_id: 4,
+});
 
 function store(lines: BasketLine[], studentId = 1001, basketId = 'bsk_test') {
   window.localStorage.setItem(basketStorageKey(studentId), JSON.stringify({ basket_id: basketId, lines }));
@@ -58,7 +96,12 @@ describe('basket page', () => {
         items: [
           { kind: 'product', id: 101, quantity: 2, options: { size: 'Single', invoice_id: 4 } },
           { kind: 'product', id: 105, quantity: 1, options: { invoice_id: 4 } },
-          { kind: 'airport_car', id: 11, quantity: 1, options: { airport_id: 1, person: 2, arrival_date: '2026-12-20' } },
+          {
+            kind: 'airport_car',
+            id: 11,
+            quantity: 1,
+            options: { airport_id: 1, person: 2, arrival_date: '2026-12-20' },
+          },
         ],
       },
     });
@@ -115,7 +158,11 @@ describe('basket page', () => {
 
   it('empties itself once an order paid from it shows up', async () => {
     store([notebooks], 1001, 'bsk_paid');
-    db.shop.createOrderFromPayment(1001, { basket_id: 'bsk_paid', items: [{ kind: 'product', id: 105, quantity: 1 }] }, 'pay_x');
+    db.shop.createOrderFromPayment(
+      1001,
+      { basket_id: 'bsk_paid', items: [{ kind: 'product', id: 105, quantity: 1 }] },
+      'pay_x',
+    );
     renderBasket();
     expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
     expect(window.localStorage.getItem(basketStorageKey(1001))).toBeNull();

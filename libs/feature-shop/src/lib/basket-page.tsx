@@ -16,7 +16,10 @@ export function BasketPage() {
   const { ready, basket, setQuantity, remove } = useBasket();
   useBasketOrderSync();
   const [quotes, setQuotes] = useState<Record<string, LineQuote>>({});
-  const onQuote = useCallback((key: string, quote: LineQuote) => setQuotes((current) => ({ ...current, [key]: quote })), []);
+  const onQuote = useCallback(
+    (key: string, quote: LineQuote) => setQuotes((current) => ({ ...current, [key]: quote })),
+    [],
+  );
 
   const header = <PageHeader title={t('basket.title')} subtitle={t('basket.subtitle')} />;
   if (!ready) {
@@ -38,9 +41,14 @@ export function BasketPage() {
     );
   }
 
-  const lineQuotes = basket.lines.map((line) => ({ line, quote: quotes[line.key] ?? ({ status: 'loading' } as LineQuote) }));
+  const lineQuotes = basket.lines.map((line) => ({
+    line,
+    quote: quotes[line.key] ?? ({ status: 'loading' } as LineQuote),
+  }));
   const pending = lineQuotes.some(({ quote }) => quote.status === 'loading' || quote.status === 'error');
-  const blocked = lineQuotes.some(({ quote }) => quote.status === 'missing' || quote.status === 'unavailable');
+  const blocked = lineQuotes.some(
+    ({ quote }) => quote.status === 'missing' || quote.status === 'unavailable',
+  );
   const total = lineQuotes.reduce(
     (sum, { line, quote }) => sum + (quote.status === 'ok' ? quote.unitPrice * line.quantity : 0),
     0,
@@ -53,7 +61,13 @@ export function BasketPage() {
       <Card>
         <ul aria-label={t('basket.title')} style={{ margin: 0, padding: 0 }}>
           {basket.lines.map((line) => (
-            <BasketLineRow key={line.key} line={line} onQuote={onQuote} onQuantity={setQuantity} onRemove={remove} />
+            <BasketLineRow
+              key={line.key}
+              line={line}
+              onQuote={onQuote}
+              onQuantity={setQuantity}
+              onRemove={remove}
+            />
           ))}
         </ul>
         <Flex vertical align="flex-end" gap={12} style={{ marginTop: 16 }}>
@@ -68,7 +82,11 @@ export function BasketPage() {
                 type="primary"
                 size="large"
                 disabled={blocked || pending}
-                onClick={() => navigate(paths.pay(checkout.type, checkout.invoiceId, encodePaymentPayload(checkout.payload)))}
+                onClick={() =>
+                  navigate(
+                    paths.pay(checkout.type, checkout.invoiceId, encodePaymentPayload(checkout.payload)),
+                  )
+                }
               >
                 {checkouts.length === 1
                   ? t('basket.checkout')

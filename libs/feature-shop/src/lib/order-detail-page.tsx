@@ -40,8 +40,18 @@ export function OrderDetailPage() {
       },
     },
     { key: 'quantity', title: t('orders.quantity'), dataIndex: 'quantity', align: 'right' },
-    { key: 'unit', title: t('orders.unitPrice'), align: 'right', render: (_v, item) => <Money amount={item.unit_price} currency={order.currency} /> },
-    { key: 'amount', title: t('orders.lineAmount'), align: 'right', render: (_v, item) => <Money amount={item.amount} currency={order.currency} /> },
+    {
+      key: 'unit',
+      title: t('orders.unitPrice'),
+      align: 'right',
+      render: (_v, item) => <Money amount={item.unit_price} currency={order.currency} />,
+    },
+    {
+      key: 'amount',
+      title: t('orders.lineAmount'),
+      align: 'right',
+      render: (_v, item) => <Money amount={item.amount} currency={order.currency} />,
+    },
   ];
 
   return (
@@ -53,10 +63,24 @@ export function OrderDetailPage() {
             column={{ xs: 1, sm: 2, md: 4 }}
             items={[
               { key: 'date', label: t('orders.date'), children: formatDate(order.date) },
-              { key: 'status', label: t('orders.status'), children: <OrderStatusTag status={order.status} /> },
-              { key: 'amount', label: t('orders.amount'), children: <Money amount={order.amount} currency={order.currency} strong /> },
+              {
+                key: 'status',
+                label: t('orders.status'),
+                children: <OrderStatusTag status={order.status} />,
+              },
+              {
+                key: 'amount',
+                label: t('orders.amount'),
+                children: <Money amount={order.amount} currency={order.currency} strong />,
+              },
               ...(order.invoice_id
-                ? [{ key: 'invoice', label: t('orders.invoice'), children: <Link to={paths.invoice(order.invoice_id)}>#{order.invoice_id}</Link> }]
+                ? [
+                    {
+                      key: 'invoice',
+                      label: t('orders.invoice'),
+                      children: <Link to={paths.invoice(order.invoice_id)}>#{order.invoice_id}</Link>,
+                    },
+                  ]
                 : []),
             ]}
           />

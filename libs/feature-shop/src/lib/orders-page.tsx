@@ -14,15 +14,28 @@ export function OrdersPage() {
   useBasketOrderSync();
 
   const columns: TableColumnsType<Order> = [
-    { key: 'number', title: t('orders.number'), render: (_v, order) => <Link to={paths.order(order.id)}>{order.number}</Link> },
+    {
+      key: 'number',
+      title: t('orders.number'),
+      render: (_v, order) => <Link to={paths.order(order.id)}>{order.number}</Link>,
+    },
     { key: 'date', title: t('orders.date'), render: (_v, order) => formatDate(order.date) },
     {
       key: 'items',
       title: t('orders.items'),
       render: (_v, order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
     },
-    { key: 'amount', title: t('orders.amount'), align: 'right', render: (_v, order) => <Money amount={order.amount} currency={order.currency} /> },
-    { key: 'status', title: t('orders.status'), render: (_v, order) => <OrderStatusTag status={order.status} /> },
+    {
+      key: 'amount',
+      title: t('orders.amount'),
+      align: 'right',
+      render: (_v, order) => <Money amount={order.amount} currency={order.currency} />,
+    },
+    {
+      key: 'status',
+      title: t('orders.status'),
+      render: (_v, order) => <OrderStatusTag status={order.status} />,
+    },
   ];
 
   return (
@@ -38,7 +51,13 @@ export function OrdersPage() {
         </EmptyState>
       ) : (
         <Card styles={{ body: { padding: 0 } }}>
-          <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} scroll={{ x: 'max-content' }} />
+          <Table
+            rowKey="id"
+            columns={columns}
+            dataSource={orders}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
         </Card>
       )}
     </>

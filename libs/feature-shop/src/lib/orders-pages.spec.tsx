@@ -18,7 +18,10 @@ describe('orders list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('link', { name: 'ORD-005002' })).toHaveAttribute('href', '/panel/orders/5002');
+    expect(within(rows[0]!).getByRole('link', { name: 'ORD-005002' })).toHaveAttribute(
+      'href',
+      '/panel/orders/5002',
+    );
     expect(within(rows[0]!).getByText('Refunded')).toBeInTheDocument();
     const first = rows[1]!;
     expect(within(first).getByText('Sep 5, 2026')).toBeInTheDocument();
@@ -65,11 +68,14 @@ describe('order detail', () => {
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/panel/orders');
   });
 
-  it.each(['abc', '999', '5003'])('says "Not found" for a malformed, unknown or another student’s order (%s)', async (id) => {
-    renderOrders(`/panel/orders/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/panel/orders');
-  });
+  it.each(['abc', '999', '5003'])(
+    'says "Not found" for a malformed, unknown or another student’s order (%s)',
+    async (id) => {
+      renderOrders(`/panel/orders/${id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/panel/orders');
+    },
+  );
 
   it('shows an error with a retry', async () => {
     const user = userEvent.setup();

@@ -18,9 +18,13 @@ export function ShopCategoryPage() {
   const category = categories.data?.find((candidate) => candidate.id === categoryId);
   const products = useGetProductsQuery(category ? category.id : skipToken);
 
-  const notFound = <NotFound text={t('notFound.category')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
-  if (booking.notFound) return <NotFound text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
-  if (categoryId === null || (categories.data && !category) || isNotFoundError(products.error)) return notFound;
+  const notFound = (
+    <NotFound text={t('notFound.category')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />
+  );
+  if (booking.notFound)
+    return <NotFound text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
+  if (categoryId === null || (categories.data && !category) || isNotFoundError(products.error))
+    return notFound;
 
   const invoiceId = booking.invoice?.id;
   const back = <Link to={paths.shops(invoiceId)}>{t('shop.backToShop')}</Link>;

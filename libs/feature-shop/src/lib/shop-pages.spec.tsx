@@ -11,43 +11,62 @@ afterEach(() => window.localStorage.clear());
 
 function renderShop(url: string, email?: string) {
   signIn(email);
-  return renderRoutes(panelRoutes(shopRoutes), { url, extraRoutes: [markerRoute('/panel/services/:id/:slug', 'Service page')] });
+  return renderRoutes(panelRoutes(shopRoutes), {
+    url,
+    extraRoutes: [markerRoute('/panel/services/:id/:slug', 'Service page')],
+  });
 }
 
-const storedBasket = (studentId = 1001) => JSON.parse(window.localStorage.getItem(basketStorageKey(studentId)) ?? 'null');
+const storedBasket = (studentId = 1001) =>
+  JSON.parse(window.localStorage.getItem(basketStorageKey(studentId)) ?? 'null');
 
 describe('shop home', () => {
   it('lists the categories for the newest booking, the services and the taste card', async () => {
     renderShop('/panel/shops');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     const categories = await screen.findByRole('list', { name: 'Shop categories' });
-    expect(within(categories).getByRole('link', { name: 'Bedding & kitchen' })).toHaveAttribute('href', '/panel/shops/9/1');
+    expect(within(categories).getByRole('link', { name: 'Bedding & kitchen' })).toHaveAttribute(
+      'href',
+      '/panel/shops/9/1',
+    );
     expect(within(categories).getAllByRole('listitem')).toHaveLength(3);
     const services = await screen.findByRole('list', { name: 'Services' });
-    expect(within(services).getByRole('link', { name: 'Airport pickup' })).toHaveAttribute('href', '/panel/services/2/airport-pickup');
+    expect(within(services).getByRole('link', { name: 'Airport pickup' })).toHaveAttribute(
+      'href',
+      '/panel/services/2/airport-pickup',
+    );
     expect(await screen.findByRole('heading', { name: /Taste card offer/ })).toBeInTheDocument();
   });
 
   it('links the categories to the booking in the path', async () => {
     renderShop('/panel/shops/4');
-    expect(await screen.findByRole('link', { name: 'Study essentials' })).toHaveAttribute('href', '/panel/shops/4/2');
+    expect(await screen.findByRole('link', { name: 'Study essentials' })).toHaveAttribute(
+      'href',
+      '/panel/shops/4/2',
+    );
   });
 
   it('adds the taste card to the basket once, and refuses a second one', async () => {
     const user = userEvent.setup();
     renderShop('/panel/shops/4');
     await user.click(await screen.findByRole('button', { name: 'Add the taste card' }));
-    expect(await screen.findByRole('link', { name: 'Go to the basket' })).toHaveAttribute('href', '/panel/basket');
+    expect(await screen.findByRole('link', { name: 'Go to the basket' })).toHaveAttribute(
+      'href',
+      '/panel/basket',
+    );
     expect(storedBasket().lines).toMatchObject([{ kind: 'product', id: 106, quantity: 1, invoice_id: 4 }]);
     await user.click(screen.getByRole('button', { name: 'Add the taste card' }));
     expect(await screen.findByText('You can have at most 1 of this in your basket.')).toBeInTheDocument();
   });
 
-  it.each(['/panel/shops/abc', '/panel/shops/13', '/panel/shops/999'])('says "Not found" for a booking that is not the student’s (%s)', async (url) => {
-    renderShop(url);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/panel/shops');
-  });
+  it.each(['/panel/shops/abc', '/panel/shops/13', '/panel/shops/999'])(
+    'says "Not found" for a booking that is not the student’s (%s)',
+    async (url) => {
+      renderShop(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/panel/shops');
+    },
+  );
 
   it('shows an empty shop', async () => {
     server.use(http.get('*/student_portal/categories', () => HttpResponse.json({ data: [] })));
@@ -76,7 +95,10 @@ describe('shop category', () => {
     expect(within(lamp).getByText('Not available')).toBeInTheDocument();
     expect(within(lamp).getByText('An LED lamp with three brightness levels.')).toBeInTheDocument();
     expect(lamp.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(within(list).getByRole('link', { name: 'Notebook bundle' })).toHaveAttribute('href', '/panel/shops/4/2/105');
+    expect(within(list).getByRole('link', { name: 'Notebook bundle' })).toHaveAttribute(
+      'href',
+      '/panel/shops/4/2/105',
+    );
   });
 
   it('shows an empty category', async () => {
@@ -85,11 +107,14 @@ describe('shop category', () => {
     expect(await screen.findByText('Nothing in this category right now')).toBeInTheDocument();
   });
 
-  it.each(['/panel/shops/4/x', '/panel/shops/4/10', '/panel/shops/4/77'])('says "Not found" for an unknown category (%s)', async (url) => {
-    renderShop(url);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
-    expect(screen.getByText(/This category does not exist/)).toBeInTheDocument();
-  });
+  it.each(['/panel/shops/4/x', '/panel/shops/4/10', '/panel/shops/4/77'])(
+    'says "Not found" for an unknown category (%s)',
+    async (url) => {
+      renderShop(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+      expect(screen.getByText(/This category does not exist/)).toBeInTheDocument();
+    },
+  );
 
   it('drops an image URL that is not http(s) or an inline image', async () => {
     db.shop.products.find((product) => product.id === 105)!.image = 'javascript:alert(1)';
@@ -104,7 +129,9 @@ describe('shop product', () => {
   it('adds the chosen quantity and option to the student’s basket', async () => {
     const user = userEvent.setup();
     renderShop('/panel/shops/4/1/101');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Duvet and pillow set' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Duvet and pillow set' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('£45.00')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Double' }));
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
@@ -112,7 +139,9 @@ describe('shop product', () => {
     await user.type(quantity, '2');
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
-    expect(storedBasket().lines).toMatchObject([{ kind: 'product', id: 101, quantity: 2, options: { size: 'Double' }, invoice_id: 4 }]);
+    expect(storedBasket().lines).toMatchObject([
+      { kind: 'product', id: 101, quantity: 2, options: { size: 'Double' }, invoice_id: 4 },
+    ]);
     expect(storedBasket(1002)).toBeNull();
   });
 
@@ -134,11 +163,14 @@ describe('shop product', () => {
     expect(screen.queryByRole('button', { name: 'Add to basket' })).not.toBeInTheDocument();
   });
 
-  it.each(['/panel/shops/4/1/abc', '/panel/shops/4/1/999', '/panel/shops/4/2/101'])('says "Not found" for an unknown product or one of another category (%s)', async (url) => {
-    renderShop(url);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
-  });
+  it.each(['/panel/shops/4/1/abc', '/panel/shops/4/1/999', '/panel/shops/4/2/101'])(
+    'says "Not found" for an unknown product or one of another category (%s)',
+    async (url) => {
+      renderShop(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
+    },
+  );
 
   it('shows an error with a retry', async () => {
     const user = userEvent.setup();
@@ -147,6 +179,8 @@ describe('shop product', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     server.resetHandlers();
     await user.click(retry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Duvet and pillow set' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Duvet and pillow set' }),
+    ).toBeInTheDocument();
   });
 });

@@ -17,14 +17,23 @@ export function ShopProductPage() {
   const booking = useBooking(parseId(params['invoiceId']));
   const categoryId = parseId(params['categoryId']);
   const productId = parseId(params['productId']);
-  const { currentData: product, error, isError, refetch } = useGetProductQuery(
-    productId !== null && categoryId !== null ? productId : skipToken,
-  );
+  const {
+    currentData: product,
+    error,
+    isError,
+    refetch,
+  } = useGetProductQuery(productId !== null && categoryId !== null ? productId : skipToken);
   const { add } = useBasket();
   const addError = useAddToBasketError();
 
-  if (booking.notFound) return <NotFound text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
-  if (productId === null || categoryId === null || isNotFoundError(error) || (product && product.category_id !== categoryId)) {
+  if (booking.notFound)
+    return <NotFound text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
+  if (
+    productId === null ||
+    categoryId === null ||
+    isNotFoundError(error) ||
+    (product && product.category_id !== categoryId)
+  ) {
     return <NotFound text={t('notFound.product')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
   }
   const invoiceId = booking.invoice?.id;
@@ -54,7 +63,11 @@ export function ShopProductPage() {
       <Card>
         <Flex gap={24} wrap>
           {product.image ? (
-            <img src={product.image} alt="" style={{ width: 320, maxWidth: '100%', borderRadius: 8, alignSelf: 'flex-start' }} />
+            <img
+              src={product.image}
+              alt=""
+              style={{ width: 320, maxWidth: '100%', borderRadius: 8, alignSelf: 'flex-start' }}
+            />
           ) : null}
           <Flex vertical gap={12} style={{ flex: '1 1 260px' }}>
             <Typography.Paragraph style={{ margin: 0 }}>{product.description}</Typography.Paragraph>

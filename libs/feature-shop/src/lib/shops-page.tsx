@@ -52,31 +52,37 @@ export function ShopsPage() {
       {header}
       <Flex vertical gap={24}>
         {invoice ? (
-          <BookingSelect invoices={booking.invoices} value={invoice.id} onChange={(id) => navigate(paths.shops(id))} />
+          <BookingSelect
+            invoices={booking.invoices}
+            value={invoice.id}
+            onChange={(id) => navigate(paths.shops(id))}
+          />
         ) : (
           <Typography.Paragraph>{t('booking.none')}</Typography.Paragraph>
         )}
-        <section aria-labelledby="shop-categories">
-          <Typography.Title level={2} id="shop-categories" style={{ fontSize: 20 }}>
-            {t('shop.categories')}
-          </Typography.Title>
-          {!categories.data?.length || !invoice ? (
-            <EmptyState title={t('shop.emptyCategories')} />
-          ) : (
-            <CatalogGrid label={t('shop.categories')}>
-              {categories.data.map((category) => (
-                <li key={category.id}>
-                  <CatalogCard
-                    to={paths.shops(invoice.id, category.id)}
-                    title={category.name}
-                    description={category.description}
-                    image={category.image}
-                  />
-                </li>
-              ))}
-            </CatalogGrid>
-          )}
-        </section>
+        {invoice ? (
+          <section aria-labelledby="shop-categories">
+            <Typography.Title level={2} id="shop-categories" style={{ fontSize: 20 }}>
+              {t('shop.categories')}
+            </Typography.Title>
+            {!categories.data?.length ? (
+              <EmptyState title={t('shop.emptyCategories')} />
+            ) : (
+              <CatalogGrid label={t('shop.categories')}>
+                {categories.data.map((category) => (
+                  <li key={category.id}>
+                    <CatalogCard
+                      to={paths.shops(invoice.id, category.id)}
+                      title={category.name}
+                      description={category.description}
+                      image={category.image}
+                    />
+                  </li>
+                ))}
+              </CatalogGrid>
+            )}
+          </section>
+        ) : null}
         <TasteCardOffer invoiceId={invoice?.id ?? null} />
         {services.data?.length ? (
           <section aria-labelledby="shop-services">

@@ -20,7 +20,9 @@ export function TasteCardOffer({ invoiceId }: { invoiceId: number | null }) {
     <section aria-labelledby="taste-card">
       <Card>
         <Flex gap={16} wrap>
-          {card.image ? <img src={card.image} alt="" width={160} style={{ borderRadius: 8, maxWidth: '100%' }} /> : null}
+          {card.image ? (
+            <img src={card.image} alt="" width={160} style={{ borderRadius: 8, maxWidth: '100%' }} />
+          ) : null}
           <Flex vertical gap={8} style={{ flex: '1 1 240px' }}>
             <Typography.Title level={2} id="taste-card" style={{ fontSize: 20, margin: 0 }}>
               {t('tasteCard.title')}: {card.name}

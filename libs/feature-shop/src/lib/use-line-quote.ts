@@ -16,9 +16,13 @@ export type LineQuote =
   | { status: 'ok'; unitPrice: number; currency: string; maxQuantity: number };
 
 const isGone = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && [400, 404].includes((error as { status: number }).status);
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  [400, 404].includes((error as { status: number }).status);
 
-const num = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN);
+const num = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
 
 /**
  * The current price of a basket line, from the API. The price stored in the basket is only what the student
@@ -35,7 +39,9 @@ export function useLineQuote(line: BasketLine): LineQuote {
   const airportId = num(line.options['airport_id']);
   const person = num(line.options['person']);
   const cars = useGetAirportCarsQuery(
-    line.kind === 'airport_car' && Number.isInteger(airportId) && Number.isInteger(person) ? { airportId, person } : skipToken,
+    line.kind === 'airport_car' && Number.isInteger(airportId) && Number.isInteger(person)
+      ? { airportId, person }
+      : skipToken,
   );
 
   const pickup = line.options['pickup_date'];
@@ -46,14 +52,20 @@ export function useLineQuote(line: BasketLine): LineQuote {
       : skipToken,
   );
 
-  const query = isProduct ? product : { additional_service: additional, airport_car: cars, storage }[line.kind as 'storage'];
+  const query = isProduct
+    ? product
+    : { additional_service: additional, airport_car: cars, storage }[line.kind as 'storage'];
   if (!query || query.isUninitialized) return { status: 'missing' };
-  if (query.isError) return isGone(query.error) ? { status: 'missing' } : { status: 'error', retry: () => void query.refetch() };
+  if (query.isError)
+    return isGone(query.error)
+      ? { status: 'missing' }
+      : { status: 'error', retry: () => void query.refetch() };
   if (!query.data) return { status: 'loading' };
 
   const found = Array.isArray(query.data) ? query.data.find((item) => item.id === line.id) : query.data;
   if (!found) return { status: 'missing' };
   if ('available' in found && !found.available) return { status: 'unavailable' };
-  const maxQuantity = 'max_quantity' in found ? found.max_quantity : line.kind === 'airport_car' ? 1 : MAX_LINE_QUANTITY;
+  const maxQuantity =
+    'max_quantity' in found ? found.max_quantity : line.kind === 'airport_car' ? 1 : MAX_LINE_QUANTITY;
   return { status: 'ok', unitPrice: found.price, currency: found.currency, maxQuantity };
 }

@@ -18,11 +18,21 @@ interface CatalogCardProps {
 }
 
 /** One category, product or service in a grid: picture, name (a link), short text and price. */
-export function CatalogCard({ to, title, description, image, price, unavailable, actions }: CatalogCardProps) {
+export function CatalogCard({
+  to,
+  title,
+  description,
+  image,
+  price,
+  unavailable,
+  actions,
+}: CatalogCardProps) {
   const { t } = useTranslation('common');
   return (
     <Card
-      cover={image ? <img src={image} alt="" style={{ aspectRatio: '16 / 10', objectFit: 'cover' }} /> : undefined}
+      cover={
+        image ? <img src={image} alt="" style={{ aspectRatio: '16 / 10', objectFit: 'cover' }} /> : undefined
+      }
       styles={{ body: { padding: 16 } }}
     >
       <Flex vertical gap={8}>

@@ -43,14 +43,19 @@ export function PurchaseForm({ options = [], maxQuantity, available, onAdd, adde
       initialValues={initialValues}
       onValuesChange={() => setResult(null)}
       onFinish={(values: Record<string, unknown>) => {
-        const chosen = Object.fromEntries(options.map((option) => [option.name, String(values[option.name])]));
+        const chosen = Object.fromEntries(
+          options.map((option) => [option.name, String(values[option.name])]),
+        );
         const error = onAdd({ quantity: Number(values['quantity']), options: chosen });
         setResult(error ? { ok: false, text: error } : { ok: true, text: t('catalog.added') });
       }}
     >
       {options.map((option) => (
         <Form.Item key={option.name} name={option.name} label={option.label} rules={[{ required: true }]}>
-          <Radio.Group aria-label={option.label} options={option.values.map((value) => ({ label: value, value }))} />
+          <Radio.Group
+            aria-label={option.label}
+            options={option.values.map((value) => ({ label: value, value }))}
+          />
         </Form.Item>
       ))}
       <Form.Item

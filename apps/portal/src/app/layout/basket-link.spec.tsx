@@ -26,7 +26,10 @@ describe('the header basket', () => {
     const user = userEvent.setup();
     signIn();
     const { router } = renderApp('/panel/shops/4/2/105');
-    expect(await screen.findByRole('link', { name: 'Basket, 0 items' })).toHaveAttribute('href', '/panel/basket');
+    expect(await screen.findByRole('link', { name: 'Basket, 0 items' })).toHaveAttribute(
+      'href',
+      '/panel/basket',
+    );
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '3');

@@ -10,7 +10,11 @@ export function BasketLink() {
   const { t } = useTranslation('shell');
   const { count } = useBasket();
   return (
-    <Link to={paths.basket()} aria-label={t('header.basket', { count })} style={{ display: 'inline-flex', padding: 4 }}>
+    <Link
+      to={paths.basket()}
+      aria-label={t('header.basket', { count })}
+      style={{ display: 'inline-flex', padding: 4 }}
+    >
       <Badge count={count} size="small" aria-hidden>
         <ShoppingCartOutlined style={{ fontSize: 22 }} />
       </Badge>

@@ -18,7 +18,11 @@ function as(studentId: number) {
   return (path: string, init: RequestInit = {}) =>
     fetch(`${api}${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+      headers: {
+        authorization: `Bearer ${access}`,
+        'content-type': 'application/json',
+        ...(init.headers ?? {}),
+      },
     });
 }
 
@@ -57,18 +61,53 @@ describe('shop API', () => {
 
   it('books and pays a storage order through the checkout endpoints with the gateway fields', async () => {
     const call = as(1001);
-    const body = { type_id: 1, quantity: 2, pickup_date: isoInDays(3), dropoff_date: isoInDays(13), invoice_id: 4 };
-    expect((await call('/storage_service/checkout', { method: 'POST', body: JSON.stringify(body) })).status).toBe(409);
-    const address = { line1: '12 Market St', line2: null, city: 'London', postcode: 'E1 6AN', phone: '07700900123' };
-    expect((await call('/storage_service/address', { method: 'POST', body: JSON.stringify(address) })).status).toBe(200);
+    const body = {
+      type_id: 1,
+      quantity: 2,
+      pickup_date: isoInDays(3),
+      dropoff_date: isoInDays(13),
+      invoice_id: 4,
+    };
+    expect(
+      (await call('/storage_service/checkout', { method: 'POST', body: JSON.stringify(body) })).status,
+    ).toBe(409);
+    const address = {
+      line1: '12 Market St',
+      line2: null,
+      city: 'London',
+      postcode: 'E1 6AN',
+      phone: '07700900123',
+    };
+    expect(
+      (await call('/storage_service/address', { method: 'POST', body: JSON.stringify(address) })).status,
+    ).toBe(200);
     expect((await (await call('/storage_service/address')).json()).data).toEqual(address);
-    const checkout = await (await call('/storage_service/checkout', { method: 'POST', body: JSON.stringify(body) })).json();
+    const checkout = await (
+      await call('/storage_service/checkout', { method: 'POST', body: JSON.stringify(body) })
+    ).json();
     expect(checkout.data).toMatchObject({ amount: 10, currency: 'GBP' });
     const orderId = checkout.data.order_id;
-    expect((await call('/storage_service/checkout/paypal', { method: 'POST', body: JSON.stringify({ order_id: orderId }) })).status).toBe(400);
-    expect((await as(1002)('/storage_service/checkout/paypal', { method: 'POST', body: JSON.stringify({ order_id: orderId, paypal_region: 'GB' }) })).status).toBe(404);
+    expect(
+      (
+        await call('/storage_service/checkout/paypal', {
+          method: 'POST',
+          body: JSON.stringify({ order_id: orderId }),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await as(1002)('/storage_service/checkout/paypal', {
+          method: 'POST',
+          body: JSON.stringify({ order_id: orderId, paypal_region: 'GB' }),
+        })
+      ).status,
+    ).toBe(404);
     const paid = await (
-      await call('/storage_service/checkout/paypal', { method: 'POST', body: JSON.stringify({ order_id: orderId, invoice_id: 4, paypal_region: 'GB' }) })
+      await call('/storage_service/checkout/paypal', {
+        method: 'POST',
+        body: JSON.stringify({ order_id: orderId, invoice_id: 4, paypal_region: 'GB' }),
+      })
     ).json();
     expect(paid.data).toMatchObject({ status: 'completed', gateway: 'paypal', amount: 10 });
     expect((await (await call(`/student_portal/orders/${orderId}`)).json()).data.status).toBe('paid');
@@ -81,15 +120,33 @@ describe('shop API', () => {
     const checkout = await (
       await call('/storage_service/checkout', {
         method: 'POST',
-        body: JSON.stringify({ type_id: 2, quantity: 1, pickup_date: isoInDays(1), dropoff_date: isoInDays(2) }),
+        body: JSON.stringify({
+          type_id: 2,
+          quantity: 1,
+          pickup_date: isoInDays(1),
+          dropoff_date: isoInDays(2),
+        }),
       })
     ).json();
     const order_id = checkout.data.order_id;
-    expect((await call('/storage_service/checkout/bank_transfer', { method: 'POST', body: JSON.stringify({ order_id, country_code: 'BR' }) })).status).toBe(400);
+    expect(
+      (
+        await call('/storage_service/checkout/bank_transfer', {
+          method: 'POST',
+          body: JSON.stringify({ order_id, country_code: 'BR' }),
+        })
+      ).status,
+    ).toBe(400);
     const pending = await (
       await call('/storage_service/checkout/bank_transfer', {
         method: 'POST',
-        body: JSON.stringify({ order_id, country_code: 'BR', payment_method: 'pix', payer_document: '12345678900', state: 'SP' }),
+        body: JSON.stringify({
+          order_id,
+          country_code: 'BR',
+          payment_method: 'pix',
+          payer_document: '12345678900',
+          state: 'SP',
+        }),
       })
     ).json();
     expect(pending.data.status).toBe('pending');

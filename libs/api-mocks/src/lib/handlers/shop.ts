@@ -9,7 +9,8 @@ type StudentResolver = (info: ResolverInfo, student: Student) => Response | Prom
 type Authenticated = (resolver: StudentResolver) => (info: ResolverInfo) => Response | Promise<Response>;
 
 const GATEWAYS = ['paypal', 'flywire', 'bank_transfer'] as const;
-const text = (value: unknown, max = 200) => (typeof value === 'string' && value.trim().length <= max ? value.trim() : null);
+const text = (value: unknown, max = 200) =>
+  typeof value === 'string' && value.trim().length <= max ? value.trim() : null;
 const idParam = (value: string | null | undefined) => parseId(value ?? undefined);
 const DATE_MESSAGES = {
   invalid_date: 'Dates must be given as yyyy-mm-dd.',
@@ -20,14 +21,16 @@ const DATE_MESSAGES = {
 /** Shop, services, additional services, orders and the storage service (issue #4). */
 export function createShopHandlers(db: DemoDatabase, authenticated: Authenticated) {
   const shop = db.shop;
-  const ownsInvoice = (student: Student, invoiceId: number) => Boolean(db.findInvoice(student.student_id, invoiceId));
+  const ownsInvoice = (student: Student, invoiceId: number) =>
+    Boolean(db.findInvoice(student.student_id, invoiceId));
 
   return [
     http.get(
       '*/student_portal/categories',
       authenticated(({ request }) => {
         const parent = new URL(request.url).searchParams.get('parent');
-        if (parent !== 'shop' && parent !== 'service') return apiError(400, 'invalid_parent', 'parent must be shop or service.');
+        if (parent !== 'shop' && parent !== 'service')
+          return apiError(400, 'invalid_parent', 'parent must be shop or service.');
         return ok(shop.listCategories(parent));
       }),
     ),
@@ -37,7 +40,8 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
       authenticated(({ request }) => {
         const categoryId = idParam(new URL(request.url).searchParams.get('category_id'));
         if (categoryId === null) return apiError(400, 'invalid_id', 'category_id must be a positive number.');
-        if (!shop.categories.some((category) => category.id === categoryId)) return apiError(404, 'not_found', 'Category not found.');
+        if (!shop.categories.some((category) => category.id === categoryId))
+          return apiError(404, 'not_found', 'Category not found.');
         return ok(shop.listProducts(categoryId));
       }),
     ),
@@ -46,7 +50,8 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
       '*/student_portal/products/:productId',
       authenticated(({ params }) => {
         const productId = parseId(String(params['productId']));
-        if (productId === null) return apiError(400, 'invalid_id', 'The product id must be a positive number.');
+        if (productId === null)
+          return apiError(400, 'invalid_id', 'The product id must be a positive number.');
         const found = shop.findProduct(productId);
         return found ? ok(found) : apiError(404, 'not_found', 'Product not found.');
       }),
@@ -74,11 +79,18 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
         const rawCategory = query.get('category_id');
         const categoryId = rawCategory === null ? undefined : idParam(rawCategory);
         if (invoiceId === null || (type !== '0' && type !== '1') || categoryId === null) {
-          return apiError(400, 'invalid_request', 'invoice_id, type (0 or 1) and an optional category_id are required.');
+          return apiError(
+            400,
+            'invalid_request',
+            'invoice_id, type (0 or 1) and an optional category_id are required.',
+          );
         }
         if (!ownsInvoice(student, invoiceId)) return apiError(404, 'not_found', 'Invoice not found.');
         if (type === '0') return ok(shop.additionalServiceCategories);
-        if (categoryId !== undefined && !shop.additionalServiceCategories.some((category) => category.id === categoryId)) {
+        if (
+          categoryId !== undefined &&
+          !shop.additionalServiceCategories.some((category) => category.id === categoryId)
+        ) {
           return apiError(404, 'not_found', 'Category not found.');
         }
         return ok(shop.listAdditionalServices(invoiceId, categoryId));
@@ -95,9 +107,12 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
       authenticated(({ params, request }) => {
         const airportId = parseId(String(params['airportId']));
         const person = idParam(new URL(request.url).searchParams.get('person'));
-        if (airportId === null) return apiError(400, 'invalid_id', 'The airport id must be a positive number.');
-        if (person === null || person > 12) return apiError(400, 'invalid_person', 'person must be between 1 and 12.');
-        if (!shop.airports.some((airport) => airport.id === airportId)) return apiError(404, 'not_found', 'Airport not found.');
+        if (airportId === null)
+          return apiError(400, 'invalid_id', 'The airport id must be a positive number.');
+        if (person === null || person > 12)
+          return apiError(400, 'invalid_person', 'person must be between 1 and 12.');
+        if (!shop.airports.some((airport) => airport.id === airportId))
+          return apiError(404, 'not_found', 'Airport not found.');
         return ok(shop.listAirportCars(airportId, person));
       }),
     ),
@@ -130,7 +145,8 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
           return apiError(400, 'invalid_topic', 'Choose what the consultation is about.', true);
         }
         if (!dates.ok) return apiError(400, 'invalid_date', 'Choose a date from today on.', true);
-        if (!phone || !/^\+?[0-9 ()-]{6,30}$/.test(phone)) return apiError(400, 'invalid_phone', 'Give a phone number we can call.', true);
+        if (!phone || !/^\+?[0-9 ()-]{6,30}$/.test(phone))
+          return apiError(400, 'invalid_phone', 'Give a phone number we can call.', true);
         if (message === null) return apiError(400, 'invalid_message', 'The message is too long.', true);
         return ok(
           shop.requestConsultation(student.student_id, {
@@ -164,7 +180,10 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
       authenticated(async ({ request }, student) => {
         const body = await readJson(request);
         const line1 = text(body?.['line1']);
-        const line2 = body?.['line2'] === null || body?.['line2'] === undefined || body?.['line2'] === '' ? null : text(body?.['line2']);
+        const line2 =
+          body?.['line2'] === null || body?.['line2'] === undefined || body?.['line2'] === ''
+            ? null
+            : text(body?.['line2']);
         const city = text(body?.['city'], 80);
         const postcode = text(body?.['postcode'], 12);
         const phone = text(body?.['phone'], 30);
@@ -182,12 +201,23 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
         const typeId = typeof body?.['type_id'] === 'number' ? body['type_id'] : NaN;
         const quantity = typeof body?.['quantity'] === 'number' ? body['quantity'] : NaN;
         const invoiceId = typeof body?.['invoice_id'] === 'number' ? body['invoice_id'] : null;
-        const options = { pickup_date: String(body?.['pickup_date'] ?? ''), dropoff_date: String(body?.['dropoff_date'] ?? '') };
-        if (!Number.isInteger(typeId) || typeId < 1 || !Number.isInteger(quantity) || quantity < 1 || quantity > 99) {
+        const options = {
+          pickup_date: String(body?.['pickup_date'] ?? ''),
+          dropoff_date: String(body?.['dropoff_date'] ?? ''),
+        };
+        if (
+          !Number.isInteger(typeId) ||
+          typeId < 1 ||
+          !Number.isInteger(quantity) ||
+          quantity < 1 ||
+          quantity > 99
+        ) {
           return apiError(400, 'invalid_request', 'type_id and a quantity from 1 to 99 are required.', true);
         }
-        if (invoiceId !== null && !ownsInvoice(student, invoiceId)) return apiError(404, 'not_found', 'Invoice not found.');
-        if (!shop.storageAddress(student.student_id)) return apiError(409, 'no_address', 'Give the pickup address first.', true);
+        if (invoiceId !== null && !ownsInvoice(student, invoiceId))
+          return apiError(404, 'not_found', 'Invoice not found.');
+        if (!shop.storageAddress(student.student_id))
+          return apiError(409, 'no_address', 'Give the pickup address first.', true);
         const priced = shop.priceItem({ kind: 'storage', id: typeId, quantity, options });
         if (!priced.ok) return apiError(400, 'invalid_request', priced.message, true);
         const order = shop.createPendingOrder(student.student_id, [priced.item], invoiceId);
@@ -199,21 +229,37 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
       '*/storage_service/checkout/:gateway',
       authenticated(async ({ params, request }, student) => {
         const gateway = String(params['gateway']);
-        if (!(GATEWAYS as readonly string[]).includes(gateway)) return apiError(404, 'not_found', 'Unknown payment gateway.');
+        if (!(GATEWAYS as readonly string[]).includes(gateway))
+          return apiError(404, 'not_found', 'Unknown payment gateway.');
         const body = await readJson(request);
         const orderId = typeof body?.['order_id'] === 'number' ? body['order_id'] : null;
         const order = orderId === null ? undefined : shop.findOrder(student.student_id, orderId);
-        if (!order || order.status !== 'pending') return apiError(404, 'not_found', 'No storage booking waits for payment.');
+        if (!order || order.status !== 'pending')
+          return apiError(404, 'not_found', 'No storage booking waits for payment.');
         if (gateway === 'paypal' && !text(body?.['paypal_region'], 10)) {
           return apiError(400, 'invalid_request', 'paypal_region is required for PayPal.', true);
         }
-        if (gateway === 'bank_transfer' && !['country_code', 'payment_method', 'payer_document'].every((field) => text(body?.[field]))) {
-          return apiError(400, 'invalid_request', 'country_code, payment_method and payer_document are required.', true);
+        if (
+          gateway === 'bank_transfer' &&
+          !['country_code', 'payment_method', 'payer_document'].every((field) => text(body?.[field]))
+        ) {
+          return apiError(
+            400,
+            'invalid_request',
+            'country_code, payment_method and payer_document are required.',
+            true,
+          );
         }
         const paymentId = `pay_storage_${order.id}`;
         const pending = gateway === 'bank_transfer';
         if (!pending) shop.completeOrder(student.student_id, order.id, paymentId);
-        return ok({ payment_id: paymentId, gateway, status: pending ? 'pending' : 'completed', amount: order.amount, currency: order.currency });
+        return ok({
+          payment_id: paymentId,
+          gateway,
+          status: pending ? 'pending' : 'completed',
+          amount: order.amount,
+          currency: order.currency,
+        });
       }),
     ),
   ];

@@ -1,10 +1,28 @@
 import fc from 'fast-check';
 import { decodePaymentPayload, encodePaymentPayload } from '@portal/util';
 import { describe, expect, it } from 'vitest';
-import { addLine, basketCheckouts, basketItemCount, EMPTY_BASKET, parseBasket, removeLine, setLineQuantity, type NewBasketLine } from './basket-store';
+import {
+  addLine,
+  basketCheckouts,
+  basketItemCount,
+  EMPTY_BASKET,
+  parseBasket,
+  removeLine,
+  setLineQuantity,
+  type NewBasketLine,
+} from './basket-store';
 
 const newId = () => 'bsk_test';
-const duvet: NewBasketLine = { kind: 'product', id: 101, quantity: 1, name: 'Duvet', unit_price: 45, currency: 'GBP', options: { size: 'Single' }, invoice_id: 4 };
+const duvet: NewBasketLine = {
+  kind: 'product',
+  id: 101,
+  quantity: 1,
+  name: 'Duvet',
+  unit_price: 45,
+  currency: 'GBP',
+  options: { size: 'Single' },
+  invoice_id: 4,
+};
 
 function must(result: ReturnType<typeof addLine>) {
   if (!result.ok) throw new Error(result.error);
@@ -23,7 +41,10 @@ describe('basket store', () => {
 
   it('refuses a quantity outside 1..max', () => {
     expect(addLine(EMPTY_BASKET, { ...duvet, quantity: 0 }, newId)).toEqual({ ok: false, error: 'quantity' });
-    expect(addLine(EMPTY_BASKET, { ...duvet, quantity: 6 }, newId, 5)).toEqual({ ok: false, error: 'quantity' });
+    expect(addLine(EMPTY_BASKET, { ...duvet, quantity: 6 }, newId, 5)).toEqual({
+      ok: false,
+      error: 'quantity',
+    });
     const basket = must(addLine(EMPTY_BASKET, { ...duvet, quantity: 5 }, newId, 5));
     expect(addLine(basket, duvet, newId, 5)).toEqual({ ok: false, error: 'quantity' });
   });
@@ -38,8 +59,36 @@ describe('basket store', () => {
 
   it('splits the checkout per pay page with a payload the pay page can decode', () => {
     let basket = must(addLine(EMPTY_BASKET, duvet, newId));
-    basket = must(addLine(basket, { kind: 'airport_car', id: 11, quantity: 1, name: 'Saloon', unit_price: 95, currency: 'GBP', options: { airport_id: 1, person: 2 } }, newId));
-    basket = must(addLine(basket, { kind: 'additional_service', id: 301, quantity: 1, name: 'Early', unit_price: 30, currency: 'GBP', invoice_id: 4 }, newId));
+    basket = must(
+      addLine(
+        basket,
+        {
+          kind: 'airport_car',
+          id: 11,
+          quantity: 1,
+          name: 'Saloon',
+          unit_price: 95,
+          currency: 'GBP',
+          options: { airport_id: 1, person: 2 },
+        },
+        newId,
+      ),
+    );
+    basket = must(
+      addLine(
+        basket,
+        {
+          kind: 'additional_service',
+          id: 301,
+          quantity: 1,
+          name: 'Early',
+          unit_price: 30,
+          currency: 'GBP',
+          invoice_id: 4,
+        },
+        newId,
+      ),
+    );
     const [products, extras] = basketCheckouts(basket);
     expect(products?.type).toBe('products');
     expect(products?.invoiceId).toBe(4);

@@ -40,7 +40,9 @@ export const EMPTY_BASKET: Basket = Object.freeze({ basket_id: null, lines: [] }
 export const basketStorageKey = (studentId: number) => `portal-basket:${studentId}`;
 
 /** One line per thing bought: the same item with the same options for the same booking adds up. */
-export function basketLineKey(line: Pick<BasketLine, 'kind' | 'id' | 'invoice_id'> & { options?: BasketLine['options'] }): string {
+export function basketLineKey(
+  line: Pick<BasketLine, 'kind' | 'id' | 'invoice_id'> & { options?: BasketLine['options'] },
+): string {
   const options = Object.entries(line.options ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return `${line.kind}:${line.id}:${line.invoice_id ?? ''}:${JSON.stringify(options)}`;
 }
@@ -58,18 +60,29 @@ export function parseBasket(raw: string | null): Basket {
 
 export type AddResult = { ok: true; basket: Basket } | { ok: false; error: 'quantity' | 'full' };
 
-export function addLine(basket: Basket, input: NewBasketLine, newId: () => string, maxQuantity = MAX_LINE_QUANTITY): AddResult {
+export function addLine(
+  basket: Basket,
+  input: NewBasketLine,
+  newId: () => string,
+  maxQuantity = MAX_LINE_QUANTITY,
+): AddResult {
   const options = input.options ?? {};
   const invoice_id = input.invoice_id ?? null;
   const key = basketLineKey({ kind: input.kind, id: input.id, invoice_id, options });
   const existing = basket.lines.find((line) => line.key === key);
   const quantity = (existing?.quantity ?? 0) + input.quantity;
-  if (!Number.isInteger(input.quantity) || input.quantity < 1 || quantity > Math.min(maxQuantity, MAX_LINE_QUANTITY)) {
+  if (
+    !Number.isInteger(input.quantity) ||
+    input.quantity < 1 ||
+    quantity > Math.min(maxQuantity, MAX_LINE_QUANTITY)
+  ) {
     return { ok: false, error: 'quantity' };
   }
   if (!existing && basket.lines.length >= MAX_BASKET_LINES) return { ok: false, error: 'full' };
   const line: BasketLine = { ...input, key, options, invoice_id, quantity };
-  const lines = existing ? basket.lines.map((candidate) => (candidate.key === key ? line : candidate)) : [...basket.lines, line];
+  const lines = existing
+    ? basket.lines.map((candidate) => (candidate.key === key ? line : candidate))
+    : [...basket.lines, line];
   return { ok: true, basket: { basket_id: basket.basket_id ?? newId(), lines } };
 }
 
@@ -86,7 +99,9 @@ export function removeLine(basket: Basket, key: string): Basket {
 export const basketItemCount = (basket: Basket) => basket.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The pay page a kind is paid on (spec 2: products and additional-services). */
-export function payPageTypeOf(kind: BasketKind): Extract<PaymentPageType, 'products' | 'additional-services'> {
+export function payPageTypeOf(
+  kind: BasketKind,
+): Extract<PaymentPageType, 'products' | 'additional-services'> {
   return kind === 'additional_service' ? 'additional-services' : 'products';
 }
 

@@ -100,6 +100,10 @@ export function useBasketOrderSync(): void {
   const { basket, clear } = useBasket();
   const { data: orders } = useGetOrdersQuery(undefined, { skip: !basket.basket_id });
   useEffect(() => {
-    if (basket.basket_id && orders?.some((order) => order.basket_id === basket.basket_id && order.status === 'paid')) clear();
+    if (
+      basket.basket_id &&
+      orders?.some((order) => order.basket_id === basket.basket_id && order.status === 'paid')
+    )
+      clear();
   }, [basket.basket_id, orders, clear]);
 }

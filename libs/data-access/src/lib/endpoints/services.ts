@@ -45,7 +45,10 @@ export const servicesApi = api.injectEndpoints({
       providesTags: ['Catalog'],
     }),
     getAirportCars: build.query<AirportCar[], AirportCarsArgs>({
-      query: ({ airportId, person }) => ({ url: `/student_portal/airport_cars/${airportId}`, params: { person } }),
+      query: ({ airportId, person }) => ({
+        url: `/student_portal/airport_cars/${airportId}`,
+        params: { person },
+      }),
       responseSchema: z.array(airportCarSchema),
       providesTags: ['Catalog'],
     }),
@@ -71,7 +74,11 @@ export const servicesApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     storageGatewayCheckout: build.mutation<StorageGatewayResult, StorageGatewayRequest>({
-      query: ({ gateway, ...body }) => ({ url: `/storage_service/checkout/${gateway}`, method: 'POST', body }),
+      query: ({ gateway, ...body }) => ({
+        url: `/storage_service/checkout/${gateway}`,
+        method: 'POST',
+        body,
+      }),
       responseSchema: storageGatewaySchema,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),

@@ -45,7 +45,10 @@ export const shopApi = api.injectEndpoints({
     }),
     /** type=0: the categories for a booking. */
     getAdditionalServiceCategories: build.query<AdditionalServiceCategory[], number>({
-      query: (invoiceId) => ({ url: '/student_portal/additional_services', params: { invoice_id: invoiceId, type: 0 } }),
+      query: (invoiceId) => ({
+        url: '/student_portal/additional_services',
+        params: { invoice_id: invoiceId, type: 0 },
+      }),
       responseSchema: z.array(additionalServiceCategorySchema),
       providesTags: ['Catalog'],
     }),

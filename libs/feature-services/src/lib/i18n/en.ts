@@ -1,5 +1,6 @@
 export const en = {
   common: {
+    loadingTitle: 'Service',
     backToShop: 'Back to the shop',
     backToService: 'Back to {{name}}',
     notFoundTitle: 'Not found',
