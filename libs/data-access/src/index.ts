@@ -51,3 +51,40 @@ export {
   useGetTransferConversionQuery,
 } from './lib/endpoints/payments';
 export { usePaymentVerification, VERIFY_DELAYS_MS, type VerificationState } from './lib/endpoints/payment-verification';
+export * from './lib/shop-models';
+export {
+  useGetCategoriesQuery,
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetTasteCardQuery,
+  useGetAdditionalServiceCategoriesQuery,
+  useGetAdditionalServicesQuery,
+  useGetOrdersQuery,
+  useGetOrderQuery,
+} from './lib/endpoints/shop';
+export {
+  useGetServicesQuery,
+  useGetAirportsQuery,
+  useGetAirportCarsQuery,
+  useGetStorageTypesQuery,
+  useGetStorageAddressQuery,
+  useSaveStorageAddressMutation,
+  useStorageCheckoutMutation,
+  useStorageGatewayCheckoutMutation,
+  useRequestVisaConsultationMutation,
+} from './lib/endpoints/services';
+export {
+  BASKET_KINDS,
+  MAX_BASKET_LINES,
+  MAX_LINE_QUANTITY,
+  basketCheckouts,
+  basketLineKey,
+  basketStorageKey,
+  payPageTypeOf,
+  type Basket,
+  type BasketCheckout,
+  type BasketKind,
+  type BasketLine,
+  type NewBasketLine,
+} from './lib/basket/basket-store';
+export { useBasket, useBasketOrderSync, type UseBasket } from './lib/basket/use-basket';

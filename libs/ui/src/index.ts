@@ -10,3 +10,5 @@ export { Money } from './lib/money';
 export { StatusTag, type StatusTone } from './lib/status-tag';
 export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';
+export { CatalogCard, CatalogGrid } from './lib/catalog-card';
+export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';

@@ -4,6 +4,8 @@ import { invoicesRoutes } from '@portal/feature-invoices';
 import { paymentsRoutes } from '@portal/feature-payments';
 import { profileRoutes } from '@portal/feature-profile';
 import { supportRoutes } from '@portal/feature-support';
+import { servicesRoutes } from '@portal/feature-services';
+import { shopRoutes } from '@portal/feature-shop';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
@@ -50,6 +52,8 @@ export function createRoutes(): RouteObject[] {
                 ...supportRoutes,
                 ...documentsRoutes,
                 ...profileRoutes,
+                ...shopRoutes,
+                ...servicesRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -4,6 +4,7 @@ import { PaymentsStore } from './payments-store';
 import { DocumentsStore } from './documents-store';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
 import { SupportStore } from './support-store';
+import { ShopStore } from './shop-store';
 
 interface TokenRecord {
   studentId: number;
@@ -33,6 +34,8 @@ export class DemoDatabase {
   readonly options: Required<DatabaseOptions>;
   readonly support: SupportStore;
   readonly documents = new DocumentsStore();
+  /** Shop, services, orders and storage (issue #4). */
+  readonly shop: ShopStore;
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -41,6 +44,7 @@ export class DemoDatabase {
       now: options.now ?? (() => Date.now()),
     };
     this.support = new SupportStore(this.options.now);
+    this.shop = new ShopStore(() => this.options.now());
     this.reset();
   }
 
@@ -51,6 +55,7 @@ export class DemoDatabase {
     this.payments.reset();
     this.support.reset();
     this.documents.reset();
+    this.shop.reset();
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',

@@ -7,6 +7,7 @@ import { documentsHandlers } from './handlers/documents';
 import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { apiError, ok, readJson } from './responses';
+import { createShopHandlers } from './handlers/shop';
 
 export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
 export type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
@@ -74,5 +75,6 @@ export function createHandlers(db: DemoDatabase) {
     ...profileHandlers(db, authenticated),
     ...supportHandlers(db, authenticated),
     ...documentsHandlers(db, authenticated),
+    ...createShopHandlers(db, authenticated),
   ];
 }

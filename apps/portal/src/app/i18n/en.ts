@@ -25,6 +25,11 @@ export const shellEn = {
       myIds: 'My IDs',
       letters: 'Letters',
       user: 'My profile',
+      orders: 'Orders',
+      shop: 'Shop',
+      additionalServices: 'Additional services',
+      visaConsultation: 'Visa consultation',
+      basket: 'Basket',
     },
   },
   header: {
@@ -32,6 +37,8 @@ export const shellEn = {
     userMenu: 'Account menu for {{name}}',
     student: 'Student',
     signOut: 'Sign out',
+    basket_one: 'Basket, {{count}} item',
+    basket_other: 'Basket, {{count}} items',
   },
   banner: {
     dismiss: 'Dismiss this notice',

@@ -1,13 +1,18 @@
 import {
   AppstoreOutlined,
-  CreditCardOutlined,
   CommentOutlined,
+  CreditCardOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  GlobalOutlined,
   IdcardOutlined,
   MailOutlined,
   PlusCircleOutlined,
+  PlusSquareOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { paths } from '@portal/util';
@@ -43,6 +48,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     labelKey: 'menu.groups.finance',
     entries: [
       { path: paths.invoices(), labelKey: 'menu.items.invoices', icon: <FileTextOutlined /> },
+      { path: paths.orders(), labelKey: 'menu.items.orders', icon: <ShoppingOutlined /> },
       { path: paths.payments(), labelKey: 'menu.items.payments', icon: <CreditCardOutlined /> },
     ],
   },
@@ -63,7 +69,16 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: paths.letters(), labelKey: 'menu.items.letters', icon: <MailOutlined /> },
     ],
   },
-  { key: 'shop', labelKey: 'menu.groups.shop', entries: [] },
+  {
+    key: 'shop',
+    labelKey: 'menu.groups.shop',
+    entries: [
+      { path: paths.shops(), labelKey: 'menu.items.shop', icon: <ShopOutlined /> },
+      { path: paths.additionalServices(), labelKey: 'menu.items.additionalServices', icon: <PlusSquareOutlined /> },
+      { path: paths.visaConsultation(), labelKey: 'menu.items.visaConsultation', icon: <GlobalOutlined /> },
+      { path: paths.basket(), labelKey: 'menu.items.basket', icon: <ShoppingCartOutlined /> },
+    ],
+  },
   { key: 'telecommunication', labelKey: 'menu.groups.telecommunication', entries: [] },
   {
     key: 'account',

@@ -13,6 +13,7 @@ import { Button, Drawer, Flex, Layout, Switch, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router';
+import { BasketLink } from './basket-link';
 import { GlobalNotificationBanner } from './global-notification-banner';
 import { SidebarMenu } from './sidebar-menu';
 import { UserMenu } from './user-menu';
@@ -94,6 +95,7 @@ export function PanelLayout() {
                   onChange={() => dispatch(darkModeToggled())}
                 />
               </label>
+              <BasketLink />
               <UserMenu />
             </Flex>
           </Flex>

@@ -11,4 +11,13 @@ export const commonEn = {
     overdue: 'Overdue',
     partially_paid: 'Partially paid',
   },
+  catalog: {
+    unavailable: 'Not available',
+    unavailableText: 'This is not available at the moment, so it cannot be added to the basket.',
+    quantity: 'Quantity',
+    quantityHint: 'From 1 to {{max}}',
+    quantityError: 'Choose a whole number from 1 to {{max}}.',
+    add: 'Add to basket',
+    added: 'Added to your basket.',
+  },
 };

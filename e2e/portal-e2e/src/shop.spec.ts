@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { decodePaymentPayload } from '@portal/util';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// The payment and the order that follows it are the pay page's part (payments issue); this journey goes as far
+// as the pay page with the basket's payload.
+test('a student puts two products and an airport pickup in the basket and checks out to the pay page', async ({
+  page,
+}) => {
+  await page.goto('/panel/shops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await page.getByRole('link', { name: 'Bedding & kitchen' }).click();
+  await expect(page).toHaveURL(/\/panel\/shops\/9\/1$/);
+
+  await page.getByRole('link', { name: 'Towel bundle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Towel bundle' })).toBeVisible();
+  await page.getByText('Navy', { exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Kitchen starter kit' }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('link', { name: 'Basket, 3 items' })).toBeVisible();
+
+  await page.goto('/panel/services/2/airport-pickup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Airport pickup' })).toBeVisible();
+  await page.getByText('Heathrow (LHR)').click();
+  await page.getByRole('spinbutton', { name: 'Passengers' }).fill('2');
+  await page.getByLabel('Arrival date').fill(inDays(14));
+  await page.getByLabel('Flight number').fill('BA247');
+  await page.getByRole('button', { name: 'Show cars' }).click();
+  await page.getByRole('button', { name: 'Book Saloon' }).click();
+  await expect(page.getByText('Saloon is in your basket.')).toBeVisible();
+
+  // The basket survives a reload and is priced by the API: 2 × £18.50 + £35 + £95.
+  await page.reload();
+  await page.getByRole('link', { name: 'Basket, 4 items' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await expect(page.getByText('Total: £167.00')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/panel\/pay\/products\/9\/[A-Za-z0-9_-]+$/);
+  const segment = new URL(page.url()).pathname.split('/').at(-1);
+  const decoded = decodePaymentPayload(segment);
+  expect(decoded.ok).toBe(true);
+  if (!decoded.ok) return;
+  expect(decoded.payload.basket_id).toMatch(/^bsk_/);
+  expect(decoded.payload.items?.map((item) => [item.kind, item.id, item.quantity])).toEqual([
+    ['product', 103, 2],
+    ['product', 102, 1],
+    ['airport_car', 11, 1],
+  ]);
+});
+
+test('an unknown product says "Not found" with a way back to the shop', async ({ page }) => {
+  await page.goto('/panel/shops/9/1/99999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL(/\/panel\/shops$/);
+});
+
+test('the orders list opens an order', async ({ page }) => {
+  await page.goto('/panel/orders');
+  await page.getByRole('link', { name: 'ORD-005001' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order ORD-005001' })).toBeVisible();
+  await expect(page.getByText('Towel bundle (Grey)')).toBeVisible();
+});

@@ -1,0 +1,154 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DemoDatabase } from '../database';
+import { createHandlers } from '../handlers';
+
+const db = new DemoDatabase();
+const server = setupServer(...createHandlers(db));
+const api = 'http://api.test';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => db.reset());
+afterAll(() => server.close());
+
+const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function as(studentId: number) {
+  const { access } = db.issueTokens(studentId);
+  return (path: string, init: RequestInit = {}) =>
+    fetch(`${api}${path}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${access}`,
+        'content-type': 'application/json',
+        ...(init.headers ?? {}),
+      },
+    });
+}
+
+describe('shop API', () => {
+  it('needs a session', async () => {
+    expect((await fetch(`${api}/student_portal/orders`)).status).toBe(401);
+    expect((await fetch(`${api}/storage_service/types`)).status).toBe(401);
+  });
+
+  it('serves each student only their own orders', async () => {
+    const ana = await (await as(1001)('/student_portal/orders')).json();
+    const kenji = await (await as(1002)('/student_portal/orders')).json();
+    expect(ana.data.map((order: { id: number }) => order.id)).toEqual([5002, 5001]);
+    expect(kenji.data.map((order: { id: number }) => order.id)).toEqual([5003]);
+    expect((await as(1002)('/student_portal/orders/5001')).status).toBe(404);
+  });
+
+  it('refuses bad parameters with a 4xx and a message', async () => {
+    const get = as(1001);
+    for (const [path, status] of [
+      ['/student_portal/categories?parent=nope', 400],
+      ['/student_portal/products?category_id=abc', 400],
+      ['/student_portal/products/0', 400],
+      ['/student_portal/additional_services?invoice_id=4&type=2', 400],
+      ['/student_portal/additional_services?invoice_id=13&type=1', 404],
+      ['/student_portal/airport_cars/1?person=13', 400],
+      ['/student_portal/airport_cars/9?person=2', 404],
+      [`/storage_service/types?pickup_date=${isoInDays(-1)}&dropoff_date=${isoInDays(5)}`, 400],
+      [`/storage_service/types?pickup_date=${isoInDays(5)}&dropoff_date=${isoInDays(5)}`, 400],
+    ] as const) {
+      const response = await get(path);
+      expect([path, response.status]).toEqual([path, status]);
+      expect((await response.json()).error.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('books and pays a storage order through the checkout endpoints with the gateway fields', async () => {
+    const call = as(1001);
+    const body = {
+      type_id: 1,
+      quantity: 2,
+      pickup_date: isoInDays(3),
+      dropoff_date: isoInDays(13),
+      invoice_id: 4,
+    };
+    expect(
+      (await call('/storage_service/checkout', { method: 'POST', body: JSON.stringify(body) })).status,
+    ).toBe(409);
+    const address = {
+      line1: '12 Market St',
+      line2: null,
+      city: 'London',
+      postcode: 'E1 6AN',
+      phone: '07700900123',
+    };
+    expect(
+      (await call('/storage_service/address', { method: 'POST', body: JSON.stringify(address) })).status,
+    ).toBe(200);
+    expect((await (await call('/storage_service/address')).json()).data).toEqual(address);
+    const checkout = await (
+      await call('/storage_service/checkout', { method: 'POST', body: JSON.stringify(body) })
+    ).json();
+    expect(checkout.data).toMatchObject({ amount: 10, currency: 'GBP' });
+    const orderId = checkout.data.order_id;
+    expect(
+      (
+        await call('/storage_service/checkout/paypal', {
+          method: 'POST',
+          body: JSON.stringify({ order_id: orderId }),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await as(1002)('/storage_service/checkout/paypal', {
+          method: 'POST',
+          body: JSON.stringify({ order_id: orderId, paypal_region: 'GB' }),
+        })
+      ).status,
+    ).toBe(404);
+    const paid = await (
+      await call('/storage_service/checkout/paypal', {
+        method: 'POST',
+        body: JSON.stringify({ order_id: orderId, invoice_id: 4, paypal_region: 'GB' }),
+      })
+    ).json();
+    expect(paid.data).toMatchObject({ status: 'completed', gateway: 'paypal', amount: 10 });
+    expect((await (await call(`/student_portal/orders/${orderId}`)).json()).data.status).toBe('paid');
+    expect((await call('/storage_service/checkout/cash', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('asks the bank-transfer provider’s fields', async () => {
+    const call = as(1001);
+    db.shop.saveStorageAddress(1001, { line1: 'a', line2: null, city: 'b', postcode: 'c', phone: '0123456' });
+    const checkout = await (
+      await call('/storage_service/checkout', {
+        method: 'POST',
+        body: JSON.stringify({
+          type_id: 2,
+          quantity: 1,
+          pickup_date: isoInDays(1),
+          dropoff_date: isoInDays(2),
+        }),
+      })
+    ).json();
+    const order_id = checkout.data.order_id;
+    expect(
+      (
+        await call('/storage_service/checkout/bank_transfer', {
+          method: 'POST',
+          body: JSON.stringify({ order_id, country_code: 'BR' }),
+        })
+      ).status,
+    ).toBe(400);
+    const pending = await (
+      await call('/storage_service/checkout/bank_transfer', {
+        method: 'POST',
+        body: JSON.stringify({
+          order_id,
+          country_code: 'BR',
+          payment_method: 'pix',
+          payer_document: '12345678900',
+          state: 'SP',
+        }),
+      })
+    ).json();
+    expect(pending.data.status).toBe('pending');
+  });
+});

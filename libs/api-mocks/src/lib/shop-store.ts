@@ -1,0 +1,301 @@
+import type {
+  AdditionalService,
+  AdditionalServiceCategory,
+  Airport,
+  AirportCar,
+  Category,
+  CategoryParent,
+  Order,
+  OrderItem,
+  Product,
+  Service,
+  StorageAddress,
+  StorageType,
+  TasteCard,
+  VisaConsultation,
+  VisaConsultationRequest,
+} from '@portal/data-access';
+import type { PaymentPayload } from '@portal/util';
+import {
+  seedAdditionalServiceCategories,
+  seedAdditionalServices,
+  seedAirportCars,
+  seedAirports,
+  seedCategories,
+  seedOrders,
+  seedProducts,
+  seedServices,
+  seedStorageTypes,
+  type StoredOrder,
+  type StoredStorageType,
+} from './shop-seed';
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export type StorageDatesError = 'invalid_date' | 'pickup_in_past' | 'dropoff_before_pickup';
+export type Priced = { ok: true; item: OrderItem } | { ok: false; message: string };
+
+function dayNumber(value: unknown): number | null {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) ? null : Math.floor(time / DAY_MS);
+}
+
+/**
+ * The demo's shop, services and orders. Catalog data is shared; baskets are the browser's; orders, storage
+ * addresses and consultation requests belong to one student each.
+ */
+export class ShopStore {
+  categories: Category[] = [];
+  products: Product[] = [];
+  services: Service[] = [];
+  additionalServiceCategories: AdditionalServiceCategory[] = [];
+  additionalServices: Array<Omit<AdditionalService, 'invoice_id'>> = [];
+  airports: Airport[] = [];
+  airportCars: AirportCar[] = [];
+  storageTypes: StoredStorageType[] = [];
+  private orders: StoredOrder[] = [];
+  private addresses = new Map<number, StorageAddress>();
+  private consultations: Array<VisaConsultation & { student_id: number }> = [];
+  private nextOrderId = 6000;
+
+  constructor(private readonly now: () => number) {
+    this.reset();
+  }
+
+  reset(): void {
+    this.categories = seedCategories();
+    this.products = seedProducts();
+    this.services = seedServices();
+    this.additionalServiceCategories = seedAdditionalServiceCategories();
+    this.additionalServices = seedAdditionalServices();
+    this.airports = seedAirports();
+    this.airportCars = seedAirportCars();
+    this.storageTypes = seedStorageTypes();
+    this.orders = seedOrders();
+    this.addresses.clear();
+    this.consultations = [];
+    this.nextOrderId = 6000;
+  }
+
+  listCategories(parent: CategoryParent): Category[] {
+    return this.categories.filter((category) => category.parent === parent);
+  }
+
+  listProducts(categoryId: number): Product[] {
+    return this.products.filter((candidate) => candidate.category_id === categoryId);
+  }
+
+  findProduct(productId: number): Product | undefined {
+    return this.products.find((candidate) => candidate.id === productId);
+  }
+
+  tasteCard(): TasteCard | undefined {
+    const card = this.findProduct(106);
+    if (!card) return undefined;
+    return {
+      product_id: card.id,
+      name: card.name,
+      description: card.description,
+      benefits: [
+        'Two-for-one meals in over 300 restaurants',
+        '50% off food at many more',
+        'Works every day of the week',
+      ],
+      price: card.price,
+      currency: card.currency,
+      image: card.image,
+      available: card.available,
+    };
+  }
+
+  listAdditionalServices(invoiceId: number, categoryId?: number): AdditionalService[] {
+    return this.additionalServices
+      .filter((service) => categoryId === undefined || service.category_id === categoryId)
+      .map((service) => ({ ...service, invoice_id: invoiceId }));
+  }
+
+  listAirportCars(airportId: number, person: number): AirportCar[] {
+    return this.airportCars.filter((car) => car.airport_id === airportId && car.capacity >= person);
+  }
+
+  checkStorageDates(
+    pickup: unknown,
+    dropoff: unknown,
+  ): { ok: true; days: number } | { ok: false; error: StorageDatesError } {
+    const from = dayNumber(pickup);
+    const to = dayNumber(dropoff);
+    if (from === null || to === null) return { ok: false, error: 'invalid_date' };
+    if (from < Math.floor(this.now() / DAY_MS)) return { ok: false, error: 'pickup_in_past' };
+    if (to <= from) return { ok: false, error: 'dropoff_before_pickup' };
+    return { ok: true, days: to - from };
+  }
+
+  storageTypesFor(days: number): StorageType[] {
+    return this.storageTypes.map(({ daily_price, ...type }) => ({
+      ...type,
+      price: round(daily_price * days),
+      currency: 'GBP',
+    }));
+  }
+
+  storageAddress(studentId: number): StorageAddress | null {
+    return this.addresses.get(studentId) ?? null;
+  }
+
+  saveStorageAddress(studentId: number, address: StorageAddress): StorageAddress {
+    this.addresses.set(studentId, address);
+    return address;
+  }
+
+  requestConsultation(studentId: number, request: VisaConsultationRequest): VisaConsultation {
+    const consultation = {
+      reference: `VC-${String(7001 + this.consultations.length)}`,
+      topic: request.topic,
+      preferred_date: request.preferred_date,
+      status: 'received',
+    };
+    this.consultations.push({ ...consultation, student_id: studentId });
+    return consultation;
+  }
+
+  listOrders(studentId: number): Order[] {
+    return this.orders
+      .filter((order) => order.student_id === studentId)
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map(withoutOwner);
+  }
+
+  findOrder(studentId: number, orderId: number): Order | undefined {
+    const order = this.orders.find(
+      (candidate) => candidate.id === orderId && candidate.student_id === studentId,
+    );
+    return order ? withoutOwner(order) : undefined;
+  }
+
+  /** Prices one payload item from the catalog as it is now; the URL never carries amounts. */
+  priceItem(item: NonNullable<PaymentPayload['items']>[number]): Priced {
+    const options = item.options ?? {};
+    const line = (name: string, unit: number): Priced => ({
+      ok: true,
+      item: {
+        kind: item.kind,
+        item_id: item.id,
+        name,
+        quantity: item.quantity,
+        unit_price: unit,
+        amount: round(unit * item.quantity),
+        ...(Object.keys(options).length ? { options } : {}),
+      },
+    });
+    switch (item.kind) {
+      case 'product':
+      case 'service': {
+        const found = this.findProduct(item.id);
+        if (!found || !found.available) return { ok: false, message: `Product ${item.id} is not available.` };
+        if (item.quantity > found.max_quantity)
+          return { ok: false, message: `At most ${found.max_quantity} of ${found.name}.` };
+        return line(found.name, found.price);
+      }
+      case 'additional_service': {
+        const found = this.additionalServices.find((service) => service.id === item.id);
+        if (!found || !found.available) return { ok: false, message: `Service ${item.id} is not available.` };
+        return line(found.name, found.price);
+      }
+      case 'airport_car': {
+        const found = this.airportCars.find((car) => car.id === item.id);
+        if (!found) return { ok: false, message: `Car ${item.id} is not available.` };
+        return line(`Airport pickup: ${found.name}`, found.price);
+      }
+      case 'storage': {
+        const found = this.storageTypes.find((type) => type.id === item.id);
+        const dates = this.checkStorageDates(options['pickup_date'], options['dropoff_date']);
+        if (!found || !found.available)
+          return { ok: false, message: `Storage type ${item.id} is not available.` };
+        if (!dates.ok) return { ok: false, message: 'The storage dates are not valid.' };
+        return line(`Storage: ${found.name}`, round(found.daily_price * dates.days));
+      }
+      default:
+        return { ok: false, message: `Items of kind ${item.kind} are not sold here.` };
+    }
+  }
+
+  /**
+   * The order for a completed payment of a basket or a storage booking. The payments back end calls this
+   * once the gateway confirms; the basket then sees its basket_id in the orders and empties itself.
+   */
+  createOrderFromPayment(
+    studentId: number,
+    payload: PaymentPayload,
+    paymentId: string,
+  ): { ok: true; order: Order } | { ok: false; message: string } {
+    const existing = this.orders.find(
+      (order) => order.payment_id === paymentId && order.student_id === studentId,
+    );
+    if (existing) return { ok: true, order: withoutOwner(existing) };
+    const priced = (payload.items ?? []).map((item) => this.priceItem(item));
+    if (!priced.length) return { ok: false, message: 'Nothing to order.' };
+    const failed = priced.find((result): result is { ok: false; message: string } => !result.ok);
+    if (failed) return { ok: false, message: failed.message };
+    const items = priced.map((result) => (result as { ok: true; item: OrderItem }).item);
+    const invoice = payload.items
+      ?.map((item) => item.options?.['invoice_id'])
+      .find((value) => typeof value === 'number');
+    return {
+      ok: true,
+      order: this.addOrder(studentId, items, {
+        status: 'paid',
+        basket_id: payload.basket_id ?? null,
+        payment_id: paymentId,
+        invoice_id: invoice ?? null,
+      }),
+    };
+  }
+
+  /** A storage booking waiting for its payment (POST /storage_service/checkout). */
+  createPendingOrder(studentId: number, items: OrderItem[], invoiceId: number | null): Order {
+    return this.addOrder(studentId, items, {
+      status: 'pending',
+      basket_id: null,
+      payment_id: null,
+      invoice_id: invoiceId,
+    });
+  }
+
+  /** Marks a student's pending order paid; null when there is no such pending order. */
+  completeOrder(studentId: number, orderId: number, paymentId: string): Order | null {
+    const order = this.orders.find(
+      (candidate) => candidate.id === orderId && candidate.student_id === studentId,
+    );
+    if (!order || order.status !== 'pending') return null;
+    order.status = 'paid';
+    order.payment_id = paymentId;
+    return withoutOwner(order);
+  }
+
+  private addOrder(
+    studentId: number,
+    items: OrderItem[],
+    extra: Pick<Order, 'status' | 'basket_id' | 'payment_id' | 'invoice_id'>,
+  ): Order {
+    const id = this.nextOrderId++;
+    const order: StoredOrder = {
+      id,
+      student_id: studentId,
+      number: `ORD-${String(id).padStart(6, '0')}`,
+      date: new Date(this.now()).toISOString(),
+      amount: round(items.reduce((sum, item) => sum + item.amount, 0)),
+      currency: 'GBP',
+      items,
+      ...extra,
+    };
+    this.orders.push(order);
+    return withoutOwner(order);
+  }
+}
+
+function withoutOwner({ student_id: _owner, ...order }: StoredOrder): Order {
+  return order;
+}

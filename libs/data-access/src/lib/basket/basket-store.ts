@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { PaymentPageType, PaymentPayload } from '@portal/util';
+
+/** What a basket can hold; the same kinds the payment payload names. */
+export const BASKET_KINDS = ['product', 'service', 'additional_service', 'airport_car', 'storage'] as const;
+export type BasketKind = (typeof BASKET_KINDS)[number];
+
+export const MAX_BASKET_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+const optionsSchema = z.record(z.string().max(40), z.union([z.string().max(200), z.number()]));
+
+const lineSchema = z.object({
+  key: z.string(),
+  kind: z.enum(BASKET_KINDS),
+  id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  options: optionsSchema,
+  invoice_id: z.number().int().positive().nullable(),
+  /** Shown while the current price loads; never what is charged. */
+  name: z.string().max(200),
+  unit_price: z.number().nonnegative(),
+  currency: z.string().max(3),
+});
+export type BasketLine = z.infer<typeof lineSchema>;
+
+const basketSchema = z.object({
+  basket_id: z.string().max(64).nullable(),
+  lines: z.array(lineSchema).max(MAX_BASKET_LINES),
+});
+export type Basket = z.infer<typeof basketSchema>;
+
+export type NewBasketLine = Omit<BasketLine, 'key' | 'options' | 'invoice_id'> & {
+  options?: BasketLine['options'];
+  invoice_id?: number | null;
+};
+
+export const EMPTY_BASKET: Basket = Object.freeze({ basket_id: null, lines: [] }) as Basket;
+
+export const basketStorageKey = (studentId: number) => `portal-basket:${studentId}`;
+
+/** One line per thing bought: the same item with the same options for the same booking adds up. */
+export function basketLineKey(
+  line: Pick<BasketLine, 'kind' | 'id' | 'invoice_id'> & { options?: BasketLine['options'] },
+): string {
+  const options = Object.entries(line.options ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return `${line.kind}:${line.id}:${line.invoice_id ?? ''}:${JSON.stringify(options)}`;
+}
+
+/** Reads a stored basket; anything unreadable (edited by hand, an old shape) is an empty basket. */
+export function parseBasket(raw: string | null): Basket {
+  if (!raw) return EMPTY_BASKET;
+  try {
+    const parsed = basketSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : EMPTY_BASKET;
+  } catch {
+    return EMPTY_BASKET;
+  }
+}
+
+export type AddResult = { ok: true; basket: Basket } | { ok: false; error: 'quantity' | 'full' };
+
+export function addLine(
+  basket: Basket,
+  input: NewBasketLine,
+  newId: () => string,
+  maxQuantity = MAX_LINE_QUANTITY,
+): AddResult {
+  const options = input.options ?? {};
+  const invoice_id = input.invoice_id ?? null;
+  const key = basketLineKey({ kind: input.kind, id: input.id, invoice_id, options });
+  const existing = basket.lines.find((line) => line.key === key);
+  const quantity = (existing?.quantity ?? 0) + input.quantity;
+  if (
+    !Number.isInteger(input.quantity) ||
+    input.quantity < 1 ||
+    quantity > Math.min(maxQuantity, MAX_LINE_QUANTITY)
+  ) {
+    return { ok: false, error: 'quantity' };
+  }
+  if (!existing && basket.lines.length >= MAX_BASKET_LINES) return { ok: false, error: 'full' };
+  const line: BasketLine = { ...input, key, options, invoice_id, quantity };
+  const lines = existing
+    ? basket.lines.map((candidate) => (candidate.key === key ? line : candidate))
+    : [...basket.lines, line];
+  return { ok: true, basket: { basket_id: basket.basket_id ?? newId(), lines } };
+}
+
+export function setLineQuantity(basket: Basket, key: string, quantity: number): Basket {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return basket;
+  return { ...basket, lines: basket.lines.map((line) => (line.key === key ? { ...line, quantity } : line)) };
+}
+
+export function removeLine(basket: Basket, key: string): Basket {
+  const lines = basket.lines.filter((line) => line.key !== key);
+  return lines.length ? { ...basket, lines } : EMPTY_BASKET;
+}
+
+export const basketItemCount = (basket: Basket) => basket.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** The pay page a kind is paid on (spec 2: products and additional-services). */
+export function payPageTypeOf(
+  kind: BasketKind,
+): Extract<PaymentPageType, 'products' | 'additional-services'> {
+  return kind === 'additional_service' ? 'additional-services' : 'products';
+}
+
+export interface BasketCheckout {
+  type: 'products' | 'additional-services';
+  invoiceId?: number;
+  lines: BasketLine[];
+  payload: PaymentPayload;
+}
+
+/**
+ * What the basket is paid as: one checkout per pay page, carrying names and quantities only (amounts
+ * come from the API on the pay page). The pay page's invoice is the booking of the first line that has one;
+ * every item still names its own booking in its options.
+ */
+export function basketCheckouts(basket: Basket): BasketCheckout[] {
+  const groups = new Map<BasketCheckout['type'], BasketLine[]>();
+  for (const line of basket.lines) {
+    const type = payPageTypeOf(line.kind);
+    groups.set(type, [...(groups.get(type) ?? []), line]);
+  }
+  return [...groups].map(([type, lines]) => {
+    const invoiceId = lines.find((line) => line.invoice_id !== null)?.invoice_id ?? undefined;
+    return {
+      type,
+      invoiceId,
+      lines,
+      payload: {
+        basket_id: basket.basket_id ?? undefined,
+        items: lines.map((line) => ({
+          kind: line.kind,
+          id: line.id,
+          quantity: line.quantity,
+          ...(Object.keys(line.options).length || line.invoice_id
+            ? { options: { ...line.options, ...(line.invoice_id ? { invoice_id: line.invoice_id } : {}) } }
+            : {}),
+        })),
+      },
+    };
+  });
+}

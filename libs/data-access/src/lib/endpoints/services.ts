@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { api } from '../api/api';
+import {
+  airportCarSchema,
+  airportSchema,
+  serviceSchema,
+  storageAddressSchema,
+  storageCheckoutSchema,
+  storageGatewaySchema,
+  storageTypeSchema,
+  visaConsultationSchema,
+  type Airport,
+  type AirportCar,
+  type Service,
+  type StorageAddress,
+  type StorageCheckout,
+  type StorageCheckoutRequest,
+  type StorageGatewayRequest,
+  type StorageGatewayResult,
+  type StorageType,
+  type VisaConsultation,
+  type VisaConsultationRequest,
+} from '../shop-models';
+
+export interface AirportCarsArgs {
+  airportId: number;
+  person: number;
+}
+
+export interface StorageTypesArgs {
+  pickup_date: string;
+  dropoff_date: string;
+}
+
+export const servicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getServices: build.query<Service[], void>({
+      query: () => '/student_portal/service',
+      responseSchema: z.array(serviceSchema),
+      providesTags: ['Catalog'],
+    }),
+    getAirports: build.query<Airport[], void>({
+      query: () => '/student_portal/airports',
+      responseSchema: z.array(airportSchema),
+      providesTags: ['Catalog'],
+    }),
+    getAirportCars: build.query<AirportCar[], AirportCarsArgs>({
+      query: ({ airportId, person }) => ({
+        url: `/student_portal/airport_cars/${airportId}`,
+        params: { person },
+      }),
+      responseSchema: z.array(airportCarSchema),
+      providesTags: ['Catalog'],
+    }),
+    getStorageTypes: build.query<StorageType[], StorageTypesArgs>({
+      query: (params) => ({ url: '/storage_service/types', params }),
+      responseSchema: z.array(storageTypeSchema),
+      providesTags: ['Catalog'],
+    }),
+    getStorageAddress: build.query<StorageAddress | null, void>({
+      query: () => '/storage_service/address',
+      responseSchema: storageAddressSchema.nullable(),
+      providesTags: ['StorageAddress'],
+    }),
+    saveStorageAddress: build.mutation<StorageAddress, StorageAddress>({
+      query: (body) => ({ url: '/storage_service/address', method: 'POST', body }),
+      responseSchema: storageAddressSchema,
+      invalidatesTags: ['StorageAddress'],
+    }),
+    /** Creates the storage order the pay page then pays through `/storage_service/checkout/{gateway}`. */
+    storageCheckout: build.mutation<StorageCheckout, StorageCheckoutRequest>({
+      query: (body) => ({ url: '/storage_service/checkout', method: 'POST', body }),
+      responseSchema: storageCheckoutSchema,
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    storageGatewayCheckout: build.mutation<StorageGatewayResult, StorageGatewayRequest>({
+      query: ({ gateway, ...body }) => ({
+        url: `/storage_service/checkout/${gateway}`,
+        method: 'POST',
+        body,
+      }),
+      responseSchema: storageGatewaySchema,
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    requestVisaConsultation: build.mutation<VisaConsultation, VisaConsultationRequest>({
+      query: (body) => ({ url: '/student_portal/visa_consultation', method: 'POST', body }),
+      responseSchema: visaConsultationSchema,
+    }),
+  }),
+});
+
+export const {
+  useGetServicesQuery,
+  useGetAirportsQuery,
+  useGetAirportCarsQuery,
+  useGetStorageTypesQuery,
+  useGetStorageAddressQuery,
+  useSaveStorageAddressMutation,
+  useStorageCheckoutMutation,
+  useStorageGatewayCheckoutMutation,
+  useRequestVisaConsultationMutation,
+} = servicesApi;

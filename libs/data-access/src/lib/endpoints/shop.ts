@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { api } from '../api/api';
+import {
+  additionalServiceCategorySchema,
+  additionalServiceSchema,
+  categorySchema,
+  orderSchema,
+  productSchema,
+  tasteCardSchema,
+  type AdditionalService,
+  type AdditionalServiceCategory,
+  type Category,
+  type CategoryParent,
+  type Order,
+  type Product,
+  type TasteCard,
+} from '../shop-models';
+
+export interface AdditionalServicesArgs {
+  invoice_id: number;
+  category_id?: number;
+}
+
+export const shopApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCategories: build.query<Category[], CategoryParent>({
+      query: (parent) => ({ url: '/student_portal/categories', params: { parent } }),
+      responseSchema: z.array(categorySchema),
+      providesTags: ['Catalog'],
+    }),
+    getProducts: build.query<Product[], number>({
+      query: (categoryId) => ({ url: '/student_portal/products', params: { category_id: categoryId } }),
+      responseSchema: z.array(productSchema),
+      providesTags: ['Catalog'],
+    }),
+    getProduct: build.query<Product, number>({
+      query: (productId) => `/student_portal/products/${productId}`,
+      responseSchema: productSchema,
+      providesTags: ['Catalog'],
+    }),
+    getTasteCard: build.query<TasteCard, void>({
+      query: () => '/student_portal/taste-card',
+      responseSchema: tasteCardSchema,
+      providesTags: ['Catalog'],
+    }),
+    /** type=0: the categories for a booking. */
+    getAdditionalServiceCategories: build.query<AdditionalServiceCategory[], number>({
+      query: (invoiceId) => ({
+        url: '/student_portal/additional_services',
+        params: { invoice_id: invoiceId, type: 0 },
+      }),
+      responseSchema: z.array(additionalServiceCategorySchema),
+      providesTags: ['Catalog'],
+    }),
+    /** type=1: the services for a booking, optionally of one category. */
+    getAdditionalServices: build.query<AdditionalService[], AdditionalServicesArgs>({
+      query: ({ invoice_id, category_id }) => ({
+        url: '/student_portal/additional_services',
+        params: category_id === undefined ? { invoice_id, type: 1 } : { invoice_id, type: 1, category_id },
+      }),
+      responseSchema: z.array(additionalServiceSchema),
+      providesTags: ['Catalog'],
+    }),
+    getOrders: build.query<Order[], void>({
+      query: () => '/student_portal/orders',
+      responseSchema: z.array(orderSchema),
+      providesTags: (result) => [
+        { type: 'Order', id: 'LIST' },
+        ...(result ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
+      ],
+    }),
+    getOrder: build.query<Order, number>({
+      query: (orderId) => `/student_portal/orders/${orderId}`,
+      responseSchema: orderSchema,
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+  }),
+});
+
+export const {
+  useGetCategoriesQuery,
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetTasteCardQuery,
+  useGetAdditionalServiceCategoriesQuery,
+  useGetAdditionalServicesQuery,
+  useGetOrdersQuery,
+  useGetOrderQuery,
+} = shopApi;

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of the shop, services, orders and storage answers. The spec does not show them; these are the
+ * contract the mock back end serves and the portal checks every response against.
+ */
+
+/** Only http(s) URLs and inline raster/SVG data images are shown; anything else becomes "no image". */
+export function isSafeImageUrl(value: string): boolean {
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const imageSchema = z
+  .string()
+  .nullable()
+  .transform((value) => (value && isSafeImageUrl(value) ? value : null));
+
+export const CATEGORY_PARENTS = ['shop', 'service'] as const;
+export type CategoryParent = (typeof CATEGORY_PARENTS)[number];
+
+export const categorySchema = z.object({
+  id: z.number(),
+  parent: z.enum(CATEGORY_PARENTS),
+  /** For service categories: the service they belong to. */
+  service_id: z.number().nullable(),
+  name: z.string(),
+  description: z.string(),
+  image: imageSchema,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const productOptionSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  values: z.array(z.string()).min(1),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productSchema = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().nonnegative(),
+  currency: z.string(),
+  image: imageSchema,
+  available: z.boolean(),
+  max_quantity: z.number().int().min(1).max(99),
+  options: z.array(productOptionSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const SERVICE_KINDS = ['catalog', 'airport_pickup', 'storage'] as const;
+export const serviceSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  kind: z.enum(SERVICE_KINDS),
+  image: imageSchema,
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/** `/student_portal/additional_services` with type=0: the categories of what can be added to a booking. */
+export const additionalServiceCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  image: imageSchema,
+});
+export type AdditionalServiceCategory = z.infer<typeof additionalServiceCategorySchema>;
+
+/** `/student_portal/additional_services` with type=1: the services themselves. */
+export const additionalServiceSchema = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  invoice_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().nonnegative(),
+  currency: z.string(),
+  image: imageSchema,
+  available: z.boolean(),
+  max_quantity: z.number().int().min(1).max(99),
+});
+export type AdditionalService = z.infer<typeof additionalServiceSchema>;
+
+export const airportSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+});
+export type Airport = z.infer<typeof airportSchema>;
+
+export const airportCarSchema = z.object({
+  id: z.number(),
+  airport_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  capacity: z.number().int().positive(),
+  price: z.number().nonnegative(),
+  currency: z.string(),
+  image: imageSchema,
+});
+export type AirportCar = z.infer<typeof airportCarSchema>;
+
+export const storageTypeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  /** Price of one box for the whole period asked for. */
+  price: z.number().nonnegative(),
+  currency: z.string(),
+  available: z.boolean(),
+  max_quantity: z.number().int().min(1).max(99),
+});
+export type StorageType = z.infer<typeof storageTypeSchema>;
+
+export const storageAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+});
+export type StorageAddress = z.infer<typeof storageAddressSchema>;
+
+export const storageCheckoutSchema = z.object({
+  order_id: z.number(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type StorageCheckout = z.infer<typeof storageCheckoutSchema>;
+
+export interface StorageCheckoutRequest {
+  type_id: number;
+  quantity: number;
+  pickup_date: string;
+  dropoff_date: string;
+  invoice_id?: number;
+}
+
+/** The gateway fields of spec 7 for `/storage_service/checkout/{gateway}`. */
+export interface StorageGatewayRequest {
+  gateway: 'paypal' | 'flywire' | 'bank_transfer';
+  invoice_id?: number;
+  order_id: number;
+  paypal_region?: string;
+  country_code?: string;
+  payment_method?: string;
+  payer_document?: string;
+  student_chinese_name?: string;
+  state?: string;
+}
+
+export const storageGatewaySchema = z.object({
+  payment_id: z.string(),
+  gateway: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type StorageGatewayResult = z.infer<typeof storageGatewaySchema>;
+
+export const tasteCardSchema = z.object({
+  product_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  benefits: z.array(z.string()),
+  price: z.number().nonnegative(),
+  currency: z.string(),
+  image: imageSchema,
+  available: z.boolean(),
+});
+export type TasteCard = z.infer<typeof tasteCardSchema>;
+
+export const ORDER_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
+export const ORDER_ITEM_KINDS = [
+  'product',
+  'service',
+  'additional_service',
+  'airport_car',
+  'storage',
+  'membership',
+  'onboarding_pack',
+] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
+export const orderItemSchema = z.object({
+  kind: z.enum(ORDER_ITEM_KINDS),
+  item_id: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  amount: z.number(),
+  options: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  amount: z.number(),
+  currency: z.string(),
+  invoice_id: z.number().nullable(),
+  basket_id: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const VISA_CONSULTATION_TOPICS = [
+  'student_visa',
+  'visa_extension',
+  'work_permit',
+  'family_visa',
+  'other',
+] as const;
+export type VisaConsultationTopic = (typeof VISA_CONSULTATION_TOPICS)[number];
+
+export interface VisaConsultationRequest {
+  topic: VisaConsultationTopic;
+  preferred_date: string;
+  phone: string;
+  message: string;
+}
+
+export const visaConsultationSchema = z.object({
+  reference: z.string(),
+  topic: z.enum(VISA_CONSULTATION_TOPICS),
+  preferred_date: z.string(),
+  status: z.string(),
+});
+export type VisaConsultation = z.infer<typeof visaConsultationSchema>;

@@ -1,0 +1,81 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetCategoriesQuery, useGetProductsQuery } from '@portal/data-access';
+import { CatalogCard, CatalogGrid, EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { parseId, paths } from '@portal/util';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isNotFoundError, NotFound } from './not-found';
+import { useBooking } from './use-booking';
+import { useService, useServiceParams } from './use-service';
+import './i18n/register';
+
+/** `services/{serviceId}/{serviceSlug}/{invoiceId}/{categoryId}`: the products of a service category. */
+export function ServiceCategoryPage() {
+  const { t } = useTranslation('services');
+  const params = useParams();
+  const lookup = useService(useServiceParams());
+  const booking = useBooking(parseId(params['invoiceId']));
+  const categoryId = parseId(params['categoryId']);
+  const categories = useGetCategoriesQuery('service');
+  const service = lookup.service;
+  const category = categories.data?.find(
+    (candidate) => candidate.id === categoryId && candidate.service_id === service?.id,
+  );
+  const products = useGetProductsQuery(category ? category.id : skipToken);
+  const shopLink = { backTo: paths.shops(), backLabel: t('common.backToShop') };
+
+  if (lookup.notFound) return <NotFound text={t('common.notFoundService')} {...shopLink} />;
+  if (booking.notFound) return <NotFound text={t('common.notFoundBooking')} {...shopLink} />;
+  if (categoryId === null || (service && categories.data && !category) || isNotFoundError(products.error)) {
+    return <NotFound text={t('common.notFoundCategory')} {...shopLink} />;
+  }
+  const invoiceId = booking.invoice?.id;
+  const back = service ? (
+    <Link to={paths.services(service.id, service.slug, invoiceId)}>
+      {t('common.backToService', { name: service.name })}
+    </Link>
+  ) : null;
+  const failed = lookup.isError || booking.isError || categories.isError || products.isError;
+  if (failed || !service || !category || !products.data || invoiceId === undefined) {
+    return (
+      <>
+        <PageHeader title={category?.name ?? service?.name ?? t('common.categories')} back={back} />
+        {failed ? (
+          <ErrorState
+            onRetry={() => {
+              if (lookup.isError) lookup.refetch();
+              if (booking.isError) booking.refetch();
+              if (categories.isError) void categories.refetch();
+              if (products.isError) void products.refetch();
+            }}
+          />
+        ) : (
+          <PageSpinner />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={category.name} subtitle={category.description} back={back} />
+      {products.data.length === 0 ? (
+        <EmptyState title={t('common.emptyProducts')} />
+      ) : (
+        <CatalogGrid label={t('common.productsLabel', { name: category.name })}>
+          {products.data.map((product) => (
+            <li key={product.id}>
+              <CatalogCard
+                to={paths.services(service.id, service.slug, invoiceId, category.id, product.id)}
+                title={product.name}
+                description={product.description}
+                image={product.image}
+                price={<Money amount={product.price} currency={product.currency} strong />}
+                unavailable={!product.available}
+              />
+            </li>
+          ))}
+        </CatalogGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import {
+  useGetStorageAddressQuery,
+  useGetStorageTypesQuery,
+  useSaveStorageAddressMutation,
+  type StorageAddress,
+} from '@portal/data-access';
+import { EmptyState, ErrorState, PageSpinner } from '@portal/ui';
+import { encodePaymentPayload, formatMoney, paths } from '@portal/util';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isIsoDate, todayIso } from './dates';
+import './i18n/register';
+
+interface Dates {
+  pickup_date: string;
+  dropoff_date: string;
+}
+
+/**
+ * The storage service: dates (pickup not in the past, drop-off after pickup), a box type and how many,
+ * the pickup address, then the pay page; the pay page runs `/storage_service/checkout` with its gateway.
+ */
+export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
+  const { t } = useTranslation('services');
+  const navigate = useNavigate();
+  const [datesForm] = Form.useForm<Dates>();
+  const [dates, setDates] = useState<Dates | null>(null);
+  const types = useGetStorageTypesQuery(dates ?? skipToken);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState<number | null>(1);
+  const type = types.data?.find((candidate) => candidate.id === typeId && candidate.available);
+  const quantityValid =
+    type !== undefined &&
+    quantity !== null &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= type.max_quantity;
+
+  const address = useGetStorageAddressQuery();
+
+  const today = todayIso();
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Paragraph style={{ margin: 0 }}>{t('storage.intro')}</Typography.Paragraph>
+      <Card title={t('storage.datesTitle')}>
+        <Form<Dates>
+          form={datesForm}
+          layout="vertical"
+          onFinish={(values) => {
+            setTypeId(null);
+            setDates(values);
+          }}
+        >
+          <Flex gap={16} wrap>
+            <Form.Item
+              name="pickup_date"
+              label={t('storage.pickup')}
+              rules={[
+                { required: true, message: t('storage.pickupRequired') },
+                {
+                  validator: (_rule, value) =>
+                    !value || (isIsoDate(value) && value >= today)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('common.dateInPast'))),
+                },
+              ]}
+            >
+              <Input type="date" min={today} style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item
+              name="dropoff_date"
+              label={t('storage.dropoff')}
+              dependencies={['pickup_date']}
+              rules={[
+                { required: true, message: t('storage.dropoffRequired') },
+                ({ getFieldValue }) => ({
+                  validator: (_rule, value) => {
+                    const pickup = getFieldValue('pickup_date');
+                    return !value || !isIsoDate(pickup) || (isIsoDate(value) && value > pickup)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('storage.dropoffBeforePickup')));
+                  },
+                }),
+              ]}
+            >
+              <Input type="date" min={today} style={{ width: 180 }} />
+            </Form.Item>
+          </Flex>
+          <Button type="primary" htmlType="submit">
+            {t('storage.showPrices')}
+          </Button>
+        </Form>
+      </Card>
+
+      {dates ? (
+        <Card title={t('storage.typesTitle')}>
+          {types.isError ? (
+            <ErrorState onRetry={() => void types.refetch()} />
+          ) : !types.data ? (
+            <PageSpinner />
+          ) : types.data.length === 0 ? (
+            <EmptyState title={t('storage.noTypes')} />
+          ) : (
+            <Flex vertical gap={16}>
+              <Radio.Group
+                aria-label={t('storage.typesLabel')}
+                value={typeId}
+                onChange={(event) => setTypeId(event.target.value as number)}
+                style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+                options={types.data.map((candidate) => ({
+                  value: candidate.id,
+                  disabled: !candidate.available,
+                  label: (
+                    <span>
+                      <strong>{candidate.name}</strong> · {candidate.description} ·{' '}
+                      {candidate.available
+                        ? t('storage.pricePeriod', {
+                            price: formatMoney(candidate.price, candidate.currency),
+                          })
+                        : t('storage.unavailable')}
+                    </span>
+                  ),
+                }))}
+              />
+              {type ? (
+                <Flex vertical gap={4}>
+                  <label htmlFor="storage-quantity">{t('storage.quantity')}</label>
+                  <InputNumber
+                    id="storage-quantity"
+                    value={quantity}
+                    precision={0}
+                    inputMode="numeric"
+                    style={{ width: 100 }}
+                    status={quantityValid ? undefined : 'error'}
+                    onChange={(value) => setQuantity(typeof value === 'number' ? value : null)}
+                  />
+                  {!quantityValid ? (
+                    <Typography.Text type="danger" role="alert">
+                      {t('storage.quantityError', { max: type.max_quantity })}
+                    </Typography.Text>
+                  ) : null}
+                </Flex>
+              ) : null}
+            </Flex>
+          )}
+        </Card>
+      ) : null}
+
+      <Card title={t('storage.addressTitle')}>
+        {address.isError ? (
+          <ErrorState onRetry={() => void address.refetch()} />
+        ) : address.isLoading ? (
+          <PageSpinner />
+        ) : (
+          <AddressForm saved={address.data ?? null} />
+        )}
+      </Card>
+
+      <Card title={t('storage.summaryTitle')}>
+        <Flex vertical gap={12} align="flex-start">
+          {type && quantityValid ? (
+            <Typography.Text style={{ fontSize: 18 }}>
+              {t('storage.total', { total: formatMoney(type.price * (quantity ?? 0), type.currency) })}
+            </Typography.Text>
+          ) : null}
+          {!type || !quantityValid || !address.data || !dates ? (
+            <Alert type="info" showIcon title={t('storage.needsAll')} />
+          ) : null}
+          <Button
+            type="primary"
+            size="large"
+            disabled={!type || !quantityValid || !address.data || !dates}
+            onClick={() => {
+              if (!type || !dates || !address.data || quantity === null) return;
+              const where = [address.data.line1, address.data.city, address.data.postcode]
+                .join(', ')
+                .slice(0, 200);
+              const payload = encodePaymentPayload({
+                items: [
+                  {
+                    kind: 'storage',
+                    id: type.id,
+                    quantity,
+                    options: { ...dates, address: where, ...(invoiceId ? { invoice_id: invoiceId } : {}) },
+                  },
+                ],
+              });
+              navigate(paths.pay('products', invoiceId ?? undefined, payload));
+            }}
+          >
+            {t('storage.continue')}
+          </Button>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
+
+function AddressForm({ saved }: { saved: StorageAddress | null }) {
+  const { t } = useTranslation('services');
+  const [form] = Form.useForm<StorageAddress>();
+  const [save, { isLoading, isSuccess, isError, reset }] = useSaveStorageAddressMutation();
+  useEffect(() => {
+    if (saved) form.setFieldsValue({ ...saved, line2: saved.line2 ?? '' });
+  }, [saved, form]);
+  const required = [{ required: true, whitespace: true, message: t('storage.addressRequired') }];
+  return (
+    <Form<StorageAddress>
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 520 }}
+      onValuesChange={() => reset()}
+      onFinish={(values) =>
+        void save({ ...values, line2: values.line2?.trim() ? values.line2.trim() : null })
+      }
+    >
+      <Form.Item name="line1" label={t('storage.line1')} rules={[...required, { max: 200 }]}>
+        <Input autoComplete="address-line1" />
+      </Form.Item>
+      <Form.Item name="line2" label={t('storage.line2')} rules={[{ max: 200 }]}>
+        <Input autoComplete="address-line2" />
+      </Form.Item>
+      <Flex gap={16} wrap>
+        <Form.Item name="city" label={t('storage.city')} rules={[...required, { max: 80 }]}>
+          <Input autoComplete="address-level2" />
+        </Form.Item>
+        <Form.Item name="postcode" label={t('storage.postcode')} rules={[...required, { max: 12 }]}>
+          <Input autoComplete="postal-code" style={{ width: 140 }} />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        name="phone"
+        label={t('storage.phone')}
+        rules={[...required, { pattern: /^\+?[0-9 ()-]{6,30}$/, message: t('visa.phoneInvalid') }]}
+      >
+        <Input type="tel" autoComplete="tel" style={{ maxWidth: 260 }} />
+      </Form.Item>
+      <Flex gap={12} align="center" wrap>
+        <Button htmlType="submit" loading={isLoading}>
+          {t('storage.saveAddress')}
+        </Button>
+        {isSuccess ? (
+          <Typography.Text type="success" role="status">
+            {t('storage.addressSaved')}
+          </Typography.Text>
+        ) : null}
+        {isError ? (
+          <Typography.Text type="danger" role="alert">
+            {t('visa.failed')}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  useRequestVisaConsultationMutation,
+  VISA_CONSULTATION_TOPICS,
+  type VisaConsultation,
+  type VisaConsultationTopic,
+} from '@portal/data-access';
+import { PageHeader } from '@portal/ui';
+import { formatDate } from '@portal/util';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isIsoDate, todayIso } from './dates';
+import './i18n/register';
+
+interface VisaForm {
+  topic: VisaConsultationTopic;
+  preferred_date: string;
+  phone: string;
+  message?: string;
+}
+
+const PHONE = /^\+?[0-9 ()-]{6,30}$/;
+
+/** `services/visa_consultation`: what the advisers help with, a request form, and its confirmation. */
+export function VisaConsultationPage() {
+  const { t } = useTranslation('services');
+  const [form] = Form.useForm<VisaForm>();
+  const [request, { isLoading, isError, reset }] = useRequestVisaConsultationMutation();
+  const [sent, setSent] = useState<VisaConsultation | null>(null);
+
+  const header = <PageHeader title={t('visa.title')} subtitle={t('visa.subtitle')} />;
+  if (sent) {
+    return (
+      <>
+        {header}
+        <Result
+          status="success"
+          title={t('visa.sentTitle')}
+          subTitle={t('visa.sentText', { reference: sent.reference, date: formatDate(sent.preferred_date) })}
+          extra={
+            <Button
+              onClick={() => {
+                setSent(null);
+                reset();
+                form.resetFields();
+              }}
+            >
+              {t('visa.another')}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Flex vertical gap={16}>
+        <Card title={t('visa.offersTitle')}>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {VISA_CONSULTATION_TOPICS.map((topic) => (
+              <li key={topic}>{t(`visa.offers.${topic}`)}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t('visa.formTitle')}>
+          <Form<VisaForm>
+            form={form}
+            layout="vertical"
+            style={{ maxWidth: 520 }}
+            onFinish={async (values) => {
+              const result = await request({
+                topic: values.topic,
+                preferred_date: values.preferred_date,
+                phone: values.phone.trim(),
+                message: (values.message ?? '').trim(),
+              });
+              if ('data' in result && result.data) setSent(result.data);
+            }}
+          >
+            <Form.Item
+              name="topic"
+              label={t('visa.topic')}
+              rules={[{ required: true, message: t('visa.topicRequired') }]}
+            >
+              <Radio.Group
+                aria-label={t('visa.topic')}
+                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                options={VISA_CONSULTATION_TOPICS.map((topic) => ({
+                  value: topic,
+                  label: t(`visa.offers.${topic}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="preferred_date"
+              label={t('visa.date')}
+              rules={[
+                { required: true, message: t('visa.dateRequired') },
+                {
+                  validator: (_rule, value) =>
+                    !value || (isIsoDate(value) && value >= todayIso())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('common.dateInPast'))),
+                },
+              ]}
+            >
+              <Input type="date" min={todayIso()} style={{ maxWidth: 200 }} />
+            </Form.Item>
+            <Form.Item
+              name="phone"
+              label={t('visa.phone')}
+              rules={[
+                { required: true, whitespace: true, message: t('visa.phoneRequired') },
+                { pattern: PHONE, message: t('visa.phoneInvalid') },
+              ]}
+            >
+              <Input type="tel" autoComplete="tel" style={{ maxWidth: 260 }} />
+            </Form.Item>
+            <Form.Item
+              name="message"
+              label={t('visa.message')}
+              rules={[{ max: 1000, message: t('visa.messageTooLong') }]}
+            >
+              <Input.TextArea rows={4} />
+            </Form.Item>
+            {isError ? (
+              <Alert type="error" showIcon title={t('visa.failed')} style={{ marginBottom: 16 }} />
+            ) : null}
+            <Button type="primary" htmlType="submit" loading={isLoading}>
+              {t('visa.submit')}
+            </Button>
+          </Form>
+        </Card>
+      </Flex>
+    </>
+  );
+}

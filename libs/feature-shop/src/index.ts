@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '@portal/util';
+
+const additionalServicesPage = () =>
+  import('./lib/additional-services-page').then((m) => ({ Component: m.AdditionalServicesPage }));
+const shopsPage = () => import('./lib/shops-page').then((m) => ({ Component: m.ShopsPage }));
+
+/** Shop, additional services, basket and orders, relative to /panel; pages load on first visit. */
+export const shopRoutes: RouteObject[] = [
+  { path: routePatterns.shops, lazy: shopsPage },
+  { path: routePatterns.shopsInvoice, lazy: shopsPage },
+  {
+    path: routePatterns.shopsCategory,
+    lazy: () => import('./lib/shop-category-page').then((m) => ({ Component: m.ShopCategoryPage })),
+  },
+  {
+    path: routePatterns.shopsProduct,
+    lazy: () => import('./lib/shop-product-page').then((m) => ({ Component: m.ShopProductPage })),
+  },
+  { path: routePatterns.additionalServices, lazy: additionalServicesPage },
+  { path: routePatterns.additionalServicesInvoice, lazy: additionalServicesPage },
+  {
+    path: routePatterns.additionalServicesCategory,
+    lazy: () =>
+      import('./lib/additional-services-category-page').then((m) => ({
+        Component: m.AdditionalServicesCategoryPage,
+      })),
+  },
+  {
+    path: routePatterns.additionalServicesProduct,
+    lazy: () => import('./lib/additional-service-page').then((m) => ({ Component: m.AdditionalServicePage })),
+  },
+  {
+    path: routePatterns.orders,
+    lazy: () => import('./lib/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  },
+  {
+    path: routePatterns.order,
+    lazy: () => import('./lib/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
+  },
+  {
+    path: routePatterns.basket,
+    lazy: () => import('./lib/basket-page').then((m) => ({ Component: m.BasketPage })),
+  },
+];

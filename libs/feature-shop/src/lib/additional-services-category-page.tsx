@@ -1,0 +1,79 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetAdditionalServiceCategoriesQuery, useGetAdditionalServicesQuery } from '@portal/data-access';
+import { CatalogCard, CatalogGrid, EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { parseId, paths } from '@portal/util';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isNotFoundError, NotFound } from './not-found';
+import './i18n/register';
+
+/** `additional-services/{invoiceId}/{categoryId}`: the extras of one category for a booking. */
+export function AdditionalServicesCategoryPage() {
+  const { t } = useTranslation('shop');
+  const params = useParams();
+  const invoiceId = parseId(params['invoiceId']);
+  const categoryId = parseId(params['categoryId']);
+  const valid = invoiceId !== null && categoryId !== null;
+  const categories = useGetAdditionalServiceCategoriesQuery(valid ? invoiceId : skipToken);
+  const category = categories.data?.find((candidate) => candidate.id === categoryId);
+  const services = useGetAdditionalServicesQuery(
+    valid && category ? { invoice_id: invoiceId, category_id: category.id } : skipToken,
+  );
+
+  if (
+    !valid ||
+    isNotFoundError(categories.error) ||
+    isNotFoundError(services.error) ||
+    (categories.data && !category)
+  ) {
+    return (
+      <NotFound
+        text={t('notFound.category')}
+        backTo={paths.additionalServices()}
+        backLabel={t('additional.back')}
+      />
+    );
+  }
+  const back = <Link to={paths.additionalServices(invoiceId)}>{t('additional.back')}</Link>;
+  if (!category || !services.data) {
+    const failed = categories.isError || services.isError;
+    return (
+      <>
+        <PageHeader title={t('additional.title')} back={back} />
+        {failed ? (
+          <ErrorState
+            onRetry={() => {
+              if (categories.isError) void categories.refetch();
+              if (services.isError) void services.refetch();
+            }}
+          />
+        ) : (
+          <PageSpinner />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={category.name} subtitle={category.description} back={back} />
+      {services.data.length === 0 ? (
+        <EmptyState title={t('additional.empty')} />
+      ) : (
+        <CatalogGrid label={t('additional.servicesLabel', { name: category.name })}>
+          {services.data.map((service) => (
+            <li key={service.id}>
+              <CatalogCard
+                to={paths.additionalServices(invoiceId, category.id, service.id)}
+                title={service.name}
+                description={service.description}
+                image={service.image}
+                price={<Money amount={service.price} currency={service.currency} strong />}
+                unavailable={!service.available}
+              />
+            </li>
+          ))}
+        </CatalogGrid>
+      )}
+    </>
+  );
+}

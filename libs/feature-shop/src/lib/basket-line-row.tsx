@@ -1,0 +1,115 @@
+import type { BasketLine } from '@portal/data-access';
+import { Money } from '@portal/ui';
+import { Button, Flex, InputNumber, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLineQuote, type LineQuote } from './use-line-quote';
+import './i18n/register';
+
+interface BasketLineRowProps {
+  line: BasketLine;
+  onQuote: (key: string, quote: LineQuote) => void;
+  onQuantity: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+}
+
+/** One basket line: its current price, quantity, total, a flag when it can no longer be bought, and remove. */
+export function BasketLineRow({ line, onQuote, onQuantity, onRemove }: BasketLineRowProps) {
+  const { t } = useTranslation('shop');
+  const quote = useLineQuote(line);
+  const [draft, setDraft] = useState<number | null>(line.quantity);
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+
+  useEffect(
+    () => onQuote(line.key, quote),
+    [line.key, quote.status, quote.status === 'ok' ? quote.unitPrice : 0],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(line.quantity), [line.quantity]);
+
+  const max = quote.status === 'ok' ? quote.maxQuantity : line.quantity;
+  const commit = () => {
+    if (draft === line.quantity) return setQuantityError(null);
+    if (draft === null || !Number.isInteger(draft) || draft < 1 || draft > max) {
+      setQuantityError(t('basket.quantityError', { max }));
+      return;
+    }
+    setQuantityError(null);
+    onQuantity(line.key, draft);
+  };
+
+  const options = Object.entries(line.options)
+    .filter(([name]) => name !== 'airport_id')
+    .map(([, value]) => String(value))
+    .join(' · ');
+  const flag =
+    quote.status === 'missing'
+      ? t('basket.missing')
+      : quote.status === 'unavailable'
+        ? t('basket.unavailable')
+        : null;
+
+  return (
+    <li style={{ listStyle: 'none', padding: '12px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
+      <Flex justify="space-between" gap={12} wrap>
+        <Flex vertical gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Typography.Text strong>{line.name}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(`basket.kind.${line.kind}`)}
+            {options ? ` · ${options}` : ''}
+            {line.invoice_id ? ` · ${t('basket.forBooking', { id: line.invoice_id })}` : ''}
+          </Typography.Text>
+          {flag ? (
+            <Tag color="error" style={{ alignSelf: 'flex-start' }}>
+              {flag}
+            </Tag>
+          ) : null}
+          {quote.status === 'error' ? (
+            <Flex gap={8} align="center">
+              <Typography.Text type="danger">{t('basket.priceError')}</Typography.Text>
+              <Button size="small" onClick={quote.retry}>
+                {t('basket.retry')}
+              </Button>
+            </Flex>
+          ) : null}
+        </Flex>
+        <Flex gap={12} align="center" wrap>
+          <span>
+            {quote.status === 'ok' ? <Money amount={quote.unitPrice} currency={quote.currency} /> : '—'}
+          </span>
+          <InputNumber
+            aria-label={t('basket.quantityOf', { name: line.name })}
+            value={draft}
+            precision={0}
+            inputMode="numeric"
+            style={{ width: 80 }}
+            disabled={quote.status !== 'ok'}
+            status={quantityError ? 'error' : undefined}
+            onChange={(value) => setDraft(typeof value === 'number' ? value : null)}
+            onBlur={commit}
+            onPressEnter={commit}
+          />
+          <span style={{ minWidth: 80, textAlign: 'end' }}>
+            {quote.status === 'ok' ? (
+              <Money amount={quote.unitPrice * line.quantity} currency={quote.currency} strong />
+            ) : (
+              '—'
+            )}
+          </span>
+          <Button
+            danger
+            type="text"
+            aria-label={t('basket.remove', { name: line.name })}
+            onClick={() => onRemove(line.key)}
+          >
+            {t('basket.removeShort')}
+          </Button>
+        </Flex>
+      </Flex>
+      {quantityError ? (
+        <Typography.Text type="danger" role="alert">
+          {quantityError}
+        </Typography.Text>
+      ) : null}
+    </li>
+  );
+}

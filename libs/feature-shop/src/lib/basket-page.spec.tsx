@@ -1,0 +1,182 @@
+import { markerRoute, panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { basketLineKey, basketStorageKey, type BasketLine } from '@portal/data-access';
+import { decodePaymentPayload } from '@portal/util';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shopRoutes } from '../index';
+
+const { signIn, server, db } = setupMockApi();
+afterEach(() => window.localStorage.clear());
+
+function line(
+  partial: Omit<BasketLine, 'key' | 'currency' | 'options' | 'invoice_id'> & Partial<BasketLine>,
+): BasketLine {
+  const full = { currency: 'GBP', options: {}, invoice_id: null, ...partial } as BasketLine;
+  return { ...full, key: basketLineKey(full) };
+}
+
+const duvet = line({
+  kind: 'product',
+  id: 101,
+  quantity: 2,
+  name: 'Duvet and pillow set',
+  unit_price: 40,
+  options: { size: 'Single' },
+  invoice_id: 4,
+});
+const notebooks = line({
+  kind: 'product',
+  id: 105,
+  quantity: 1,
+  name: 'Notebook bundle',
+  unit_price: 9.99,
+  invoice_id: 4,
+});
+const car = line({
+  kind: 'airport_car',
+  id: 11,
+  quantity: 1,
+  name: 'Airport pickup: Saloon',
+  unit_price: 95,
+  options: { airport_id: 1, person: 2, arrival_date: '2026-12-20' },
+});
+const lamp = line({
+  kind: 'product',
+  id: 104,
+  quantity: 1,
+  name: 'Desk lamp',
+  unit_price: 22,
+  invoice_id: 4,
+});
+const gone = line({ kind: 'product', id: 999, quantity: 1, name: 'Old mug', unit_price: 5, invoice_id: 4 });
+const earlyCheckIn = line({
+  kind: 'additional_service',
+  id: 301,
+  quantity: 1,
+  name: 'Early check-in',
+  unit_price: 30,
+  invoice_id: 4,
+});
+
+function store(lines: BasketLine[], studentId = 1001, basketId = 'bsk_test') {
+  window.localStorage.setItem(basketStorageKey(studentId), JSON.stringify({ basket_id: basketId, lines }));
+}
+
+function renderBasket(email?: string) {
+  signIn(email);
+  return renderRoutes(panelRoutes(shopRoutes), {
+    url: '/panel/basket',
+    extraRoutes: [
+      markerRoute('/panel/pay/:type/:invoiceId/:payload', 'Pay page'),
+      markerRoute('/panel/pay/:type/:payload', 'Pay page without booking'),
+    ],
+  });
+}
+
+const total = () => screen.getByText(/^Total:/);
+
+describe('basket page', () => {
+  it('shows the lines at today’s prices with the total, and checks out to the products pay page', async () => {
+    const user = userEvent.setup();
+    store([duvet, notebooks, car]);
+    const { router } = renderBasket();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Basket' })).toBeInTheDocument();
+    // 2 × £45 (not the £40 seen when added) + £9.99 + £95
+    expect(await within(total()).findByText('£194.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Pay page')).toBeInTheDocument();
+    const { type, invoiceId, payload } = router.state.matches.at(-1)!.params;
+    expect([type, invoiceId]).toEqual(['products', '4']);
+    expect(decodePaymentPayload(payload)).toEqual({
+      ok: true,
+      payload: {
+        basket_id: 'bsk_test',
+        items: [
+          { kind: 'product', id: 101, quantity: 2, options: { size: 'Single', invoice_id: 4 } },
+          { kind: 'product', id: 105, quantity: 1, options: { invoice_id: 4 } },
+          {
+            kind: 'airport_car',
+            id: 11,
+            quantity: 1,
+            options: { airport_id: 1, person: 2, arrival_date: '2026-12-20' },
+          },
+        ],
+      },
+    });
+  });
+
+  it('offers one checkout per pay page when the basket mixes products and additional services', async () => {
+    const user = userEvent.setup();
+    store([notebooks, earlyCheckIn]);
+    const { router } = renderBasket();
+    expect(await within(await screen.findByText(/^Total:/)).findByText('£39.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay for additional services' }));
+    expect(await screen.findByText('Pay page')).toBeInTheDocument();
+    expect(router.state.matches.at(-1)!.params['type']).toBe('additional-services');
+  });
+
+  it('changes a quantity, refuses one outside what is allowed, and removes a line', async () => {
+    const user = userEvent.setup();
+    store([duvet, notebooks]);
+    renderBasket();
+    await within(await screen.findByText(/^Total:/)).findByText('£99.99');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Duvet and pillow set' });
+    await user.clear(quantity);
+    await user.type(quantity, '3{Enter}');
+    expect(await within(total()).findByText('£144.99')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '9{Enter}');
+    expect(await screen.findByText('Choose a whole number from 1 to 5.')).toBeInTheDocument();
+    expect(within(total()).getByText('£144.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Duvet and pillow set' }));
+    expect(await within(total()).findByText('£9.99')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(basketStorageKey(1001))!).lines).toHaveLength(1);
+  });
+
+  it('flags lines whose product became unavailable or disappeared, keeps them, and blocks checkout until removed', async () => {
+    const user = userEvent.setup();
+    store([notebooks, lamp, gone]);
+    renderBasket();
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(await screen.findByText('No longer exists')).toBeInTheDocument();
+    expect(screen.getByText('Remove the flagged items before you check out.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(within(total()).getByText('£9.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Desk lamp' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Old mug' }));
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('belongs to the student: another student sees their own, empty basket', async () => {
+    store([duvet]);
+    renderBasket('demo2@student.test');
+    expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/panel/shops');
+  });
+
+  it('empties itself once an order paid from it shows up', async () => {
+    store([notebooks], 1001, 'bsk_paid');
+    db.shop.createOrderFromPayment(
+      1001,
+      { basket_id: 'bsk_paid', items: [{ kind: 'product', id: 105, quantity: 1 }] },
+      'pay_x',
+    );
+    renderBasket();
+    expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
+    expect(window.localStorage.getItem(basketStorageKey(1001))).toBeNull();
+  });
+
+  it('says when a price cannot be checked, with a retry', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/student_portal/products/:id', () => HttpResponse.json({}, { status: 500 })));
+    store([notebooks]);
+    renderBasket();
+    const retry = await screen.findByRole('button', { name: 'Check prices again' }, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await within(total()).findByText('£9.99')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetOrderQuery, type OrderItem } from '@portal/data-access';
+import { ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { formatDate, parseId, paths } from '@portal/util';
+import { Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isNotFoundError, NotFound } from './not-found';
+import { OrderStatusTag } from './order-status-tag';
+import './i18n/register';
+
+/** `orders/{orderId}`: one order with its items. */
+export function OrderDetailPage() {
+  const { t } = useTranslation('shop');
+  const orderId = parseId(useParams()['orderId']);
+  const { currentData: order, error, isError, isFetching, refetch } = useGetOrderQuery(orderId ?? skipToken);
+
+  if (orderId === null || isNotFoundError(error)) {
+    return <NotFound text={t('notFound.order')} backTo={paths.orders()} backLabel={t('orders.back')} />;
+  }
+  const back = <Link to={paths.orders()}>{t('orders.back')}</Link>;
+  if (!order) {
+    return (
+      <>
+        <PageHeader title={t('orders.loadingTitle')} back={back} />
+        {isError && !isFetching ? <ErrorState onRetry={() => void refetch()} /> : <PageSpinner />}
+      </>
+    );
+  }
+
+  const columns: TableColumnsType<OrderItem> = [
+    {
+      key: 'item',
+      title: t('orders.item'),
+      render: (_v, item) => {
+        const options = Object.entries(item.options ?? {})
+          .filter(([name]) => name !== 'invoice_id' && name !== 'airport_id')
+          .map(([, value]) => String(value));
+        return options.length ? `${item.name} (${options.join(', ')})` : item.name;
+      },
+    },
+    { key: 'quantity', title: t('orders.quantity'), dataIndex: 'quantity', align: 'right' },
+    {
+      key: 'unit',
+      title: t('orders.unitPrice'),
+      align: 'right',
+      render: (_v, item) => <Money amount={item.unit_price} currency={order.currency} />,
+    },
+    {
+      key: 'amount',
+      title: t('orders.lineAmount'),
+      align: 'right',
+      render: (_v, item) => <Money amount={item.amount} currency={order.currency} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('orders.detailTitle', { number: order.number })} back={back} />
+      <Flex vertical gap={16}>
+        <Card title={t('orders.summary')}>
+          <Descriptions
+            column={{ xs: 1, sm: 2, md: 4 }}
+            items={[
+              { key: 'date', label: t('orders.date'), children: formatDate(order.date) },
+              {
+                key: 'status',
+                label: t('orders.status'),
+                children: <OrderStatusTag status={order.status} />,
+              },
+              {
+                key: 'amount',
+                label: t('orders.amount'),
+                children: <Money amount={order.amount} currency={order.currency} strong />,
+              },
+              ...(order.invoice_id
+                ? [
+                    {
+                      key: 'invoice',
+                      label: t('orders.invoice'),
+                      children: <Link to={paths.invoice(order.invoice_id)}>#{order.invoice_id}</Link>,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </Card>
+        <Card title={t('orders.items')} styles={{ body: { padding: 0 } }}>
+          <Table
+            rowKey={(item) => `${item.kind}:${item.item_id}:${JSON.stringify(item.options ?? {})}`}
+            columns={columns}
+            dataSource={order.items}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        </Card>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useBasketOrderSync, useGetOrdersQuery, type Order } from '@portal/data-access';
+import { EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { formatDate, paths } from '@portal/util';
+import { Card, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OrderStatusTag } from './order-status-tag';
+import './i18n/register';
+
+/** `orders`: what the student bought, newest first. */
+export function OrdersPage() {
+  const { t } = useTranslation('shop');
+  const { data: orders, isLoading, isError, refetch } = useGetOrdersQuery();
+  useBasketOrderSync();
+
+  const columns: TableColumnsType<Order> = [
+    {
+      key: 'number',
+      title: t('orders.number'),
+      render: (_v, order) => <Link to={paths.order(order.id)}>{order.number}</Link>,
+    },
+    { key: 'date', title: t('orders.date'), render: (_v, order) => formatDate(order.date) },
+    {
+      key: 'items',
+      title: t('orders.items'),
+      render: (_v, order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
+    },
+    {
+      key: 'amount',
+      title: t('orders.amount'),
+      align: 'right',
+      render: (_v, order) => <Money amount={order.amount} currency={order.currency} />,
+    },
+    {
+      key: 'status',
+      title: t('orders.status'),
+      render: (_v, order) => <OrderStatusTag status={order.status} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
+      {isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : isLoading || !orders ? (
+        <PageSpinner />
+      ) : orders.length === 0 ? (
+        <EmptyState title={t('orders.empty')}>
+          <Link to={paths.shops()}>{t('basket.toShop')}</Link>
+        </EmptyState>
+      ) : (
+        <Card styles={{ body: { padding: 0 } }}>
+          <Table
+            rowKey="id"
+            columns={columns}
+            dataSource={orders}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { shopRoutes } from '../index';
+
+const { signIn, server } = setupMockApi();
+
+function renderOrders(url: string, email?: string) {
+  signIn(email);
+  return renderRoutes(panelRoutes(shopRoutes), { url, extraRoutes: [] });
+}
+
+describe('orders list', () => {
+  it('lists the student’s orders with date, items, amount and status, newest first', async () => {
+    renderOrders('/panel/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'ORD-005002' })).toHaveAttribute(
+      'href',
+      '/panel/orders/5002',
+    );
+    expect(within(rows[0]!).getByText('Refunded')).toBeInTheDocument();
+    const first = rows[1]!;
+    expect(within(first).getByText('Sep 5, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('1 × Duvet and pillow set, 2 × Towel bundle')).toBeInTheDocument();
+    expect(within(first).getByText('£82.00')).toBeInTheDocument();
+    expect(within(first).getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByText('ORD-005003')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no orders', async () => {
+    server.use(http.get('*/student_portal/orders', () => HttpResponse.json({ data: [] })));
+    renderOrders('/panel/orders');
+    expect(await screen.findByText('You have no orders yet')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/student_portal/orders', () => HttpResponse.json({}, { status: 500 })));
+    renderOrders('/panel/orders');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('link', { name: 'ORD-005001' })).toBeInTheDocument();
+  });
+
+  it('opens an order’s detail', async () => {
+    const user = userEvent.setup();
+    const { router } = renderOrders('/panel/orders');
+    await user.click(await screen.findByRole('link', { name: 'ORD-005001' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-005001' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/panel/orders/5001');
+  });
+});
+
+describe('order detail', () => {
+  it('shows the items with their options, the amount and the status', async () => {
+    renderOrders('/panel/orders/5001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-005001' })).toBeInTheDocument();
+    const towels = screen.getByText('Towel bundle (Grey)').closest('tr') as HTMLElement;
+    expect(within(towels).getByText('£18.50')).toBeInTheDocument();
+    expect(within(towels).getByText('£37.00')).toBeInTheDocument();
+    expect(screen.getByText('£82.00')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/panel/orders');
+  });
+
+  it.each(['abc', '999', '5003'])(
+    'says "Not found" for a malformed, unknown or another student’s order (%s)',
+    async (id) => {
+      renderOrders(`/panel/orders/${id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/panel/orders');
+    },
+  );
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/student_portal/orders/:id', () => HttpResponse.json({}, { status: 500 })));
+    renderOrders('/panel/orders/5001');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-005001' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetCategoriesQuery, useGetProductsQuery } from '@portal/data-access';
+import { CatalogCard, CatalogGrid, EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { parseId, paths } from '@portal/util';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isNotFoundError, NotFound } from './not-found';
+import { useBooking } from './use-booking';
+import './i18n/register';
+
+/** `shops/{invoiceId}/{categoryId}`: the products of one category. */
+export function ShopCategoryPage() {
+  const { t } = useTranslation('shop');
+  const params = useParams();
+  const booking = useBooking(parseId(params['invoiceId']));
+  const categoryId = parseId(params['categoryId']);
+  const categories = useGetCategoriesQuery('shop');
+  const category = categories.data?.find((candidate) => candidate.id === categoryId);
+  const products = useGetProductsQuery(category ? category.id : skipToken);
+
+  const notFound = (
+    <NotFound text={t('notFound.category')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />
+  );
+  if (booking.notFound)
+    return <NotFound text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
+  if (categoryId === null || (categories.data && !category) || isNotFoundError(products.error))
+    return notFound;
+
+  const invoiceId = booking.invoice?.id;
+  const back = <Link to={paths.shops(invoiceId)}>{t('shop.backToShop')}</Link>;
+  const failed = booking.isError || categories.isError || products.isError;
+  if (failed || !category || !products.data || invoiceId === undefined) {
+    return (
+      <>
+        <PageHeader title={category?.name ?? t('shop.title')} back={back} />
+        {failed ? (
+          <ErrorState
+            onRetry={() => {
+              if (booking.isError) booking.refetch();
+              if (categories.isError) void categories.refetch();
+              if (products.isError) void products.refetch();
+            }}
+          />
+        ) : (
+          <PageSpinner />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={category.name} subtitle={category.description} back={back} />
+      {products.data.length === 0 ? (
+        <EmptyState title={t('shop.emptyProducts')} />
+      ) : (
+        <CatalogGrid label={t('shop.productsLabel', { name: category.name })}>
+          {products.data.map((product) => (
+            <li key={product.id}>
+              <CatalogCard
+                to={paths.shops(invoiceId, category.id, product.id)}
+                title={product.name}
+                description={product.description}
+                image={product.image}
+                price={<Money amount={product.price} currency={product.currency} strong />}
+                unavailable={!product.available}
+              />
+            </li>
+          ))}
+        </CatalogGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { markerRoute, panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { basketStorageKey } from '@portal/data-access';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shopRoutes } from '../index';
+
+const { signIn, server, db } = setupMockApi();
+afterEach(() => window.localStorage.clear());
+
+function renderShop(url: string, email?: string) {
+  signIn(email);
+  return renderRoutes(panelRoutes(shopRoutes), {
+    url,
+    extraRoutes: [markerRoute('/panel/services/:id/:slug', 'Service page')],
+  });
+}
+
+const storedBasket = (studentId = 1001) =>
+  JSON.parse(window.localStorage.getItem(basketStorageKey(studentId)) ?? 'null');
+
+describe('shop home', () => {
+  it('lists the categories for the newest booking, the services and the taste card', async () => {
+    renderShop('/panel/shops');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    const categories = await screen.findByRole('list', { name: 'Shop categories' });
+    expect(within(categories).getByRole('link', { name: 'Bedding & kitchen' })).toHaveAttribute(
+      'href',
+      '/panel/shops/9/1',
+    );
+    expect(within(categories).getAllByRole('listitem')).toHaveLength(3);
+    const services = await screen.findByRole('list', { name: 'Services' });
+    expect(within(services).getByRole('link', { name: 'Airport pickup' })).toHaveAttribute(
+      'href',
+      '/panel/services/2/airport-pickup',
+    );
+    expect(await screen.findByRole('heading', { name: /Taste card offer/ })).toBeInTheDocument();
+  });
+
+  it('links the categories to the booking in the path', async () => {
+    renderShop('/panel/shops/4');
+    expect(await screen.findByRole('link', { name: 'Study essentials' })).toHaveAttribute(
+      'href',
+      '/panel/shops/4/2',
+    );
+  });
+
+  it('adds the taste card to the basket once, and refuses a second one', async () => {
+    const user = userEvent.setup();
+    renderShop('/panel/shops/4');
+    await user.click(await screen.findByRole('button', { name: 'Add the taste card' }));
+    expect(await screen.findByRole('link', { name: 'Go to the basket' })).toHaveAttribute(
+      'href',
+      '/panel/basket',
+    );
+    expect(storedBasket().lines).toMatchObject([{ kind: 'product', id: 106, quantity: 1, invoice_id: 4 }]);
+    await user.click(screen.getByRole('button', { name: 'Add the taste card' }));
+    expect(await screen.findByText('You can have at most 1 of this in your basket.')).toBeInTheDocument();
+  });
+
+  it.each(['/panel/shops/abc', '/panel/shops/13', '/panel/shops/999'])(
+    'says "Not found" for a booking that is not the student’s (%s)',
+    async (url) => {
+      renderShop(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/panel/shops');
+    },
+  );
+
+  it('says that shopping needs a booking when the student has none', async () => {
+    server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({ data: [] })));
+    renderShop('/panel/shops');
+    expect(await screen.findByText('Shopping is linked to a booking, and you have none yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Shop categories' })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty shop', async () => {
+    server.use(http.get('*/student_portal/categories', () => HttpResponse.json({ data: [] })));
+    renderShop('/panel/shops');
+    expect(await screen.findByText('The shop has nothing on offer right now')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/student_portal/categories', () => HttpResponse.json({}, { status: 500 })));
+    renderShop('/panel/shops');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('link', { name: 'Bedding & kitchen' })).toBeInTheDocument();
+  });
+});
+
+describe('shop category', () => {
+  it('lists products with image, name, price and description, and flags what is not available', async () => {
+    renderShop('/panel/shops/4/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Study essentials' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Products in Study essentials' });
+    const lamp = within(list).getByRole('link', { name: 'Desk lamp' }).closest('li') as HTMLElement;
+    expect(within(lamp).getByText('£22.00')).toBeInTheDocument();
+    expect(within(lamp).getByText('Not available')).toBeInTheDocument();
+    expect(within(lamp).getByText('An LED lamp with three brightness levels.')).toBeInTheDocument();
+    expect(lamp.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(within(list).getByRole('link', { name: 'Notebook bundle' })).toHaveAttribute(
+      'href',
+      '/panel/shops/4/2/105',
+    );
+  });
+
+  it('shows an empty category', async () => {
+    server.use(http.get('*/student_portal/products', () => HttpResponse.json({ data: [] })));
+    renderShop('/panel/shops/4/2');
+    expect(await screen.findByText('Nothing in this category right now')).toBeInTheDocument();
+  });
+
+  it.each(['/panel/shops/4/x', '/panel/shops/4/10', '/panel/shops/4/77'])(
+    'says "Not found" for an unknown category (%s)',
+    async (url) => {
+      renderShop(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+      expect(screen.getByText(/This category does not exist/)).toBeInTheDocument();
+    },
+  );
+
+  it('drops an image URL that is not http(s) or an inline image', async () => {
+    db.shop.products.find((product) => product.id === 105)!.image = 'javascript:alert(1)';
+    renderShop('/panel/shops/4/2');
+    const list = await screen.findByRole('list', { name: 'Products in Study essentials' });
+    const notebook = within(list).getByRole('link', { name: 'Notebook bundle' }).closest('li') as HTMLElement;
+    expect(notebook.querySelector('img')).toBeNull();
+  });
+});
+
+describe('shop product', () => {
+  it('adds the chosen quantity and option to the student’s basket', async () => {
+    const user = userEvent.setup();
+    renderShop('/panel/shops/4/1/101');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Duvet and pillow set' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('£45.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Double' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
+    expect(storedBasket().lines).toMatchObject([
+      { kind: 'product', id: 101, quantity: 2, options: { size: 'Double' }, invoice_id: 4 },
+    ]);
+    expect(storedBasket(1002)).toBeNull();
+  });
+
+  it('refuses a quantity outside what is allowed, with a message', async () => {
+    const user = userEvent.setup();
+    renderShop('/panel/shops/4/1/101');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '6');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Choose a whole number from 1 to 5.')).toBeInTheDocument();
+    expect(storedBasket()).toBeNull();
+  });
+
+  it('cannot add a product that is no longer available', async () => {
+    renderShop('/panel/shops/4/2/104');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Desk lamp' })).toBeInTheDocument();
+    expect(screen.getByText(/not available at the moment/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to basket' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/panel/shops/4/1/abc', '/panel/shops/4/1/999', '/panel/shops/4/2/101'])(
+    'says "Not found" for an unknown product or one of another category (%s)',
+    async (url) => {
+      renderShop(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/student_portal/products/:id', () => HttpResponse.json({}, { status: 500 })));
+    renderShop('/panel/shops/4/1/101');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Duvet and pillow set' }),
+    ).toBeInTheDocument();
+  });
+});

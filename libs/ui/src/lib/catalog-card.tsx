@@ -1,0 +1,70 @@
+import './i18n/i18n';
+import { Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface CatalogCardProps {
+  /** Where the card leads; its title is the link. */
+  to: string;
+  title: string;
+  description?: string;
+  /** Already checked by data-access: only http(s) and data:image URLs get here. */
+  image?: string | null;
+  price?: ReactNode;
+  unavailable?: boolean;
+  /** Actions under the text, such as an add button. */
+  actions?: ReactNode;
+}
+
+/** One category, product or service in a grid: picture, name (a link), short text and price. */
+export function CatalogCard({
+  to,
+  title,
+  description,
+  image,
+  price,
+  unavailable,
+  actions,
+}: CatalogCardProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Card
+      cover={
+        image ? <img src={image} alt="" style={{ aspectRatio: '16 / 10', objectFit: 'cover' }} /> : undefined
+      }
+      styles={{ body: { padding: 16 } }}
+    >
+      <Flex vertical gap={8}>
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          <Link to={to}>{title}</Link>
+        </Typography.Title>
+        {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          {price ?? <span />}
+          {unavailable ? <Tag color="default">{t('catalog.unavailable')}</Tag> : null}
+        </Flex>
+        {actions}
+      </Flex>
+    </Card>
+  );
+}
+
+/** Cards side by side, as many as fit; one column on a phone. */
+export function CatalogGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul
+      aria-label={label}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+      }}
+    >
+      {children}
+    </ul>
+  );
+}
