@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/data-access';
+import type { PaymentPayload } from '@portal/util';
 import { PaymentsStore } from './payments-store';
 import { DocumentsStore } from './documents-store';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
@@ -31,6 +32,8 @@ export class DemoDatabase {
   private tokens = new Map<string, TokenRecord>();
   globalNotification: { message: string | null; type: string | null } = { message: null, type: null };
   readonly payments = new PaymentsStore();
+  /** What an invoice created at checkout bills, so its payment can become an order. */
+  private checkoutPayloads = new Map<number, PaymentPayload>();
   readonly options: Required<DatabaseOptions>;
   readonly support: SupportStore;
   readonly documents = new DocumentsStore();
@@ -52,6 +55,7 @@ export class DemoDatabase {
     this.accounts = seedAccounts();
     this.invoices = seedInvoices();
     this.tokens.clear();
+    this.checkoutPayloads.clear();
     this.payments.reset();
     this.support.reset();
     this.documents.reset();
@@ -109,7 +113,8 @@ export class DemoDatabase {
     const account = this.accounts.find((candidate) => candidate.student.student_id === studentId);
     if (!account) return undefined;
     account.student = { ...account.student, ...changes, student_id: studentId };
-    account.student.student_name = `${account.student.student_firstname} ${account.student.student_lastname}`.trim();
+    account.student.student_name =
+      `${account.student.student_firstname} ${account.student.student_lastname}`.trim();
     return account.student;
   }
 
@@ -118,27 +123,45 @@ export class DemoDatabase {
   }
 
   findInvoice(studentId: number, invoiceId: number): InvoiceDetail | undefined {
-    const invoice = this.invoices.find((candidate) => candidate.id === invoiceId && candidate.student_id === studentId);
+    const invoice = this.invoices.find(
+      (candidate) => candidate.id === invoiceId && candidate.student_id === studentId,
+    );
     if (!invoice) return undefined;
     const { student_id: _owner, ...detail } = invoice;
     return detail;
   }
 
   /** Books a completed payment on the invoice: amount paid, amount due and status follow. */
-  applyPayment(studentId: number, invoiceId: number, payment: InvoiceDetail['payments'][number]): InvoiceDetail | undefined {
-    const invoice = this.invoices.find((candidate) => candidate.id === invoiceId && candidate.student_id === studentId);
+  applyPayment(
+    studentId: number,
+    invoiceId: number,
+    payment: InvoiceDetail['payments'][number],
+  ): InvoiceDetail | undefined {
+    const invoice = this.invoices.find(
+      (candidate) => candidate.id === invoiceId && candidate.student_id === studentId,
+    );
     if (!invoice) return undefined;
     invoice.payments.push(payment);
     invoice.amount_paid = Math.round((invoice.amount_paid + payment.amount) * 100) / 100;
     invoice.amount_due = Math.max(0, Math.round((invoice.total - invoice.amount_paid) * 100) / 100);
     if (invoice.amount_due === 0) invoice.status = 'paid';
     else if (invoice.status !== 'overdue') invoice.status = 'partially_paid';
+    const payload = this.checkoutPayloads.get(invoiceId);
+    // A paid checkout of basket items becomes an order (the basket empties itself when it sees it).
+    if (payload && invoice.status === 'paid')
+      this.shop.createOrderFromPayment(studentId, payload, String(payment.id));
     return this.findInvoice(studentId, invoiceId);
   }
 
   /** A new unpaid invoice (what the API does when a student checks out items that no invoice covers yet). */
-  createInvoice(studentId: number, description: string, lines: Array<{ description: string; quantity: number; unit_price: number }>): InvoiceDetail {
+  createInvoice(
+    studentId: number,
+    description: string,
+    lines: Array<{ description: string; quantity: number; unit_price: number }>,
+    payload?: PaymentPayload,
+  ): InvoiceDetail {
     const id = Math.max(0, ...this.invoices.map((invoice) => invoice.id)) + 1;
+    if (payload) this.checkoutPayloads.set(id, payload);
     const priced = lines.map((line, index) => ({
       id: id * 100 + index + 1,
       ...line,

@@ -82,6 +82,23 @@ describe('demo payments API', () => {
     expect(db.payments.find(1001, checkout.payment_id)?.status).toBe('cancelled');
   });
 
+  it('turns a paid basket checkout into an order carrying the basket id, priced by the shop', async () => {
+    const client = as();
+    const payload = encodePaymentPayload({ basket_id: 'basket-1', items: [{ kind: 'product', id: 101, quantity: 2 }] });
+    const { data: quote } = await (await client.get(`/payment/gateway_fees?payment_type=products&payload=${payload}`)).json();
+    const shopPrice = db.shop.priceItem({ kind: 'product', id: 101, quantity: 2 });
+    expect(shopPrice.ok).toBe(true);
+    if (shopPrice.ok) expect(quote.amount_due).toBe(shopPrice.item.amount);
+    const { data: checkout } = await (
+      await client.post('/payment/checkout', { ...transfer, payment_type: 'products', invoice_id: undefined, payload })
+    ).json();
+    const before = (await (await client.get('/student_portal/orders')).json()).data;
+    expect(before.some((order: { basket_id: string | null }) => order.basket_id === 'basket-1')).toBe(false);
+    await client.get(`/student_portal/payment/${checkout.payment_id}`);
+    const { data: orders } = await (await client.get('/student_portal/orders')).json();
+    expect(orders.find((order: { basket_id: string | null }) => order.basket_id === 'basket-1')).toMatchObject({ status: 'paid' });
+  });
+
   it('converts GBP for TransferMate countries', async () => {
     const { data } = await (await as().get('/payment/transfermate/conversions?country_code=BR&amount=100')).json();
     expect(data).toEqual({ country_code: 'BR', currency: 'BRL', rate: 6.32, amount: 100, converted_amount: 632 });

@@ -7,10 +7,17 @@ import {
   type PaymentRecord,
   type Student,
 } from '@portal/data-access';
-import { decodePaymentPayload, isPaymentPageType, parseId } from '@portal/util';
+import { decodePaymentPayload, isPaymentPageType, parseId, type PaymentPayload } from '@portal/util';
 import type { DemoDatabase } from '../database';
 import type { Authenticated } from '../handlers';
-import { convert, gatewayFee, priceItem, seedInstallmentPlans, toRecord, transferCountries } from '../payments-store';
+import {
+  convert,
+  gatewayFee,
+  priceItem,
+  seedInstallmentPlans,
+  toRecord,
+  transferCountries,
+} from '../payments-store';
 import { apiError, ok, readJson } from '../responses';
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -22,13 +29,20 @@ interface Subject {
   lines: Array<{ description: string; quantity: number; unit_price: number }> | null;
   items: PaymentQuote['items'];
   amount: number;
+  payload?: PaymentPayload;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value));
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
 
 /** Prices what the pay page names (spec 2): an invoice, or items carried in the path's payload. Never amounts from the URL. */
-function resolveSubject(db: DemoDatabase, student: Student, input: Record<string, unknown>): Subject | Response {
-  if (!isPaymentPageType(text(input['payment_type']))) return apiError(400, 'invalid_payment_type', 'Unknown payment type.');
+function resolveSubject(
+  db: DemoDatabase,
+  student: Student,
+  input: Record<string, unknown>,
+): Subject | Response {
+  if (!isPaymentPageType(text(input['payment_type'])))
+    return apiError(400, 'invalid_payment_type', 'Unknown payment type.');
   const rawInvoice = text(input['invoice_id']);
   let invoice: InvoiceDetail | null = null;
   if (rawInvoice) {
@@ -40,23 +54,47 @@ function resolveSubject(db: DemoDatabase, student: Student, input: Record<string
   const rawPayload = text(input['payload']);
   if (rawPayload) {
     const decoded = decodePaymentPayload(rawPayload);
-    if (!decoded.ok) return apiError(400, 'invalid_payload', 'The payment details in this link are not valid.');
+    if (!decoded.ok)
+      return apiError(400, 'invalid_payload', 'The payment details in this link are not valid.');
     const items = decoded.payload.items ?? [];
-    if (items.length === 0) return apiError(422, 'unsupported_payload', 'There is nothing to pay in this link.');
+    if (items.length === 0)
+      return apiError(422, 'unsupported_payload', 'There is nothing to pay in this link.');
     const lines = [];
     for (const item of items) {
-      const line = priceItem(item);
+      // The shop's catalog prices what the basket sells; the demo's own list covers the other kinds.
+      const shopPrice = db.shop.priceItem(item);
+      const line = shopPrice.ok
+        ? {
+            description: shopPrice.item.name,
+            quantity: shopPrice.item.quantity,
+            unit_price: shopPrice.item.unit_price,
+          }
+        : priceItem(item);
       if (!line) return apiError(422, 'unknown_item', 'Something in this link is no longer on sale.');
       lines.push(line);
     }
-    const priced = lines.map((line) => ({ description: line.description, quantity: line.quantity, amount: round(line.quantity * line.unit_price) }));
-    return { invoice: null, lines, items: priced, amount: round(priced.reduce((sum, item) => sum + item.amount, 0)) };
+    const priced = lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      amount: round(line.quantity * line.unit_price),
+    }));
+    return {
+      invoice: null,
+      lines,
+      items: priced,
+      amount: round(priced.reduce((sum, item) => sum + item.amount, 0)),
+      payload: decoded.payload,
+    };
   }
   if (!invoice) return apiError(400, 'nothing_to_pay', 'Name an invoice or the items to pay.');
   return {
     invoice,
     lines: null,
-    items: invoice.lines.map((line) => ({ description: line.description, quantity: line.quantity, amount: line.amount })),
+    items: invoice.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
     amount: invoice.amount_due,
   };
 }
@@ -77,7 +115,9 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
   return [
     http.get(
       '*/student_portal/payment',
-      authenticated((_info, student) => ok(db.payments.list(student.student_id).filter((entry) => entry.status !== 'created'))),
+      authenticated((_info, student) =>
+        ok(db.payments.list(student.student_id).filter((entry) => entry.status !== 'created')),
+      ),
     ),
 
     http.get(
@@ -147,7 +187,9 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         const query = Object.fromEntries(new URL(request.url).searchParams);
         const subject = resolveSubject(db, student, query);
         if (subject instanceof Response) return subject;
-        const pending = subject.invoice ? db.payments.pendingFor(student.student_id, subject.invoice.id) : undefined;
+        const pending = subject.invoice
+          ? db.payments.pendingFor(student.student_id, subject.invoice.id)
+          : undefined;
         const quote: PaymentQuote = {
           invoice_id: subject.invoice?.id ?? null,
           invoice_number: subject.invoice?.number ?? null,
@@ -156,7 +198,12 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
           amount_due: subject.amount,
           gateways: PAYMENT_GATEWAYS.map((gateway) => {
             const fee = gatewayFee(gateway, subject.amount);
-            return { gateway, fee, total: round(subject.amount + fee), paypal_region: gateway === 'paypal' ? PAYPAL_REGION : null };
+            return {
+              gateway,
+              fee,
+              total: round(subject.amount + fee),
+              paypal_region: gateway === 'paypal' ? PAYPAL_REGION : null,
+            };
           }),
           pending_payment: pending ? toRecord(pending) : null,
         };
@@ -176,7 +223,9 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
 
         let transferDetails: { country: string; method: string } | null = null;
         if (gateway === 'transfermate') {
-          const country = transferCountries().find((candidate) => candidate.code === text(body['country_code']));
+          const country = transferCountries().find(
+            (candidate) => candidate.code === text(body['country_code']),
+          );
           if (!country) return invalid('Choose the country you pay from.');
           if (!country.payment_methods.some((method) => method.code === text(body['payment_method']))) {
             return invalid('Choose a payment method offered in your country.');
@@ -184,8 +233,12 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
           if (country.payer_document_label && !text(body['payer_document'])) {
             return invalid(`Enter the payer's ${country.payer_document_label}.`);
           }
-          if (country.requires_chinese_name && !text(body['student_chinese_name'])) return invalid('Enter your name in Chinese.');
-          if (country.states.length > 0 && !country.states.some((state) => state.code === text(body['state']))) {
+          if (country.requires_chinese_name && !text(body['student_chinese_name']))
+            return invalid('Enter your name in Chinese.');
+          if (
+            country.states.length > 0 &&
+            !country.states.some((state) => state.code === text(body['state']))
+          ) {
             return invalid('Choose the state you pay from.');
           }
           transferDetails = { country: country.code, method: text(body['payment_method']) };
@@ -194,11 +247,21 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (subject.invoice) {
           const pending = db.payments.pendingFor(student.student_id, subject.invoice.id);
           if (pending) {
-            return apiError(409, 'payment_pending', 'A payment for this invoice is already being processed. Wait for it to be confirmed before paying again.');
+            return apiError(
+              409,
+              'payment_pending',
+              'A payment for this invoice is already being processed. Wait for it to be confirmed before paying again.',
+            );
           }
         }
         const invoice =
-          subject.invoice ?? db.createInvoice(student.student_id, subject.items.map((item) => item.description).join(', '), subject.lines ?? []);
+          subject.invoice ??
+          db.createInvoice(
+            student.student_id,
+            subject.items.map((item) => item.description).join(', '),
+            subject.lines ?? [],
+            subject.payload,
+          );
         const fee = gatewayFee(gateway, subject.amount);
         const stored = db.payments.create({
           student_id: student.student_id,
@@ -212,10 +275,22 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
           // A bank transfer is pending from the start: the student now sends the money.
           status: gateway === 'transfermate' ? 'pending' : 'created',
         });
-        const base = { payment_id: stored.id, invoice_id: invoice.id, amount: stored.amount, fee, total: round(stored.amount + fee), currency: 'GBP' };
+        const base = {
+          payment_id: stored.id,
+          invoice_id: invoice.id,
+          amount: stored.amount,
+          fee,
+          total: round(stored.amount + fee),
+          currency: 'GBP',
+        };
         if (gateway === 'paypal') {
           stored.order_id = `DEMO-ORDER-${stored.id}`;
-          return ok({ ...base, gateway, order_id: stored.order_id, paypal_region: text(body['paypal_region']) || PAYPAL_REGION });
+          return ok({
+            ...base,
+            gateway,
+            order_id: stored.order_id,
+            paypal_region: text(body['paypal_region']) || PAYPAL_REGION,
+          });
         }
         if (gateway === 'flywire') {
           const [first = '', ...rest] = student.student_name.split(' ');
@@ -266,7 +341,8 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (!stored || stored.gateway !== 'paypal' || stored.order_id !== text(body['order_id'])) {
           return apiError(404, 'not_found', 'PayPal order not found.');
         }
-        if (stored.status !== 'created') return apiError(409, 'already_captured', 'This PayPal order was already handled.');
+        if (stored.status !== 'created')
+          return apiError(409, 'already_captured', 'This PayPal order was already handled.');
         stored.status = 'pending';
         return ok(toRecord(stored));
       }),
@@ -278,10 +354,13 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         const body = (await readJson(request)) ?? {};
         const stored = payment(student, body['payment_id']);
         if (!stored || stored.gateway !== 'flywire') return apiError(404, 'not_found', 'Payment not found.');
-        if (stored.status !== 'created') return apiError(409, 'already_handled', 'This payment was already handled.');
+        if (stored.status !== 'created')
+          return apiError(409, 'already_handled', 'This payment was already handled.');
         const status = text(body['status']);
         stored.reference = text(body['reference']) || stored.reference;
-        stored.status = ['success', 'pending', 'guaranteed', 'delivered'].includes(status) ? 'pending' : 'failed';
+        stored.status = ['success', 'pending', 'guaranteed', 'delivered'].includes(status)
+          ? 'pending'
+          : 'failed';
         return ok(toRecord(stored));
       }),
     ),
@@ -320,10 +399,17 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         const country = transferCountries().find((candidate) => candidate.code === query.get('country_code'));
         const amount = Number(query.get('amount'));
         if (!country) return invalid('Unknown country.');
-        if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) return invalid('The amount must be a positive number.');
+        if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000)
+          return invalid('The amount must be a positive number.');
         const conversion = convert(country.currency, amount);
         if (!conversion) return invalid('No rate for this currency.');
-        return ok({ country_code: country.code, currency: country.currency, rate: conversion.rate, amount, converted_amount: conversion.converted });
+        return ok({
+          country_code: country.code,
+          currency: country.currency,
+          rate: conversion.rate,
+          amount,
+          converted_amount: conversion.converted,
+        });
       }),
     ),
   ];
