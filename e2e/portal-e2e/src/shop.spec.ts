@@ -3,9 +3,7 @@ import { decodePaymentPayload } from '@portal/util';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-// The payment and the order that follows it are the pay page's part (payments issue); this journey goes as far
-// as the pay page with the basket's payload.
-test('a student puts two products and an airport pickup in the basket and checks out to the pay page', async ({
+test('a student buys two products and an airport pickup, pays, and finds the order', async ({
   page,
 }) => {
   await page.goto('/panel/shops');
@@ -54,6 +52,20 @@ test('a student puts two products and an airport pickup in the basket and checks
     ['product', 102, 1],
     ['airport_car', 11, 1],
   ]);
+
+  // Amounts on the pay page come from the API, which prices the basket's items.
+  await expect(page.getByText('£167.00').first()).toBeVisible();
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await page.getByRole('button', { name: 'Approve payment (demo)' }).click();
+  await expect(page.getByText('Payment received')).toBeVisible();
+
+  await page.goto('/panel/orders');
+  const order = page.getByRole('row').filter({ hasText: 'Towel bundle' }).filter({ hasText: 'Saloon' });
+  await expect(order.first()).toBeVisible();
+  await page.goto('/panel/basket');
+  await expect(page.getByText('Your basket is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 0 items' })).toBeVisible();
 });
 
 test('an unknown product says "Not found" with a way back to the shop', async ({ page }) => {
