@@ -88,3 +88,4 @@ export {
   type NewBasketLine,
 } from './lib/basket/basket-store';
 export { useBasket, useBasketOrderSync, type UseBasket } from './lib/basket/use-basket';
+export { useBooking, type Booking } from './lib/endpoints/use-booking';

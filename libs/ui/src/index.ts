@@ -12,3 +12,4 @@ export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';
 export { CatalogCard, CatalogGrid } from './lib/catalog-card';
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';
+export { BookingSelect } from './lib/booking-select';

@@ -1,11 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetCategoriesQuery, useGetProductsQuery } from '@portal/data-access';
+import { useBooking, useGetCategoriesQuery, useGetProductsQuery } from '@portal/data-access';
 import { CatalogCard, CatalogGrid, EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFoundError, NotFound } from './not-found';
-import { useBooking } from './use-booking';
 import { useService, useServiceParams } from './use-service';
 import './i18n/register';
 

@@ -1,14 +1,20 @@
-import { useGetCategoriesQuery, type Service } from '@portal/data-access';
-import { CatalogCard, CatalogGrid, EmptyState, ErrorState, PageHeader, PageSpinner } from '@portal/ui';
+import { type Booking, type Service, useBooking, useGetCategoriesQuery } from '@portal/data-access';
+import {
+  BookingSelect,
+  CatalogCard,
+  CatalogGrid,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+} from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AirportPickup } from './airport-pickup';
-import { BookingSelect } from './booking-select';
 import { NotFound } from './not-found';
 import { StorageBooking } from './storage-booking';
-import { useBooking, type Booking } from './use-booking';
 import { useService, useServiceParams } from './use-service';
 import './i18n/register';
 

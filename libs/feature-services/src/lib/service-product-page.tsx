@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useBasket, useGetCategoriesQuery, useGetProductQuery } from '@portal/data-access';
+import { useBasket, useBooking, useGetCategoriesQuery, useGetProductQuery } from '@portal/data-access';
 import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFoundError, NotFound } from './not-found';
-import { useBooking } from './use-booking';
 import { useService, useServiceParams } from './use-service';
 import './i18n/register';
 

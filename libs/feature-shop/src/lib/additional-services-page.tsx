@@ -1,13 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetAdditionalServiceCategoriesQuery } from '@portal/data-access';
-import { CatalogCard, CatalogGrid, EmptyState, ErrorState, PageHeader, PageSpinner } from '@portal/ui';
+import { useBooking, useGetAdditionalServiceCategoriesQuery } from '@portal/data-access';
+import {
+  BookingSelect,
+  CatalogCard,
+  CatalogGrid,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+} from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { BookingSelect } from './booking-select';
 import { NotFound } from './not-found';
-import { useBooking } from './use-booking';
 import './i18n/register';
 
 /** `additional-services` and `additional-services/{invoiceId}`: the categories of extras for a booking. */

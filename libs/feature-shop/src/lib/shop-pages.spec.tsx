@@ -71,7 +71,9 @@ describe('shop home', () => {
   it('says that shopping needs a booking when the student has none', async () => {
     server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({ data: [] })));
     renderShop('/panel/shops');
-    expect(await screen.findByText('Shopping is linked to a booking, and you have none yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Shopping is linked to a booking, and you have none yet.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Shop categories' })).not.toBeInTheDocument();
   });
 

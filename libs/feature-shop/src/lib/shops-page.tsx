@@ -1,13 +1,19 @@
-import { useGetCategoriesQuery, useGetServicesQuery } from '@portal/data-access';
-import { CatalogCard, CatalogGrid, EmptyState, ErrorState, PageHeader, PageSpinner } from '@portal/ui';
+import { useBooking, useGetCategoriesQuery, useGetServicesQuery } from '@portal/data-access';
+import {
+  BookingSelect,
+  CatalogCard,
+  CatalogGrid,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageSpinner,
+} from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { BookingSelect } from './booking-select';
 import { NotFound } from './not-found';
 import { TasteCardOffer } from './taste-card-offer';
-import { useBooking } from './use-booking';
 import './i18n/register';
 
 /** `shops` and `shops/{invoiceId}`: the shop's categories for a booking, the services, and the taste card. */

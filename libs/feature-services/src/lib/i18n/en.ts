@@ -8,8 +8,6 @@ export const en = {
     notFoundCategory: 'This category does not exist in this service.',
     notFoundProduct: 'This product does not exist or is no longer sold.',
     notFoundBooking: 'This booking does not exist or is not yours.',
-    bookingLabel: 'For booking',
-    bookingOption: '{{number}} · {{description}}',
     categories: 'Categories',
     productsLabel: 'Products in {{name}}',
     emptyCategories: 'This service has nothing on offer right now',

@@ -1,7 +1,5 @@
 export const en = {
   booking: {
-    label: 'For booking',
-    option: '{{number}} · {{description}}',
     none: 'Shopping is linked to a booking, and you have none yet.',
   },
   shop: {

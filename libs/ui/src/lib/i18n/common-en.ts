@@ -5,6 +5,10 @@ export const commonEn = {
   errorText: 'We could not load this page. Check your connection and try again.',
   emptyTitle: 'Nothing here yet',
   back: 'Back',
+  booking: {
+    label: 'For booking',
+    option: '{{number}} · {{description}}',
+  },
   invoiceStatus: {
     paid: 'Paid',
     unpaid: 'Unpaid',

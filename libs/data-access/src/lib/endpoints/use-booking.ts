@@ -1,4 +1,5 @@
-import { useGetInvoicesQuery, type InvoiceSummary } from '@portal/data-access';
+import type { InvoiceSummary } from '../models';
+import { useGetInvoicesQuery } from './invoices';
 
 export interface Booking {
   invoices: InvoiceSummary[];

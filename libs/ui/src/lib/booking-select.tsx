@@ -1,22 +1,28 @@
-import type { InvoiceSummary } from '@portal/data-access';
 import { Flex, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
+import './i18n/i18n';
+
+interface BookingOption {
+  id: number;
+  number: string;
+  description: string;
+}
 
 interface BookingSelectProps {
-  invoices: InvoiceSummary[];
+  invoices: BookingOption[];
   value: number | undefined;
   onChange: (invoiceId: number) => void;
 }
 
+/** Which booking (invoice) a purchase is for. */
 export function BookingSelect({ invoices, value, onChange }: BookingSelectProps) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('common');
   const id = useId();
   return (
     <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
       <Typography.Text strong>
-        <label htmlFor={id}>{t('common.bookingLabel')}</label>
+        <label htmlFor={id}>{t('booking.label')}</label>
       </Typography.Text>
       <Select
         id={id}
@@ -25,7 +31,7 @@ export function BookingSelect({ invoices, value, onChange }: BookingSelectProps)
         style={{ minWidth: 240, maxWidth: '100%' }}
         options={invoices.map((invoice) => ({
           value: invoice.id,
-          label: t('common.bookingOption', { number: invoice.number, description: invoice.description }),
+          label: t('booking.option', { number: invoice.number, description: invoice.description }),
         }))}
       />
     </Flex>
