@@ -3,7 +3,6 @@ export {
   ChunkLoadError,
   createChunkErrorRecovery,
   isChunkLoadError,
-  listenForChunkErrors,
   recoverFromChunkError,
   withChunkTimeout,
   type ChunkRecovery,

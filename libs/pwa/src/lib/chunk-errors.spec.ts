@@ -5,7 +5,6 @@ import {
   ChunkLoadError,
   createChunkErrorRecovery,
   isChunkLoadError,
-  listenForChunkErrors,
   withChunkTimeout,
 } from './chunk-errors';
 
@@ -76,18 +75,6 @@ describe('createChunkErrorRecovery', () => {
     const throwing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
     expect(createChunkErrorRecovery({ storage: throwing, reload })()).toBe('gave-up');
     expect(reload).not.toHaveBeenCalled();
-  });
-});
-
-describe('listenForChunkErrors', () => {
-  it("starts recovery on Vite's preload error and stops listening when asked", () => {
-    const recover = vi.fn().mockReturnValue('reloading');
-    const stop = listenForChunkErrors(window, recover);
-    window.dispatchEvent(new Event('vite:preloadError'));
-    expect(recover).toHaveBeenCalledTimes(1);
-    stop();
-    window.dispatchEvent(new Event('vite:preloadError'));
-    expect(recover).toHaveBeenCalledTimes(1);
   });
 });
 

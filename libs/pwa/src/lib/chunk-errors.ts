@@ -82,22 +82,14 @@ export function createChunkErrorRecovery(options: ChunkRecoveryOptions = {}) {
 
 let defaultRecovery: (() => ChunkRecovery) | null = null;
 
-/** The page's one recovery, shared by the route error page and the preload listener. */
+/**
+ * The page's one recovery. The route error page calls it: a failed lazy page or style preload (Vite's
+ * `vite:preloadError` payload is rethrown into the import) reaches it once the router has committed the new
+ * location, so the reload lands on the page the student asked for.
+ */
 export function recoverFromChunkError(): ChunkRecovery {
   defaultRecovery ??= createChunkErrorRecovery();
   return defaultRecovery();
-}
-
-/**
- * Vite reports a failed chunk or style preload as `vite:preloadError`. The reload starts here; the error still
- * reaches the route's error page, which then shows a spinner (or, after a second failure, the Reload button).
- */
-export function listenForChunkErrors(target: Window = window, recover: () => ChunkRecovery = recoverFromChunkError): () => void {
-  const onPreloadError = () => {
-    recover();
-  };
-  target.addEventListener('vite:preloadError', onPreloadError);
-  return () => target.removeEventListener('vite:preloadError', onPreloadError);
 }
 
 /** Rejects with a ChunkLoadError when a lazy import has not settled in time (a stalled network). */
