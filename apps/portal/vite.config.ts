@@ -1,13 +1,79 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BRAND_ORANGE = '#f47b20';
+const LIGHT_BACKGROUND = '#f5f6fa';
+
+const appVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+// One id per build: the CI passes BUILD_ID; a local build gets its start time.
+const buildId = process.env['BUILD_ID'] || new Date().toISOString();
+
+/** Writes `version.json` (spec 7): the running app polls it and reloads when a new deploy answers differently. */
+function versionFile(): Plugin {
+  return {
+    name: 'portal-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: appVersion, build: buildId })}\n` });
+    },
+  };
+}
 
 // Built assets live under static/js and static/css (spec 7), so the worker and caches can tell them apart.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/portal',
   server: { port: 4200, host: 'localhost', strictPort: true },
   preview: { port: 4300, host: 'localhost', strictPort: true },
-  plugins: [react()],
+  // The running bundle knows its build (html[data-build]), so support and the e2e can tell deploys apart.
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  plugins: [
+    react(),
+    versionFile(),
+    // The offline worker exists in production builds only: `vite` dev and vitest never register one.
+    command === 'build' &&
+      VitePWA({
+        strategies: 'generateSW',
+        registerType: 'prompt',
+        // The shell registers the worker itself (libs/pwa), to show the update notice and poll the version.
+        injectRegister: false,
+        filename: 'sw.js',
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          id: '/panel',
+          name: 'Student portal',
+          short_name: 'Student portal',
+          description: 'Everything of your stay in one place: invoices, payments, support, documents and more.',
+          start_url: '/panel',
+          scope: '/',
+          display: 'standalone',
+          theme_color: BRAND_ORANGE,
+          background_color: LIGHT_BACKGROUND,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          ],
+        },
+        workbox: {
+          // The app shell and every built chunk (the manifest and its icons are added by the plugin); not
+          // version.json (always asked of the network) nor the Vite manifest.
+          globPatterns: ['index.html', 'static/**/*.{js,css,woff,woff2,svg,png}'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/version\.json$/, /^\/sw\.js$/, /^\/workbox-[\w-]+\.js$/, /^\/manifest\.webmanifest$/],
+          cleanupOutdatedCaches: true,
+          // The first worker serves the very first visit; later ones wait for the student's Reload (spec 4).
+          clientsClaim: true,
+          skipWaiting: false,
+          // No runtime routes: API calls (another origin) and version.json are never intercepted, so never stale.
+          runtimeCaching: [],
+        },
+      }),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/apps/portal',
@@ -26,4 +92,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -34,7 +34,14 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     {
       name: 'chromium',
-      testIgnore: /.*\.setup\.ts/,
+      testIgnore: [/.*\.setup\.ts/, /pwa\.spec\.ts/],
+      dependencies: ['setup'],
+      use: { storageState: 'e2e/portal-e2e/.auth/student.json' },
+    },
+    // Deploys of their own on :4400 (pwa-deploy.ts), after the other journeys: builds A and B, the worker, offline.
+    {
+      name: 'pwa',
+      testMatch: /pwa\.spec\.ts/,
       dependencies: ['setup'],
       use: { storageState: 'e2e/portal-e2e/.auth/student.json' },
     },

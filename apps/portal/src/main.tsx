@@ -1,14 +1,19 @@
 import { setupStore, startStore } from '@portal/data-access';
+import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
+import { pwaController } from './app/pwa';
 import { createRoutes } from './app/routes';
 import './styles.css';
 
+document.documentElement.dataset['build'] = String(import.meta.env.VITE_BUILD_ID ?? 'dev');
 const store = setupStore();
 startStore(store);
-const router = createBrowserRouter(createRoutes());
+// The offline worker in production builds only; chunk failures end on the route error page (one reload).
+startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
+const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()));
 
 const container = document.getElementById('root');
 if (container) {

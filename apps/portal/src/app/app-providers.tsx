@@ -1,9 +1,11 @@
 import type { AppStore } from '@portal/data-access';
+import { UpdateNotice } from '@portal/pwa';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ConnectedTheme } from './connected-theme';
 import { NotificationToaster } from './notification-toaster';
 import './i18n/register';
+import { pwaController } from './pwa';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -15,6 +17,7 @@ export function AppProviders({ store, children }: AppProvidersProps) {
     <Provider store={store}>
       <ConnectedTheme>
         <NotificationToaster />
+        <UpdateNotice controller={pwaController} />
         {children}
       </ConnectedTheme>
     </Provider>

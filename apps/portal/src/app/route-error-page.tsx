@@ -1,4 +1,7 @@
+import { isChunkLoadError, recoverFromChunkError } from '@portal/pwa';
+import { PageSpinner } from '@portal/ui';
 import { Button, Result } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './not-found-page';
@@ -7,12 +10,15 @@ import { NotFoundPage } from './not-found-page';
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('shell');
+  // A chunk removed by a deploy: reload once for the new build (guarded, idempotent); a repeat shows this page.
+  const recovery = useMemo(() => (isChunkLoadError(error) ? recoverFromChunkError() : null), [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (recovery === 'reloading') return <PageSpinner />;
   return (
     <Result
       status="error"
       title={<h1 style={{ fontSize: 28, margin: 0 }}>{t('routeError.title')}</h1>}
-      subTitle={t('routeError.text')}
+      subTitle={recovery === 'gave-up' ? t('routeError.chunkText') : t('routeError.text')}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('routeError.reload')}

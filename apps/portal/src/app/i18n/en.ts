@@ -57,6 +57,7 @@ export const shellEn = {
   routeError: {
     title: 'This page could not be shown',
     text: 'Something went wrong while opening this page.',
+    chunkText: 'Part of the portal could not be loaded. Check your connection and reload the page.',
     reload: 'Reload',
   },
 };

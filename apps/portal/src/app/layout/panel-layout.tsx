@@ -7,6 +7,7 @@ import {
   useGetProfileQuery,
   useSidebarExpanded,
 } from '@portal/data-access';
+import { OfflineIndicator } from '@portal/pwa';
 import { PageSpinner, useMediaQuery } from '@portal/ui';
 import { PHONE_MEDIA_QUERY, paths } from '@portal/util';
 import { Button, Drawer, Flex, Layout, Switch, theme, Typography } from 'antd';
@@ -87,6 +88,7 @@ export function PanelLayout() {
               {isPhone && <Brand />}
             </Flex>
             <Flex align="center" gap={12}>
+              <OfflineIndicator />
               <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
                 <span className="hide-on-phone">{t('header.darkMode')}</span>
                 <Switch

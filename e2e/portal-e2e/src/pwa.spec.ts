@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Server } from 'node:http';
+import { buildPortal, deploy, DEPLOY_URL, startDeployServer } from './pwa-deploy';
+import { expectSignedInAs } from './support';
+
+let server: Server;
+let buildA: string;
+let buildB: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  buildA = buildPortal('pwa-e2e-a');
+  buildB = buildPortal('pwa-e2e-b');
+  server = await startDeployServer();
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+test.beforeEach(() => deploy(buildA));
+
+const menuItem = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name });
+const runningBuild = (page: Page) => page.locator('html').getAttribute('data-build');
+
+async function openControlledPortal(page: Page) {
+  await page.goto(`${DEPLOY_URL}/panel/dashboard`);
+  await expectSignedInAs(page);
+  // The first worker claims the page at once (no reload on the first visit).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  expect(await runningBuild(page)).toBe('pwa-e2e-a');
+}
+
+test.describe('installable app', () => {
+  test('serves a manifest that starts at /panel', async ({ page }) => {
+    await page.goto(`${DEPLOY_URL}/panel/dashboard`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(`${DEPLOY_URL}${href}`)).json();
+    expect(manifest).toMatchObject({ name: 'Student portal', start_url: '/panel', display: 'standalone' });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
+  test('a new deploy shows the update notice; Reload lands on the new version', async ({ page }) => {
+    await openControlledPortal(page);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    deploy(buildB);
+    // The browser checks the worker on navigations; here the page asks right away.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const notice = page.getByRole('alert').filter({ hasText: 'A new version is available!' });
+    await expect(notice).toBeVisible();
+    expect(await runningBuild(page)).toBe('pwa-e2e-a');
+    expect(loads).toBe(0);
+
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-build', 'pwa-e2e-b');
+    await expectSignedInAs(page);
+    await expect(page.getByText('A new version is available!')).toHaveCount(0);
+    expect(loads).toBe(1);
+  });
+
+  test('version polling picks up a deploy within a minute and reloads onto it', async ({ page }) => {
+    await page.clock.install();
+    await openControlledPortal(page);
+
+    deploy(buildB);
+    await page.clock.fastForward('01:01');
+    await expect(page.locator('html')).toHaveAttribute('data-build', 'pwa-e2e-b', { timeout: 20_000 });
+    await expectSignedInAs(page);
+  });
+
+  test('offline: a small indicator, and a page already visited still shows its data', async ({ page, context }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await openControlledPortal(page);
+    await menuItem(page, /Invoices$/).click();
+    const firstRow = page.getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible();
+    const rowText = (await firstRow.textContent()) ?? '';
+    await menuItem(page, /Dashboard$/).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByRole('status').getByText('Offline')).toBeVisible();
+    expect(logs).toContain('No internet connection found. App is running in offline mode.');
+
+    await menuItem(page, /Invoices$/).click();
+    await expect(page.getByRole('row').nth(1)).toHaveText(rowText);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').getByText('Offline')).toHaveCount(0);
+  });
+});
+
+test.describe('chunks removed by a deploy', () => {
+  // Without a worker the old chunks are really gone, as for a page opened before the worker existed.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a missing chunk reloads the page once onto the new build', async ({ page }) => {
+    await page.goto(`${DEPLOY_URL}/panel/dashboard`);
+    await expectSignedInAs(page);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    deploy(buildB);
+    await menuItem(page, /Invoices$/).click();
+
+    await expect(page.locator('html')).toHaveAttribute('data-build', 'pwa-e2e-b');
+    await expect(page).toHaveURL(/\/panel\/invoices$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    expect(loads).toBe(1);
+  });
+
+  test('a chunk that keeps failing shows the error page after one reload, never a loop', async ({ page }) => {
+    await page.route('**/static/js/invoices-page-*.js', (route) => route.abort());
+    await page.goto(`${DEPLOY_URL}/panel/dashboard`);
+    await expectSignedInAs(page);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await menuItem(page, /Invoices$/).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // Give a loop the chance to show itself: still one reload.
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+  });
+});

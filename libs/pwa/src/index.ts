@@ -1,0 +1,15 @@
+export {
+  CHUNK_LOAD_TIMEOUT_MS,
+  ChunkLoadError,
+  createChunkErrorRecovery,
+  isChunkLoadError,
+  recoverFromChunkError,
+  withChunkTimeout,
+  type ChunkRecovery,
+} from './lib/chunk-errors';
+export { OfflineIndicator } from './lib/offline-indicator';
+export { OFFLINE_LOG_MESSAGE, useOnlineStatus } from './lib/online-status';
+export { withRouteChunkTimeouts } from './lib/route-chunk-timeout';
+export { PwaController, startPwa, type PwaOptions } from './lib/service-worker';
+export { UpdateNotice } from './lib/update-notice';
+export { VERSION_POLL_INTERVAL_MS, parseAppVersion, startVersionPoller, type AppVersion } from './lib/version-poller';

@@ -1,0 +1,10 @@
+export const en = {
+  update: {
+    available: 'A new version is available!',
+    reload: 'Reload',
+  },
+  offline: {
+    indicator: 'Offline',
+    hint: 'No internet connection. Pages you have already opened still show what they had; anything that needs the network waits until you are back online.',
+  },
+};

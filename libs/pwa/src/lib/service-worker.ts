@@ -1,0 +1,178 @@
+import { Workbox } from 'workbox-window';
+import { startVersionPoller } from './version-poller';
+import { watchConnectivity } from './online-status';
+
+export interface PwaOptions {
+  /** The app root, with a trailing slash (Vite's `BASE_URL`). */
+  appRoot: string;
+  /** File name of the worker script under the app root. */
+  swFileName?: string;
+  /** Register the worker; the shell passes `import.meta.env.PROD`, so `vite` dev and tests never do. */
+  enabled: boolean;
+}
+
+type Listener = () => void;
+
+/** How long a version-poll update waits for the new worker before it reloads anyway. */
+const UPDATE_TIMEOUT_MS = 15_000;
+
+/**
+ * The page's side of the offline worker (spec 4): tells the UI when an update waits, applies it on request,
+ * reloads once when a new worker takes control, and reacts to the version file changing.
+ */
+export class PwaController {
+  private readonly listeners = new Set<Listener>();
+  private updateWaiting = false;
+  private reloading = false;
+  private registration: ServiceWorkerRegistration | undefined;
+
+  constructor(private readonly reload: () => void = () => window.location.reload()) {}
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** True while a new version waits for the student's Reload. */
+  getUpdateWaiting = (): boolean => this.updateWaiting;
+
+  setUpdateWaiting(waiting: boolean) {
+    if (this.updateWaiting === waiting) return;
+    this.updateWaiting = waiting;
+    for (const listener of this.listeners) listener();
+  }
+
+  reloadOnce() {
+    if (this.reloading) return;
+    this.reloading = true;
+    this.reload();
+  }
+
+  /** The student pressed Reload: the waiting worker skips waiting; the page reloads when it has taken control. */
+  applyUpdate = () => {
+    const waiting = this.registration?.waiting;
+    if (!waiting) {
+      this.reloadOnce();
+      return;
+    }
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  };
+
+  /** A new deploy was seen in the version file: fetch the new worker, activate it and reload. */
+  async updateNow(): Promise<void> {
+    const registration = this.registration;
+    if (!registration) {
+      this.reloadOnce();
+      return;
+    }
+    setTimeout(() => this.reloadOnce(), UPDATE_TIMEOUT_MS);
+    try {
+      await registration.update();
+    } catch {
+      this.reloadOnce();
+      return;
+    }
+    const installing = registration.installing;
+    if (installing) await waitUntilInstalled(installing);
+    if (registration.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+    else this.reloadOnce();
+  }
+
+  attach(registration: ServiceWorkerRegistration | undefined) {
+    this.registration = registration;
+  }
+}
+
+function waitUntilInstalled(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (worker.state !== 'installing') {
+        worker.removeEventListener('statechange', check);
+        resolve();
+      }
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
+}
+
+function isLocalhost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * On localhost another app may have left its worker on this origin, or the build has none: if the worker
+ * script is missing or is not JavaScript, the stale worker goes and the page reloads (once: afterwards no
+ * registration remains).
+ */
+async function workerScriptIsValid(swUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(swUrl, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' });
+    const contentType = response.headers.get('content-type') ?? '';
+    if (response.status === 404 || !contentType.includes('javascript')) {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (registration) {
+        await registration.unregister();
+        window.location.reload();
+      }
+      return false;
+    }
+    return true;
+  } catch {
+    // No connection: the registered worker keeps serving the app.
+    return true;
+  }
+}
+
+/** Registers the worker, watches for updates and starts version polling. Production builds only. */
+export function startPwa(controller: PwaController, options: PwaOptions): () => void {
+  const stopConnectivity = watchConnectivity();
+  if (!options.enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return stopConnectivity;
+
+  const swUrl = `${options.appRoot}${options.swFileName ?? 'sw.js'}`;
+  const container = navigator.serviceWorker;
+  let hadController = Boolean(container.controller);
+
+  // A new controller means new code: reload, once. The very first worker claiming the page is not a change.
+  const onControllerChange = () => {
+    if (!hadController) {
+      hadController = true;
+      return;
+    }
+    controller.reloadOnce();
+  };
+  container.addEventListener('controllerchange', onControllerChange);
+
+  const stopPolling = startVersionPoller({
+    url: `${options.appRoot}version.json`,
+    onNewVersion: () => void controller.updateNow(),
+  });
+
+  const register = async () => {
+    if (isLocalhost(window.location.hostname) && !(await workerScriptIsValid(swUrl))) return;
+    const wb = new Workbox(swUrl, { scope: options.appRoot });
+    wb.addEventListener('installed', (event) => {
+      // Nothing controls the page yet (first visit, or a hard reload): nothing old to keep running.
+      if (!container.controller && event.sw?.state === 'installed') event.sw.postMessage({ type: 'SKIP_WAITING' });
+    });
+    wb.addEventListener('waiting', (event) => {
+      if (!container.controller) {
+        event.sw?.postMessage({ type: 'SKIP_WAITING' });
+        return;
+      }
+      controller.setUpdateWaiting(true);
+    });
+    const registration = await wb.register();
+    controller.attach(registration);
+    if (registration?.waiting && container.controller) controller.setUpdateWaiting(true);
+  };
+  register().catch((error: unknown) => {
+    console.error('Offline worker registration failed:', error);
+  });
+
+  return () => {
+    stopConnectivity();
+    stopPolling();
+    container.removeEventListener('controllerchange', onControllerChange);
+  };
+}
