@@ -25,7 +25,7 @@ test.describe('signing in', () => {
     await signInThroughFrame(page);
     await expect(page.getByRole('link', { name: 'INV-000109' })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: `Account menu for ${DEMO_STUDENT.name}` }).click();
-    await page.getByText('Sign out').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await signInThroughFrame(page, { ...DEMO_STUDENT, email: 'demo2@student.test', name: 'Kenji Tanaka' });
     await expect(page).toHaveURL(/\/panel\/dashboard$/, { timeout: 15_000 });
