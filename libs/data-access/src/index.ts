@@ -33,7 +33,7 @@ export {
   useSendSupportMessageMutation,
 } from './lib/endpoints/support';
 export { toDocumentFileUrl, useDownloadDocumentMutation, useGetDocumentsQuery } from './lib/endpoints/documents';
-export { isNotFoundError, readFieldErrors } from './lib/api/field-errors';
+export { apiErrorOf, isNotFoundError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
 export * from './lib/payment-models';
 export {
@@ -42,6 +42,7 @@ export {
   useGetInstallmentsQuery,
   useGetPaymentQuoteQuery,
   useCheckoutMutation,
+  useOrderCheckoutMutation,
   useCapturePaypalOrderMutation,
   useFlywireCallbackMutation,
   useFlywireNotificationMutation,
@@ -70,7 +71,6 @@ export {
   useGetStorageAddressQuery,
   useSaveStorageAddressMutation,
   useStorageCheckoutMutation,
-  useStorageGatewayCheckoutMutation,
   useRequestVisaConsultationMutation,
 } from './lib/endpoints/services';
 export {

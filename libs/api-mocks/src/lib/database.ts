@@ -147,10 +147,24 @@ export class DemoDatabase {
     if (invoice.amount_due === 0) invoice.status = 'paid';
     else if (invoice.status !== 'overdue') invoice.status = 'partially_paid';
     const payload = this.checkoutPayloads.get(invoiceId);
-    // A paid checkout of basket items becomes an order (the basket empties itself when it sees it).
-    if (payload && invoice.status === 'paid')
-      this.shop.createOrderFromPayment(studentId, payload, String(payment.id));
+    if (payload && invoice.status === 'paid') {
+      // A paid storage booking is marked paid; a paid checkout of basket items becomes an order (the
+      // basket empties itself when it sees it).
+      if (payload.order_id !== undefined)
+        this.shop.completeOrder(studentId, payload.order_id, String(payment.id));
+      else this.shop.createOrderFromPayment(studentId, payload, String(payment.id));
+    }
     return this.findInvoice(studentId, invoiceId);
+  }
+
+  /** The invoice a checkout of a waiting order (a storage booking) billed it on, if it was checked out before. */
+  invoiceForOrder(studentId: number, orderId: number): InvoiceDetail | undefined {
+    for (const [invoiceId, payload] of this.checkoutPayloads) {
+      if (payload.order_id !== orderId) continue;
+      const invoice = this.findInvoice(studentId, invoiceId);
+      if (invoice) return invoice;
+    }
+    return undefined;
   }
 
   /** A new unpaid invoice (what the API does when a student checks out items that no invoice covers yet). */

@@ -256,6 +256,15 @@ export class ShopStore {
 
   /** A storage booking waiting for its payment (POST /storage_service/checkout). */
   createPendingOrder(studentId: number, items: OrderItem[], invoiceId: number | null): Order {
+    // Asking again for the same booking (back from the pay page, a double click) gives the same order.
+    const same = this.orders.find(
+      (order) =>
+        order.student_id === studentId &&
+        order.status === 'pending' &&
+        order.invoice_id === invoiceId &&
+        JSON.stringify(order.items) === JSON.stringify(items),
+    );
+    if (same) return withoutOwner(same);
     return this.addOrder(studentId, items, {
       status: 'pending',
       basket_id: null,

@@ -91,6 +91,17 @@ export type CheckoutRequest = PaymentSubject & {
   paypal_region?: string;
 } & Partial<BankTransferFields>;
 
+/**
+ * POST /storage_service/checkout/{gateway}: pays a waiting order (a storage booking) with spec 7's fields;
+ * it answers like /payment/checkout, so the same gateway steps finish it.
+ */
+export type OrderCheckoutRequest = {
+  gateway: PaymentGateway;
+  order_id: number;
+  invoice_id?: number;
+  paypal_region?: string;
+} & Partial<BankTransferFields>;
+
 const payerSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),

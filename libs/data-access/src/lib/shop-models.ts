@@ -147,28 +147,6 @@ export interface StorageCheckoutRequest {
   invoice_id?: number;
 }
 
-/** The gateway fields of spec 7 for `/storage_service/checkout/{gateway}`. */
-export interface StorageGatewayRequest {
-  gateway: 'paypal' | 'flywire' | 'bank_transfer';
-  invoice_id?: number;
-  order_id: number;
-  paypal_region?: string;
-  country_code?: string;
-  payment_method?: string;
-  payer_document?: string;
-  student_chinese_name?: string;
-  state?: string;
-}
-
-export const storageGatewaySchema = z.object({
-  payment_id: z.string(),
-  gateway: z.string(),
-  status: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-});
-export type StorageGatewayResult = z.infer<typeof storageGatewaySchema>;
-
 export const tasteCardSchema = z.object({
   product_id: z.number(),
   name: z.string(),

@@ -1,5 +1,7 @@
 import {
+  apiErrorOf,
   useCheckoutMutation,
+  useOrderCheckoutMutation,
   useGetTransferCountriesQuery,
   type CheckoutResponse,
   type PaymentGateway,
@@ -11,13 +13,14 @@ import { formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Radio, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from './api-error';
 import { missingTransferFields, TransferFields, type TransferValues } from './transfer-fields';
 import './i18n/register';
 
 interface CheckoutFormProps {
   quote: PaymentQuote;
   subject: PaymentSubject;
+  /** Set when the subject is a waiting order (a storage booking): it is paid through the storage checkout. */
+  orderId?: number;
   notice: { type: 'warning' | 'error'; text: string } | null;
   onCheckedOut: (checkout: CheckoutResponse) => void;
   /** The API refused the checkout because another payment of the invoice is pending. */
@@ -25,13 +28,15 @@ interface CheckoutFormProps {
 }
 
 /** What is being paid, the gateways with their fees and totals, and Pay (one checkout, however often it is clicked). */
-export function CheckoutForm({ quote, subject, notice, onCheckedOut, onConflict }: CheckoutFormProps) {
+export function CheckoutForm({ quote, subject, orderId, notice, onCheckedOut, onConflict }: CheckoutFormProps) {
   const { t } = useTranslation('payments');
   const [gateway, setGateway] = useState<PaymentGateway | null>(null);
   const [transfer, setTransfer] = useState<TransferValues>({});
   const [showErrors, setShowErrors] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [checkout, { isLoading }] = useCheckoutMutation();
+  const [checkout, invoiceCheckout] = useCheckoutMutation();
+  const [orderCheckout, bookingCheckout] = useOrderCheckoutMutation();
+  const isLoading = invoiceCheckout.isLoading || bookingCheckout.isLoading;
   const countries = useGetTransferCountriesQuery(undefined, { skip: gateway !== 'transfermate' });
   const submitting = useRef(false);
   const chosen = quote.gateways.find((entry) => entry.gateway === gateway);
@@ -48,12 +53,19 @@ export function CheckoutForm({ quote, subject, notice, onCheckedOut, onConflict 
     submitting.current = true;
     setFailure(null);
     try {
-      const result = await checkout({
-        ...subject,
+      const gatewayFields = {
         gateway: chosen.gateway,
         ...(chosen.gateway === 'paypal' && chosen.paypal_region ? { paypal_region: chosen.paypal_region } : {}),
         ...(chosen.gateway === 'transfermate' ? transfer : {}),
-      }).unwrap();
+      };
+      const result = await (orderId !== undefined
+        ? orderCheckout({
+            order_id: orderId,
+            ...(subject.invoice_id !== undefined ? { invoice_id: subject.invoice_id } : {}),
+            ...gatewayFields,
+          })
+        : checkout({ ...subject, ...gatewayFields })
+      ).unwrap();
       onCheckedOut(result);
     } catch (error) {
       const { status, message } = apiErrorOf(error);

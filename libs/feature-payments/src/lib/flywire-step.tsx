@@ -1,4 +1,5 @@
 import {
+  apiErrorOf,
   useFlywireCallbackMutation,
   useFlywireNotificationMutation,
   useLogFlywireCancelMutation,
@@ -8,7 +9,6 @@ import {
 import { Button, Flex, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from './api-error';
 import { gatewayConfig } from './gateway-config';
 import { flywireGlobal, type FlywireCompleteArgs } from './gateway-globals';
 import type { GatewayStepProps } from './gateway-outcome';

@@ -297,3 +297,99 @@ describe('pay page: bank transfer', () => {
     await expectPaid();
   }, 60_000);
 });
+
+describe('pay page: a storage booking', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  /** A storage booking as POST /storage_service/checkout leaves it: an order waiting for its payment. */
+  function bookStorage(studentId = 1001) {
+    const priced = db.shop.priceItem({
+      kind: 'storage',
+      id: 1,
+      quantity: 2,
+      options: { pickup_date: inDays(3), dropoff_date: inDays(13) },
+    });
+    if (!priced.ok) throw new Error(priced.message);
+    return db.shop.createPendingOrder(studentId, [priced.item], null);
+  }
+
+  function recordBodies() {
+    const bodies: Array<{ path: string; body: Record<string, unknown> }> = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST' && path.startsWith('/storage_service/checkout/'))
+        void request.clone().json().then((body: Record<string, unknown>) => bodies.push({ path, body }));
+    });
+    return bodies;
+  }
+
+  it('pays the booking through the storage checkout with PayPal and its region; the order is paid', async () => {
+    const order = bookStorage();
+    const bodies = recordBodies();
+    const { requests } = renderPay(mock, `/panel/pay/products/${encodePaymentPayload({ order_id: order.id })}`);
+    expect(await screen.findByRole('cell', { name: order.items[0].name })).toBeInTheDocument();
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: /^Pay £/ }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(db.shop.findOrder(1001, order.id)?.status).toBe('paid');
+    expect(checkouts(requests)).toHaveLength(0);
+    expect(bodies).toEqual([
+      {
+        path: '/storage_service/checkout/paypal',
+        body: expect.objectContaining({ order_id: order.id, paypal_region: 'GB' }),
+      },
+    ]);
+    expect(requests).toContain('POST /payment/paypal/capture_order');
+  });
+
+  it('sends the bank-transfer provider’s fields to the storage checkout and shows the instructions', async () => {
+    const order = bookStorage();
+    const bodies = recordBodies();
+    renderPay(mock, `/panel/pay/products/${encodePaymentPayload({ order_id: order.id })}`);
+    const user = await choose(/Bank transfer/);
+    await user.click(await screen.findByRole('combobox', { name: 'Country you pay from' }));
+    await user.click(await screen.findByTitle('Brazil'));
+    await user.click(screen.getByRole('combobox', { name: 'Payment method' }));
+    await user.click(await screen.findByTitle('Pix'));
+    await user.click(screen.getByLabelText("Payer's CPF"));
+    await user.paste('123.456.789-00');
+    await user.click(screen.getByRole('button', { name: /^Pay £/ }));
+    expect(await screen.findByRole('heading', { name: 'Send your bank transfer' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        path: '/storage_service/checkout/transfermate',
+        body: expect.objectContaining({
+          order_id: order.id,
+          country_code: 'BR',
+          payment_method: 'pix',
+          payer_document: '123.456.789-00',
+        }),
+      },
+    ]);
+    expect(db.shop.findOrder(1001, order.id)?.status).toBe('pending');
+    await user.click(screen.getByRole('button', { name: 'I have sent the transfer: check the status' }));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(db.shop.findOrder(1001, order.id)?.status).toBe('paid');
+  }, 60_000);
+
+  it('says a paid booking is already paid', async () => {
+    const order = bookStorage();
+    db.shop.completeOrder(1001, order.id, 'pay_demo');
+    renderPay(mock, `/panel/pay/products/${encodePaymentPayload({ order_id: order.id })}`);
+    expect(await screen.findByText('This booking is already paid')).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Back to orders' }))
+      expect(link).toHaveAttribute('href', '/panel/orders');
+    expect(screen.queryByRole('radio', { name: /PayPal/ })).not.toBeInTheDocument();
+  });
+
+  it('says a link to another student’s booking is not valid', async () => {
+    const order = bookStorage(1002);
+    renderPay(mock, `/panel/pay/products/${encodePaymentPayload({ order_id: order.id })}`);
+    expect(await screen.findByRole('heading', { name: 'This payment link is not valid' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This booking does not exist, is not yours or no longer waits for payment.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /PayPal/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetPaymentQuoteQuery, usePaymentVerification, type CheckoutResponse, type PaymentSubject } from '@portal/data-access';
+import { apiErrorOf, useGetPaymentQuoteQuery, usePaymentVerification, type CheckoutResponse, type PaymentSubject } from '@portal/data-access';
 import { ErrorState, PageHeader, PageSpinner } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiErrorOf } from './api-error';
 import { CheckoutForm } from './checkout-form';
 import { FlywireStep } from './flywire-step';
 import { PayLinkInvalid } from './pay-link-invalid';
@@ -39,12 +38,15 @@ export function PayPage() {
   if (!route.ok) return <PayLinkInvalid reason={t(`invalid.${route.error}`)} />;
   if (isError && !isFetching && !quote) {
     const { status, message } = apiErrorOf(error);
-    if (status === 404) return <PayLinkInvalid reason={t('invalid.notFound')} />;
+    if (status === 404)
+      return <PayLinkInvalid reason={t(route.orderId !== undefined ? 'invalid.orderNotFound' : 'invalid.notFound')} />;
     if (status === 400 || status === 422) return <PayLinkInvalid reason={t('invalid.rejected', { message: message ?? '' })} />;
   }
 
   const invoiceId = quote?.invoice_id ?? route.invoiceId;
-  const back = invoiceId ? (
+  const back = route.orderId !== undefined ? (
+    <Link to={paths.orders()}>{t('pay.backToOrders')}</Link>
+  ) : invoiceId ? (
     <Link to={paths.invoice(invoiceId)}>{t('pay.backToInvoice')}</Link>
   ) : (
     <Link to={paths.invoices()}>{t('pay.backToInvoices')}</Link>
@@ -120,12 +122,21 @@ export function PayPage() {
       </Flex>
     );
   } else if (quote.amount_due <= 0) {
-    body = <Result status="success" title={t('pay.alreadyPaidTitle')} subTitle={t('pay.alreadyPaidText')} extra={back} />;
+    const paidOrder = route.orderId !== undefined;
+    body = (
+      <Result
+        status="success"
+        title={t(paidOrder ? 'pay.alreadyPaidOrderTitle' : 'pay.alreadyPaidTitle')}
+        subTitle={t(paidOrder ? 'pay.alreadyPaidOrderText' : 'pay.alreadyPaidText')}
+        extra={back}
+      />
+    );
   } else {
     body = (
       <CheckoutForm
         quote={quote}
         subject={subject as PaymentSubject}
+        orderId={route.orderId}
         notice={notice}
         onCheckedOut={(result) => {
           setNotice(null);

@@ -7,16 +7,28 @@ const payload = encodePaymentPayload({ items: [{ kind: 'product', id: 1, quantit
 
 describe('parsePayRoute', () => {
   it('reads an invoice payment', () => {
-    expect(parsePayRoute({ paymentPageType: 'invoice', invoiceId: '7' })).toEqual({ ok: true, type: 'invoice', invoiceId: 7, payload: undefined });
+    expect(parsePayRoute({ paymentPageType: 'invoice', invoiceId: '7' })).toEqual({ ok: true, type: 'invoice', invoiceId: 7, payload: undefined, orderId: undefined });
   });
 
   it('reads items without an invoice, and items added to an invoice', () => {
-    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: payload })).toEqual({ ok: true, type: 'products', invoiceId: undefined, payload });
+    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: payload })).toEqual({ ok: true, type: 'products', invoiceId: undefined, payload, orderId: undefined });
     expect(parsePayRoute({ paymentPageType: 'additional-services', invoiceId: '6', paymentsId: payload })).toEqual({
       ok: true,
       type: 'additional-services',
       invoiceId: 6,
       payload,
+      orderId: undefined,
+    });
+  });
+
+  it('reads a waiting order (a storage booking) named by the payload', () => {
+    const order = encodePaymentPayload({ order_id: 31 });
+    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: '4', paymentsId: order })).toEqual({
+      ok: true,
+      type: 'products',
+      invoiceId: 4,
+      payload: order,
+      orderId: 31,
     });
   });
 

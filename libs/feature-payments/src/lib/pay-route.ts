@@ -3,7 +3,14 @@ import { decodePaymentPayload, isPaymentPageType, parseId, type PaymentPageType,
 export type PayRouteError = 'unknown_type' | 'missing_invoice' | 'invalid_invoice' | 'missing_payload' | PaymentPayloadError;
 
 export type PayRoute =
-  | { ok: true; type: PaymentPageType; invoiceId: number | undefined; payload: string | undefined }
+  | {
+      ok: true;
+      type: PaymentPageType;
+      invoiceId: number | undefined;
+      payload: string | undefined;
+      /** A waiting order (a storage booking) the payload names: paid through the storage checkout. */
+      orderId: number | undefined;
+    }
   | { ok: false; error: PayRouteError };
 
 /**
@@ -28,11 +35,13 @@ export function parsePayRoute(params: Record<string, string | undefined>): PayRo
     if (parsed === null) return { ok: false, error: 'invalid_invoice' };
     invoiceId = parsed;
   }
+  let orderId: number | undefined;
   if (payload !== undefined) {
     const decoded = decodePaymentPayload(payload);
     if (!decoded.ok) return { ok: false, error: decoded.error };
+    orderId = decoded.payload.order_id;
   }
   if (type === 'invoice' && invoiceId === undefined) return { ok: false, error: 'missing_invoice' };
   if (invoiceId === undefined && payload === undefined) return { ok: false, error: 'missing_payload' };
-  return { ok: true, type, invoiceId, payload };
+  return { ok: true, type, invoiceId, payload, orderId };
 }

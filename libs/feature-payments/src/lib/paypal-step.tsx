@@ -1,9 +1,8 @@
-import { useCapturePaypalOrderMutation, type CheckoutResponse } from '@portal/data-access';
+import { apiErrorOf, useCapturePaypalOrderMutation, type CheckoutResponse } from '@portal/data-access';
 import { formatMoney } from '@portal/util';
 import { Flex, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from './api-error';
 import { gatewayConfig } from './gateway-config';
 import { paypalGlobal } from './gateway-globals';
 import type { GatewayStepProps } from './gateway-outcome';

@@ -63,7 +63,7 @@ describe('storage service', () => {
     });
   });
 
-  it('continues to the pay page with the box type, dates and address', async () => {
+  it('books the storage and continues to the pay page for the booking’s order', async () => {
     const user = userEvent.setup();
     db.shop.saveStorageAddress(1001, {
       line1: '12 Market Street',
@@ -76,28 +76,57 @@ describe('storage service', () => {
     const [pickup, dropoff] = [isoInDays(10), isoInDays(40)];
     await chooseDates(user, pickup, dropoff);
     await user.click(await screen.findByRole('radio', { name: /Suitcase/ }));
-    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'How many' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.dblClick(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Pay page')).toBeInTheDocument();
     const { type, invoiceId, payload } = router.state.matches.at(-1)!.params;
     expect([type, invoiceId]).toEqual(['products', '4']);
-    expect(decodePaymentPayload(payload)).toEqual({
-      ok: true,
-      payload: {
-        items: [
-          {
-            kind: 'storage',
-            id: 2,
-            quantity: 1,
-            options: {
-              pickup_date: pickup,
-              dropoff_date: dropoff,
-              address: '12 Market Street, London, E1 6AN',
-              invoice_id: 4,
-            },
-          },
-        ],
-      },
+    const decoded = decodePaymentPayload(payload);
+    if (!decoded.ok) throw new Error(decoded.error);
+    const orderId = decoded.payload.order_id as number;
+    // One booking, waiting for its payment, with what was chosen.
+    expect(db.shop.listOrders(1001).filter((order) => order.status === 'pending')).toHaveLength(1);
+    expect(db.shop.findOrder(1001, orderId)).toMatchObject({
+      status: 'pending',
+      invoice_id: 4,
+      items: [
+        expect.objectContaining({
+          kind: 'storage',
+          item_id: 2,
+          quantity: 2,
+          options: expect.objectContaining({ pickup_date: pickup, dropoff_date: dropoff }),
+        }),
+      ],
     });
+  });
+
+  it('says so when the booking is refused', async () => {
+    const user = userEvent.setup();
+    db.shop.saveStorageAddress(1001, {
+      line1: '12 Market Street',
+      line2: null,
+      city: 'London',
+      postcode: 'E1 6AN',
+      phone: '07700900123',
+    });
+    server.use(
+      http.post('*/storage_service/checkout', () =>
+        HttpResponse.json(
+          { error: { code: 'no_address', message: 'Give the pickup address first.' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderStorage();
+    await chooseDates(user, isoInDays(10), isoInDays(40));
+    await user.click(await screen.findByRole('radio', { name: /Suitcase/ }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await screen.findByText('Save the pickup address first, then continue to payment.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Pay page')).not.toBeInTheDocument();
   });
 
   it('refuses a pickup in the past and a drop-off before the pickup', async () => {

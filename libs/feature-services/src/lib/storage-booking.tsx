@@ -1,14 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
+  apiErrorOf,
   useGetStorageAddressQuery,
   useGetStorageTypesQuery,
   useSaveStorageAddressMutation,
+  useStorageCheckoutMutation,
   type StorageAddress,
 } from '@portal/data-access';
 import { EmptyState, ErrorState, PageSpinner } from '@portal/ui';
 import { encodePaymentPayload, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isIsoDate, todayIso } from './dates';
@@ -21,7 +23,8 @@ interface Dates {
 
 /**
  * The storage service: dates (pickup not in the past, drop-off after pickup), a box type and how many,
- * the pickup address, then the pay page; the pay page runs `/storage_service/checkout` with its gateway.
+ * the pickup address, then `POST /storage_service/checkout` books it and the pay page pays the booking's
+ * order through `/storage_service/checkout/{gateway}`.
  */
 export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
   const { t } = useTranslation('services');
@@ -40,6 +43,31 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
     quantity <= type.max_quantity;
 
   const address = useGetStorageAddressQuery();
+  const [book, booking] = useStorageCheckoutMutation();
+  const bookingNow = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function continueToPayment() {
+    if (!type || !dates || !address.data || quantity === null || bookingNow.current) return;
+    bookingNow.current = true;
+    setFailure(null);
+    try {
+      const order = await book({
+        type_id: type.id,
+        quantity,
+        ...dates,
+        ...(invoiceId ? { invoice_id: invoiceId } : {}),
+      }).unwrap();
+      navigate(
+        paths.pay('products', invoiceId ?? undefined, encodePaymentPayload({ order_id: order.order_id })),
+      );
+    } catch (error) {
+      const { status, message } = apiErrorOf(error);
+      setFailure(status === 409 ? t('storage.noAddress') : (message ?? t('visa.failed')));
+    } finally {
+      bookingNow.current = false;
+    }
+  }
 
   const today = todayIso();
   return (
@@ -169,27 +197,21 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
           {!type || !quantityValid || !address.data || !dates ? (
             <Alert type="info" showIcon title={t('storage.needsAll')} />
           ) : null}
+          {failure ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={t('storage.checkoutFailed')}
+              description={failure}
+            />
+          ) : null}
           <Button
             type="primary"
             size="large"
+            loading={booking.isLoading}
             disabled={!type || !quantityValid || !address.data || !dates}
-            onClick={() => {
-              if (!type || !dates || !address.data || quantity === null) return;
-              const where = [address.data.line1, address.data.city, address.data.postcode]
-                .join(', ')
-                .slice(0, 200);
-              const payload = encodePaymentPayload({
-                items: [
-                  {
-                    kind: 'storage',
-                    id: type.id,
-                    quantity,
-                    options: { ...dates, address: where, ...(invoiceId ? { invoice_id: invoiceId } : {}) },
-                  },
-                ],
-              });
-              navigate(paths.pay('products', invoiceId ?? undefined, payload));
-            }}
+            onClick={() => void continueToPayment()}
           >
             {t('storage.continue')}
           </Button>

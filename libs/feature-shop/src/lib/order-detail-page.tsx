@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetOrderQuery, type OrderItem } from '@portal/data-access';
 import { ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
-import { formatDate, parseId, paths } from '@portal/util';
-import { Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
+import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
+import { Alert, Button, Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFoundError, NotFound } from './not-found';
 import { OrderStatusTag } from './order-status-tag';
 import './i18n/register';
@@ -12,6 +12,7 @@ import './i18n/register';
 /** `orders/{orderId}`: one order with its items. */
 export function OrderDetailPage() {
   const { t } = useTranslation('shop');
+  const navigate = useNavigate();
   const orderId = parseId(useParams()['orderId']);
   const { currentData: order, error, isError, isFetching, refetch } = useGetOrderQuery(orderId ?? skipToken);
 
@@ -58,6 +59,29 @@ export function OrderDetailPage() {
     <>
       <PageHeader title={t('orders.detailTitle', { number: order.number })} back={back} />
       <Flex vertical gap={16}>
+        {order.status === 'pending' ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('orders.awaitingPayment')}
+            action={
+              <Button
+                type="primary"
+                onClick={() =>
+                  navigate(
+                    paths.pay(
+                      'products',
+                      order.invoice_id ?? undefined,
+                      encodePaymentPayload({ order_id: order.id }),
+                    ),
+                  )
+                }
+              >
+                {t('orders.payNow')}
+              </Button>
+            }
+          />
+        ) : null}
         <Card title={t('orders.summary')}>
           <Descriptions
             column={{ xs: 1, sm: 2, md: 4 }}

@@ -1,15 +1,19 @@
-import { panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { markerRoute, panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { decodePaymentPayload } from '@portal/util';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { shopRoutes } from '../index';
 
-const { signIn, server } = setupMockApi();
+const { signIn, server, db } = setupMockApi();
 
 function renderOrders(url: string, email?: string) {
   signIn(email);
-  return renderRoutes(panelRoutes(shopRoutes), { url, extraRoutes: [] });
+  return renderRoutes(panelRoutes(shopRoutes), {
+    url,
+    extraRoutes: [markerRoute('/panel/pay/:type/:invoiceId/:payload', 'Pay page')],
+  });
 }
 
 describe('orders list', () => {
@@ -66,6 +70,33 @@ describe('order detail', () => {
     expect(screen.getByText('£82.00')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/panel/orders');
+  });
+
+  it('offers to pay an order that waits for its payment (a storage booking)', async () => {
+    const user = userEvent.setup();
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const priced = db.shop.priceItem({
+      kind: 'storage',
+      id: 1,
+      quantity: 2,
+      options: { pickup_date: inDays(3), dropoff_date: inDays(13) },
+    });
+    if (!priced.ok) throw new Error(priced.message);
+    const order = db.shop.createPendingOrder(1001, [priced.item], 4);
+    const { router } = renderOrders(`/panel/orders/${order.id}`);
+    expect(await screen.findByText('This order is booked and waits for its payment.')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for payment')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay for this order' }));
+    expect(await screen.findByText('Pay page')).toBeInTheDocument();
+    const { type, invoiceId, payload } = router.state.matches.at(-1)!.params;
+    expect([type, invoiceId]).toEqual(['products', '4']);
+    expect(decodePaymentPayload(payload)).toEqual({ ok: true, payload: { order_id: order.id } });
+  });
+
+  it('does not offer to pay a paid order', async () => {
+    renderOrders('/panel/orders/5001');
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay for this order' })).not.toBeInTheDocument();
   });
 
   it.each(['abc', '999', '5003'])(

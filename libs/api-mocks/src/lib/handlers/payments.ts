@@ -30,6 +30,8 @@ interface Subject {
   items: PaymentQuote['items'];
   amount: number;
   payload?: PaymentPayload;
+  /** A waiting order (a storage booking) this pays, and the invoice an earlier checkout billed it on. */
+  order?: { id: number; billedOn: InvoiceDetail | undefined };
 }
 
 const text = (value: unknown) =>
@@ -57,6 +59,11 @@ function resolveSubject(
     if (!decoded.ok)
       return apiError(400, 'invalid_payload', 'The payment details in this link are not valid.');
     const items = decoded.payload.items ?? [];
+    if (decoded.payload.order_id !== undefined) {
+      if (items.length > 0 || decoded.payload.basket_id !== undefined)
+        return apiError(422, 'unsupported_payload', 'A link pays either an order or items, not both.');
+      return orderSubject(db, student, decoded.payload.order_id);
+    }
     if (items.length === 0)
       return apiError(422, 'unsupported_payload', 'There is nothing to pay in this link.');
     const lines = [];
@@ -99,6 +106,35 @@ function resolveSubject(
   };
 }
 
+/** A waiting order (POST /storage_service/checkout) as a subject to pay; once paid there is nothing due. */
+function orderSubject(db: DemoDatabase, student: Student, orderId: number): Subject | Response {
+  const order = db.shop.findOrder(student.student_id, orderId);
+  if (!order || (order.status !== 'pending' && order.status !== 'paid'))
+    return apiError(404, 'not_found', 'No booking waits for payment under this link.');
+  const lines = order.items.map((item) => ({
+    description: item.name,
+    quantity: item.quantity,
+    unit_price: item.unit_price,
+  }));
+  return {
+    invoice: null,
+    lines,
+    items: order.items.map((item) => ({
+      description: item.name,
+      quantity: item.quantity,
+      amount: item.amount,
+    })),
+    amount: order.status === 'pending' ? order.amount : 0,
+    payload: { order_id: order.id },
+    order: { id: order.id, billedOn: db.invoiceForOrder(student.student_id, order.id) },
+  };
+}
+
+/** The invoice whose payments decide whether another payment of the subject must wait. */
+function settledOn(subject: Subject): InvoiceDetail | undefined {
+  return subject.invoice ?? subject.order?.billedOn;
+}
+
 function invalid(message: string) {
   return apiError(400, 'invalid_request', message);
 }
@@ -110,6 +146,131 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
   function payment(student: Student, raw: unknown) {
     const paymentId = typeof raw === 'number' ? raw : parseId(text(raw));
     return paymentId === null ? undefined : db.payments.find(student.student_id, paymentId);
+  }
+
+  /**
+   * Starts a payment of a priced subject at a gateway (spec 7's fields: paypal_region for PayPal; country_code,
+   * payment_method, payer_document, student_chinese_name and state for the bank-transfer provider). Items no
+   * invoice covers yet are billed on a new invoice first. /payment/checkout and /storage_service/checkout/{gateway}
+   * both end here, so the pay page's gateway steps work the same for both.
+   */
+  function startPayment(
+    student: Student,
+    gateway: PaymentGateway,
+    body: Record<string, unknown>,
+    subject: Subject,
+  ) {
+    if (subject.amount <= 0)
+      return apiError(
+        409,
+        'already_paid',
+        subject.order ? 'This booking is already paid.' : 'This invoice is already paid.',
+      );
+    let transferDetails: { country: string; method: string } | null = null;
+    if (gateway === 'transfermate') {
+      const country = transferCountries().find((candidate) => candidate.code === text(body['country_code']));
+      if (!country) return invalid('Choose the country you pay from.');
+      if (!country.payment_methods.some((method) => method.code === text(body['payment_method']))) {
+        return invalid('Choose a payment method offered in your country.');
+      }
+      if (country.payer_document_label && !text(body['payer_document'])) {
+        return invalid(`Enter the payer's ${country.payer_document_label}.`);
+      }
+      if (country.requires_chinese_name && !text(body['student_chinese_name']))
+        return invalid('Enter your name in Chinese.');
+      if (country.states.length > 0 && !country.states.some((state) => state.code === text(body['state']))) {
+        return invalid('Choose the state you pay from.');
+      }
+      transferDetails = { country: country.code, method: text(body['payment_method']) };
+    }
+
+    const billed = settledOn(subject);
+    if (billed) {
+      const pending = db.payments.pendingFor(student.student_id, billed.id);
+      if (pending) {
+        return apiError(
+          409,
+          'payment_pending',
+          'A payment for this invoice is already being processed. Wait for it to be confirmed before paying again.',
+        );
+      }
+    }
+    const invoice =
+      billed ??
+      db.createInvoice(
+        student.student_id,
+        subject.items.map((item) => item.description).join(', '),
+        subject.lines ?? [],
+        subject.payload,
+      );
+    const fee = gatewayFee(gateway, subject.amount);
+    const stored = db.payments.create({
+      student_id: student.student_id,
+      invoice_id: invoice.id,
+      invoice_number: invoice.number,
+      date: now(),
+      gateway,
+      amount: subject.amount,
+      fee,
+      currency: 'GBP',
+      // A bank transfer is pending from the start: the student now sends the money.
+      status: gateway === 'transfermate' ? 'pending' : 'created',
+    });
+    const base = {
+      payment_id: stored.id,
+      invoice_id: invoice.id,
+      amount: stored.amount,
+      fee,
+      total: round(stored.amount + fee),
+      currency: 'GBP',
+    };
+    if (gateway === 'paypal') {
+      stored.order_id = `DEMO-ORDER-${stored.id}`;
+      return ok({
+        ...base,
+        gateway,
+        order_id: stored.order_id,
+        paypal_region: text(body['paypal_region']) || PAYPAL_REGION,
+      });
+    }
+    if (gateway === 'flywire') {
+      const [first = '', ...rest] = student.student_name.split(' ');
+      return ok({
+        ...base,
+        gateway,
+        flywire: {
+          env: 'demo',
+          recipient_code: 'DEM',
+          amount: base.total,
+          currency: 'GBP',
+          payer: {
+            first_name: student.student_firstname || first,
+            last_name: student.student_lastname || rest.join(' '),
+            email: student.email,
+            phone: student.student_phone,
+            address: student.student_address,
+            country: null,
+          },
+        },
+      });
+    }
+    return ok({
+      ...base,
+      gateway,
+      transfermate: {
+        type: 'instructions',
+        instructions: {
+          bank_name: 'Demo Bank plc',
+          account_name: 'Student Services Ltd client account',
+          account_number: '12345678',
+          iban: 'GB33DEMO12345612345678',
+          swift: 'DEMOGB2L',
+          reference: `${stored.reference}-${transferDetails?.country ?? ''}`,
+          amount: base.total,
+          currency: 'GBP',
+        },
+      },
+    });
   }
 
   return [
@@ -187,9 +348,8 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         const query = Object.fromEntries(new URL(request.url).searchParams);
         const subject = resolveSubject(db, student, query);
         if (subject instanceof Response) return subject;
-        const pending = subject.invoice
-          ? db.payments.pendingFor(student.student_id, subject.invoice.id)
-          : undefined;
+        const billed = settledOn(subject);
+        const pending = billed ? db.payments.pendingFor(student.student_id, billed.id) : undefined;
         const quote: PaymentQuote = {
           invoice_id: subject.invoice?.id ?? null,
           invoice_number: subject.invoice?.number ?? null,
@@ -219,117 +379,30 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (!PAYMENT_GATEWAYS.includes(gateway)) return invalid('Choose how to pay.');
         const subject = resolveSubject(db, student, body);
         if (subject instanceof Response) return subject;
-        if (subject.amount <= 0) return apiError(409, 'already_paid', 'This invoice is already paid.');
+        return startPayment(student, gateway, body, subject);
+      }),
+    ),
 
-        let transferDetails: { country: string; method: string } | null = null;
-        if (gateway === 'transfermate') {
-          const country = transferCountries().find(
-            (candidate) => candidate.code === text(body['country_code']),
-          );
-          if (!country) return invalid('Choose the country you pay from.');
-          if (!country.payment_methods.some((method) => method.code === text(body['payment_method']))) {
-            return invalid('Choose a payment method offered in your country.');
-          }
-          if (country.payer_document_label && !text(body['payer_document'])) {
-            return invalid(`Enter the payer's ${country.payer_document_label}.`);
-          }
-          if (country.requires_chinese_name && !text(body['student_chinese_name']))
-            return invalid('Enter your name in Chinese.');
-          if (
-            country.states.length > 0 &&
-            !country.states.some((state) => state.code === text(body['state']))
-          ) {
-            return invalid('Choose the state you pay from.');
-          }
-          transferDetails = { country: country.code, method: text(body['payment_method']) };
+    // Pays a storage booking (POST /storage_service/checkout made it) at a gateway, with spec 7's fields.
+    http.post(
+      '*/storage_service/checkout/:gateway',
+      authenticated(async ({ params, request }, student) => {
+        const gateway = text(params['gateway']) as PaymentGateway;
+        if (!PAYMENT_GATEWAYS.includes(gateway))
+          return apiError(404, 'not_found', 'Unknown payment gateway.');
+        const body = (await readJson(request)) ?? {};
+        const orderId = typeof body['order_id'] === 'number' ? body['order_id'] : null;
+        if (orderId === null) return invalid('order_id is required.');
+        const invoiceId = body['invoice_id'];
+        if (invoiceId !== undefined && invoiceId !== null) {
+          if (typeof invoiceId !== 'number' || !db.findInvoice(student.student_id, invoiceId))
+            return apiError(404, 'not_found', 'Invoice not found.');
         }
-
-        if (subject.invoice) {
-          const pending = db.payments.pendingFor(student.student_id, subject.invoice.id);
-          if (pending) {
-            return apiError(
-              409,
-              'payment_pending',
-              'A payment for this invoice is already being processed. Wait for it to be confirmed before paying again.',
-            );
-          }
-        }
-        const invoice =
-          subject.invoice ??
-          db.createInvoice(
-            student.student_id,
-            subject.items.map((item) => item.description).join(', '),
-            subject.lines ?? [],
-            subject.payload,
-          );
-        const fee = gatewayFee(gateway, subject.amount);
-        const stored = db.payments.create({
-          student_id: student.student_id,
-          invoice_id: invoice.id,
-          invoice_number: invoice.number,
-          date: now(),
-          gateway,
-          amount: subject.amount,
-          fee,
-          currency: 'GBP',
-          // A bank transfer is pending from the start: the student now sends the money.
-          status: gateway === 'transfermate' ? 'pending' : 'created',
-        });
-        const base = {
-          payment_id: stored.id,
-          invoice_id: invoice.id,
-          amount: stored.amount,
-          fee,
-          total: round(stored.amount + fee),
-          currency: 'GBP',
-        };
-        if (gateway === 'paypal') {
-          stored.order_id = `DEMO-ORDER-${stored.id}`;
-          return ok({
-            ...base,
-            gateway,
-            order_id: stored.order_id,
-            paypal_region: text(body['paypal_region']) || PAYPAL_REGION,
-          });
-        }
-        if (gateway === 'flywire') {
-          const [first = '', ...rest] = student.student_name.split(' ');
-          return ok({
-            ...base,
-            gateway,
-            flywire: {
-              env: 'demo',
-              recipient_code: 'DEM',
-              amount: base.total,
-              currency: 'GBP',
-              payer: {
-                first_name: student.student_firstname || first,
-                last_name: student.student_lastname || rest.join(' '),
-                email: student.email,
-                phone: student.student_phone,
-                address: student.student_address,
-                country: null,
-              },
-            },
-          });
-        }
-        return ok({
-          ...base,
-          gateway,
-          transfermate: {
-            type: 'instructions',
-            instructions: {
-              bank_name: 'Demo Bank plc',
-              account_name: 'Student Services Ltd client account',
-              account_number: '12345678',
-              iban: 'GB33DEMO12345612345678',
-              swift: 'DEMOGB2L',
-              reference: `${stored.reference}-${transferDetails?.country ?? ''}`,
-              amount: base.total,
-              currency: 'GBP',
-            },
-          },
-        });
+        if (gateway === 'paypal' && !text(body['paypal_region']))
+          return invalid('paypal_region is required for PayPal.');
+        const subject = orderSubject(db, student, orderId);
+        if (subject instanceof Response) return subject;
+        return startPayment(student, gateway, body, subject);
       }),
     ),
 

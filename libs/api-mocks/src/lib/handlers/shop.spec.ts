@@ -87,31 +87,45 @@ describe('shop API', () => {
     ).json();
     expect(checkout.data).toMatchObject({ amount: 10, currency: 'GBP' });
     const orderId = checkout.data.order_id;
-    expect(
-      (
-        await call('/storage_service/checkout/paypal', {
-          method: 'POST',
-          body: JSON.stringify({ order_id: orderId }),
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await as(1002)('/storage_service/checkout/paypal', {
-          method: 'POST',
-          body: JSON.stringify({ order_id: orderId, paypal_region: 'GB' }),
-        })
-      ).status,
-    ).toBe(404);
-    const paid = await (
-      await call('/storage_service/checkout/paypal', {
-        method: 'POST',
-        body: JSON.stringify({ order_id: orderId, invoice_id: 4, paypal_region: 'GB' }),
-      })
+    // Asking again for the same booking gives the same order.
+    const again = await (
+      await call('/storage_service/checkout', { method: 'POST', body: JSON.stringify(body) })
     ).json();
-    expect(paid.data).toMatchObject({ status: 'completed', gateway: 'paypal', amount: 10 });
+    expect(again.data.order_id).toBe(orderId);
+    const pay = (student: number, gateway: string, fields: Record<string, unknown>) =>
+      as(student)(`/storage_service/checkout/${gateway}`, { method: 'POST', body: JSON.stringify(fields) });
+    expect((await pay(1001, 'paypal', { order_id: orderId })).status).toBe(400);
+    expect((await pay(1002, 'paypal', { order_id: orderId, paypal_region: 'GB' })).status).toBe(404);
+    expect((await pay(1001, 'cash', { order_id: orderId })).status).toBe(404);
+    expect(
+      (await pay(1001, 'paypal', { order_id: orderId, invoice_id: 213, paypal_region: 'GB' })).status,
+    ).toBe(404);
+    // It answers like /payment/checkout: a PayPal order to approve, captured, then confirmed when asked.
+    const started = await (
+      await pay(1001, 'paypal', { order_id: orderId, invoice_id: 4, paypal_region: 'GB' })
+    ).json();
+    expect(started.data).toMatchObject({
+      gateway: 'paypal',
+      amount: 10,
+      currency: 'GBP',
+      paypal_region: 'GB',
+    });
+    const { payment_id, order_id: paypalOrder } = started.data;
+    expect((await (await call(`/student_portal/orders/${orderId}`)).json()).data.status).toBe('pending');
+    expect(
+      (
+        await call('/payment/paypal/capture_order', {
+          method: 'POST',
+          body: JSON.stringify({ payment_id, order_id: paypalOrder }),
+        })
+      ).status,
+    ).toBe(200);
+    expect((await (await call(`/student_portal/payment/${payment_id}`)).json()).data.status).toBe(
+      'completed',
+    );
     expect((await (await call(`/student_portal/orders/${orderId}`)).json()).data.status).toBe('paid');
-    expect((await call('/storage_service/checkout/cash', { method: 'POST', body: '{}' })).status).toBe(404);
+    // Paid: nothing left to pay.
+    expect((await pay(1001, 'flywire', { order_id: orderId })).status).toBe(409);
   });
 
   it('asks the bank-transfer provider’s fields', async () => {
@@ -129,26 +143,19 @@ describe('shop API', () => {
       })
     ).json();
     const order_id = checkout.data.order_id;
-    expect(
-      (
-        await call('/storage_service/checkout/bank_transfer', {
-          method: 'POST',
-          body: JSON.stringify({ order_id, country_code: 'BR' }),
-        })
-      ).status,
-    ).toBe(400);
-    const pending = await (
-      await call('/storage_service/checkout/bank_transfer', {
+    const transfer = (fields: Record<string, unknown>) =>
+      call('/storage_service/checkout/transfermate', {
         method: 'POST',
-        body: JSON.stringify({
-          order_id,
-          country_code: 'BR',
-          payment_method: 'pix',
-          payer_document: '12345678900',
-          state: 'SP',
-        }),
-      })
+        body: JSON.stringify({ order_id, ...fields }),
+      });
+    expect((await transfer({ country_code: 'BR' })).status).toBe(400);
+    const pending = await (
+      await transfer({ country_code: 'BR', payment_method: 'pix', payer_document: '12345678900' })
     ).json();
-    expect(pending.data.status).toBe('pending');
+    expect(pending.data.transfermate.type).toBe('instructions');
+    // Until the transfer is confirmed, the booking cannot be paid a second time.
+    expect((await transfer({ country_code: 'BR', payment_method: 'pix', payer_document: '1' })).status).toBe(
+      409,
+    );
   });
 });

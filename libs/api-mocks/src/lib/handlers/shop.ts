@@ -8,7 +8,6 @@ type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType,
 type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
 type Authenticated = (resolver: StudentResolver) => (info: ResolverInfo) => Response | Promise<Response>;
 
-const GATEWAYS = ['paypal', 'flywire', 'bank_transfer'] as const;
 const text = (value: unknown, max = 200) =>
   typeof value === 'string' && value.trim().length <= max ? value.trim() : null;
 const idParam = (value: string | null | undefined) => parseId(value ?? undefined);
@@ -222,44 +221,6 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
         if (!priced.ok) return apiError(400, 'invalid_request', priced.message, true);
         const order = shop.createPendingOrder(student.student_id, [priced.item], invoiceId);
         return ok({ order_id: order.id, amount: order.amount, currency: order.currency });
-      }),
-    ),
-
-    http.post(
-      '*/storage_service/checkout/:gateway',
-      authenticated(async ({ params, request }, student) => {
-        const gateway = String(params['gateway']);
-        if (!(GATEWAYS as readonly string[]).includes(gateway))
-          return apiError(404, 'not_found', 'Unknown payment gateway.');
-        const body = await readJson(request);
-        const orderId = typeof body?.['order_id'] === 'number' ? body['order_id'] : null;
-        const order = orderId === null ? undefined : shop.findOrder(student.student_id, orderId);
-        if (!order || order.status !== 'pending')
-          return apiError(404, 'not_found', 'No storage booking waits for payment.');
-        if (gateway === 'paypal' && !text(body?.['paypal_region'], 10)) {
-          return apiError(400, 'invalid_request', 'paypal_region is required for PayPal.', true);
-        }
-        if (
-          gateway === 'bank_transfer' &&
-          !['country_code', 'payment_method', 'payer_document'].every((field) => text(body?.[field]))
-        ) {
-          return apiError(
-            400,
-            'invalid_request',
-            'country_code, payment_method and payer_document are required.',
-            true,
-          );
-        }
-        const paymentId = `pay_storage_${order.id}`;
-        const pending = gateway === 'bank_transfer';
-        if (!pending) shop.completeOrder(student.student_id, order.id, paymentId);
-        return ok({
-          payment_id: paymentId,
-          gateway,
-          status: pending ? 'pending' : 'completed',
-          amount: order.amount,
-          currency: order.currency,
-        });
       }),
     ),
   ];

@@ -9,6 +9,7 @@ import {
   transferCountrySchema,
   type CheckoutRequest,
   type CheckoutResponse,
+  type OrderCheckoutRequest,
   type Installment,
   type PaymentQuote,
   type PaymentRecord,
@@ -58,6 +59,16 @@ export const paymentsApi = api.injectEndpoints({
       responseSchema: checkoutResponseSchema,
       invalidatesTags: paymentTags,
     }),
+    /** Pays a storage booking's order at a gateway; the answer is a checkout like the one above. */
+    orderCheckout: build.mutation<CheckoutResponse, OrderCheckoutRequest>({
+      query: ({ gateway, ...body }) => ({
+        url: `/storage_service/checkout/${encodeURIComponent(gateway)}`,
+        method: 'POST',
+        body,
+      }),
+      responseSchema: checkoutResponseSchema,
+      invalidatesTags: [...paymentTags, { type: 'Order', id: 'LIST' }],
+    }),
     capturePaypalOrder: build.mutation<PaymentRecord, { payment_id: number; order_id: string; paypal_region?: string }>({
       query: (body) => ({ url: '/payment/paypal/capture_order', method: 'POST', body }),
       responseSchema: paymentRecordSchema,
@@ -100,6 +111,7 @@ export const {
   useLazyGetPaymentQuery,
   useGetPaymentQuoteQuery,
   useCheckoutMutation,
+  useOrderCheckoutMutation,
   useCapturePaypalOrderMutation,
   useFlywireCallbackMutation,
   useFlywireNotificationMutation,

@@ -6,7 +6,6 @@ import {
   serviceSchema,
   storageAddressSchema,
   storageCheckoutSchema,
-  storageGatewaySchema,
   storageTypeSchema,
   visaConsultationSchema,
   type Airport,
@@ -15,8 +14,6 @@ import {
   type StorageAddress,
   type StorageCheckout,
   type StorageCheckoutRequest,
-  type StorageGatewayRequest,
-  type StorageGatewayResult,
   type StorageType,
   type VisaConsultation,
   type VisaConsultationRequest,
@@ -67,19 +64,10 @@ export const servicesApi = api.injectEndpoints({
       responseSchema: storageAddressSchema,
       invalidatesTags: ['StorageAddress'],
     }),
-    /** Creates the storage order the pay page then pays through `/storage_service/checkout/{gateway}`. */
+    /** Creates (or finds again) the storage order the pay page then pays through `/storage_service/checkout/{gateway}`. */
     storageCheckout: build.mutation<StorageCheckout, StorageCheckoutRequest>({
       query: (body) => ({ url: '/storage_service/checkout', method: 'POST', body }),
       responseSchema: storageCheckoutSchema,
-      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
-    }),
-    storageGatewayCheckout: build.mutation<StorageGatewayResult, StorageGatewayRequest>({
-      query: ({ gateway, ...body }) => ({
-        url: `/storage_service/checkout/${gateway}`,
-        method: 'POST',
-        body,
-      }),
-      responseSchema: storageGatewaySchema,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     requestVisaConsultation: build.mutation<VisaConsultation, VisaConsultationRequest>({
@@ -97,6 +85,5 @@ export const {
   useGetStorageAddressQuery,
   useSaveStorageAddressMutation,
   useStorageCheckoutMutation,
-  useStorageGatewayCheckoutMutation,
   useRequestVisaConsultationMutation,
 } = servicesApi;

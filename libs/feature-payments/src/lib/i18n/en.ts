@@ -57,6 +57,9 @@ export const en = {
     payButton: 'Pay {{amount}}',
     alreadyPaidTitle: 'This invoice is already paid',
     alreadyPaidText: 'There is nothing left to pay on this invoice.',
+    alreadyPaidOrderTitle: 'This booking is already paid',
+    alreadyPaidOrderText: 'There is nothing left to pay for it. You find it in your orders.',
+    backToOrders: 'Back to orders',
     pendingTitle: 'A payment is already being processed',
     pendingText:
       'Your {{gateway}} payment of {{amount}} from {{date}} for this invoice is waiting for confirmation. To avoid paying twice, you cannot pay this invoice again until it is confirmed or has failed.',
@@ -77,6 +80,7 @@ export const en = {
     malformed: 'The payment details in this link are damaged. Open the payment again from where you started it.',
     invalid_shape: 'The payment details in this link are not in a form the portal understands.',
     notFound: 'This invoice does not exist or is not yours.',
+    orderNotFound: 'This booking does not exist, is not yours or no longer waits for payment.',
     rejected: 'The payment could not be prepared: {{message}}',
     nothingCharged: 'No payment was started.',
   },

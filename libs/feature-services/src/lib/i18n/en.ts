@@ -95,5 +95,7 @@ export const en = {
     total: 'Total: {{total}}',
     continue: 'Continue to payment',
     needsAll: 'Choose what to store and save the pickup address first.',
+    checkoutFailed: 'The booking could not be made',
+    noAddress: 'Save the pickup address first, then continue to payment.',
   },
 };

@@ -81,6 +81,8 @@ export const en = {
     unitPrice: 'Unit price',
     lineAmount: 'Amount',
     item: 'Item',
+    payNow: 'Pay for this order',
+    awaitingPayment: 'This order is booked and waits for its payment.',
     statuses: {
       paid: 'Paid',
       pending: 'Waiting for payment',
