@@ -81,3 +81,41 @@ test('the orders list opens an order', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Order ORD-005001' })).toBeVisible();
   await expect(page.getByText('Towel bundle (Grey)')).toBeVisible();
 });
+
+test('a student books storage, pays the booking with Flywire, and finds the order paid', async ({ page }) => {
+  await page.goto('/panel/services/3/storage-service/4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Storage service' })).toBeVisible();
+  await page.getByLabel('Pickup date').fill(inDays(20));
+  await page.getByLabel('Drop-off date').fill(inDays(50));
+  await page.getByRole('button', { name: 'Show prices' }).click();
+  await page.getByRole('radio', { name: /Suitcase/ }).check();
+
+  await page.getByLabel('Street and number').fill('12 Market Street');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postcode').fill('E1 6AN');
+  await page.getByLabel('Phone').fill('+44 7700 900123');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Address saved.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/panel\/pay\/products\/4\/[A-Za-z0-9_-]+$/);
+  const decoded = decodePaymentPayload(new URL(page.url()).pathname.split('/').at(-1));
+  expect(decoded.ok && typeof decoded.payload.order_id).toBe('number');
+
+  await page.getByRole('radio', { name: /Flywire/ }).check();
+  const checkout = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/storage_service/checkout/flywire'),
+  );
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await checkout;
+  await page.getByRole('button', { name: 'Open the Flywire checkout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Flywire checkout (demo)' })
+    .getByRole('button', { name: 'Approve payment (demo)' })
+    .click();
+  await expect(page.getByText('Payment received')).toBeVisible();
+
+  await page.goto('/panel/orders');
+  const booking = page.getByRole('row').filter({ hasText: 'Suitcase' });
+  await expect(booking.first()).toContainText('Paid');
+});
