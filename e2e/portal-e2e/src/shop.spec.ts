@@ -3,9 +3,7 @@ import { decodePaymentPayload } from '@portal/util';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a student buys two products and an airport pickup, pays, and finds the order', async ({
-  page,
-}) => {
+test('a student buys two products and an airport pickup, pays, and finds the order', async ({ page }) => {
   await page.goto('/panel/shops');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await page.getByRole('link', { name: 'Bedding & kitchen' }).click();
