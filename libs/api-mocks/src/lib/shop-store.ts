@@ -254,8 +254,25 @@ export class ShopStore {
     };
   }
 
-  /** A storage booking waiting for its payment (POST /storage_service/checkout). */
-  createPendingOrder(studentId: number, items: OrderItem[], invoiceId: number | null): Order {
+  /** POST /storage_service/checkout: a storage booking, priced now, as an order waiting for its payment. */
+  bookStorage(
+    studentId: number,
+    booking: { type_id: number; quantity: number; pickup_date: string; dropoff_date: string },
+    invoiceId: number | null,
+  ): { ok: true; order: Order } | { ok: false; message: string } {
+    const { type_id, quantity, pickup_date, dropoff_date } = booking;
+    const priced = this.priceItem({
+      kind: 'storage',
+      id: type_id,
+      quantity,
+      options: { pickup_date, dropoff_date },
+    });
+    if (!priced.ok) return priced;
+    return { ok: true, order: this.createPendingOrder(studentId, [priced.item], invoiceId) };
+  }
+
+  /** An order waiting for its payment; asking again for the same one gives the same order. */
+  private createPendingOrder(studentId: number, items: OrderItem[], invoiceId: number | null): Order {
     // Asking again for the same booking (back from the pay page, a double click) gives the same order.
     const same = this.orders.find(
       (order) =>

@@ -303,14 +303,10 @@ describe('pay page: a storage booking', () => {
 
   /** A storage booking as POST /storage_service/checkout leaves it: an order waiting for its payment. */
   function bookStorage(studentId = 1001) {
-    const priced = db.shop.priceItem({
-      kind: 'storage',
-      id: 1,
-      quantity: 2,
-      options: { pickup_date: inDays(3), dropoff_date: inDays(13) },
-    });
-    if (!priced.ok) throw new Error(priced.message);
-    return db.shop.createPendingOrder(studentId, [priced.item], null);
+    const booking = { type_id: 1, quantity: 2, pickup_date: inDays(3), dropoff_date: inDays(13) };
+    const booked = db.shop.bookStorage(studentId, booking, null);
+    if (!booked.ok) throw new Error(booked.message);
+    return booked.order;
   }
 
   function recordBodies() {

@@ -60,15 +60,15 @@ describe('airport pickup', () => {
     renderPickup();
     await user.click(await screen.findByRole('button', { name: 'Show cars' }));
     expect(await screen.findByText('Choose the airport.')).toBeInTheDocument();
-    expect(screen.getByText('Choose your arrival date.')).toBeInTheDocument();
-    expect(screen.getByText('Give your flight number, e.g. BA247.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose your arrival date.')).toBeInTheDocument();
+    expect(await screen.findByText('Give your flight number, e.g. BA247.')).toBeInTheDocument();
     const passengers = screen.getByRole('spinbutton', { name: 'Passengers' });
     await user.clear(passengers);
     await user.type(passengers, '13');
     fireEvent.change(screen.getByLabelText('Arrival date'), { target: { value: isoInDays(-1) } });
     await user.click(screen.getByRole('button', { name: 'Show cars' }));
     expect(await screen.findByText('Choose from 1 to 12 passengers.')).toBeInTheDocument();
-    expect(screen.getByText('Choose a date from today on.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a date from today on.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Cars for/ })).not.toBeInTheDocument();
   });
 

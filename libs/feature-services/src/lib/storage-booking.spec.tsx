@@ -18,6 +18,16 @@ function renderStorage() {
   });
 }
 
+function saveAddress() {
+  db.shop.saveStorageAddress(1001, {
+    line1: '12 Market Street',
+    line2: null,
+    city: 'London',
+    postcode: 'E1 6AN',
+    phone: '07700900123',
+  });
+}
+
 async function chooseDates(user: ReturnType<typeof userEvent.setup>, pickup: string, dropoff: string) {
   fireEvent.change(await screen.findByLabelText('Pickup date'), { target: { value: pickup } });
   fireEvent.change(screen.getByLabelText('Drop-off date'), { target: { value: dropoff } });
@@ -65,13 +75,7 @@ describe('storage service', () => {
 
   it('books the storage and continues to the pay page for the booking’s order', async () => {
     const user = userEvent.setup();
-    db.shop.saveStorageAddress(1001, {
-      line1: '12 Market Street',
-      line2: null,
-      city: 'London',
-      postcode: 'E1 6AN',
-      phone: '07700900123',
-    });
+    saveAddress();
     const { router } = renderStorage();
     const [pickup, dropoff] = [isoInDays(10), isoInDays(40)];
     await chooseDates(user, pickup, dropoff);
@@ -104,13 +108,7 @@ describe('storage service', () => {
 
   it('says so when the booking is refused', async () => {
     const user = userEvent.setup();
-    db.shop.saveStorageAddress(1001, {
-      line1: '12 Market Street',
-      line2: null,
-      city: 'London',
-      postcode: 'E1 6AN',
-      phone: '07700900123',
-    });
+    saveAddress();
     server.use(
       http.post('*/storage_service/checkout', () =>
         HttpResponse.json(

@@ -75,14 +75,10 @@ describe('order detail', () => {
   it('offers to pay an order that waits for its payment (a storage booking)', async () => {
     const user = userEvent.setup();
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const priced = db.shop.priceItem({
-      kind: 'storage',
-      id: 1,
-      quantity: 2,
-      options: { pickup_date: inDays(3), dropoff_date: inDays(13) },
-    });
-    if (!priced.ok) throw new Error(priced.message);
-    const order = db.shop.createPendingOrder(1001, [priced.item], 4);
+    const booking = { type_id: 1, quantity: 2, pickup_date: inDays(3), dropoff_date: inDays(13) };
+    const booked = db.shop.bookStorage(1001, booking, 4);
+    if (!booked.ok) throw new Error(booked.message);
+    const order = booked.order;
     const { router } = renderOrders(`/panel/orders/${order.id}`);
     expect(await screen.findByText('This order is booked and waits for its payment.')).toBeInTheDocument();
     expect(screen.getByText('Waiting for payment')).toBeInTheDocument();

@@ -200,10 +200,6 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
         const typeId = typeof body?.['type_id'] === 'number' ? body['type_id'] : NaN;
         const quantity = typeof body?.['quantity'] === 'number' ? body['quantity'] : NaN;
         const invoiceId = typeof body?.['invoice_id'] === 'number' ? body['invoice_id'] : null;
-        const options = {
-          pickup_date: String(body?.['pickup_date'] ?? ''),
-          dropoff_date: String(body?.['dropoff_date'] ?? ''),
-        };
         if (
           !Number.isInteger(typeId) ||
           typeId < 1 ||
@@ -217,9 +213,18 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
           return apiError(404, 'not_found', 'Invoice not found.');
         if (!shop.storageAddress(student.student_id))
           return apiError(409, 'no_address', 'Give the pickup address first.', true);
-        const priced = shop.priceItem({ kind: 'storage', id: typeId, quantity, options });
-        if (!priced.ok) return apiError(400, 'invalid_request', priced.message, true);
-        const order = shop.createPendingOrder(student.student_id, [priced.item], invoiceId);
+        const booked = shop.bookStorage(
+          student.student_id,
+          {
+            type_id: typeId,
+            quantity,
+            pickup_date: String(body?.['pickup_date'] ?? ''),
+            dropoff_date: String(body?.['dropoff_date'] ?? ''),
+          },
+          invoiceId,
+        );
+        if (!booked.ok) return apiError(400, 'invalid_request', booked.message, true);
+        const { order } = booked;
         return ok({ order_id: order.id, amount: order.amount, currency: order.currency });
       }),
     ),
