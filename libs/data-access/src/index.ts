@@ -33,7 +33,7 @@ export {
   useSendSupportMessageMutation,
 } from './lib/endpoints/support';
 export { toDocumentFileUrl, useDownloadDocumentMutation, useGetDocumentsQuery } from './lib/endpoints/documents';
-export { apiErrorOf, isNotFoundError, readFieldErrors } from './lib/api/field-errors';
+export { apiErrorOf, isNotFoundError, isUnknownIdError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
 export * from './lib/payment-models';
 export {

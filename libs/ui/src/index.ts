@@ -6,6 +6,7 @@ export { PageSpinner } from './lib/page-spinner';
 export { PageHeader } from './lib/page-header';
 export { ErrorState } from './lib/error-state';
 export { EmptyState } from './lib/empty-state';
+export { NotFoundState } from './lib/not-found-state';
 export { Money } from './lib/money';
 export { StatusTag, type StatusTone } from './lib/status-tag';
 export { InvoiceStatusTag } from './lib/invoice-status-tag';

@@ -1,10 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useBooking, useGetCategoriesQuery, useGetProductsQuery } from '@portal/data-access';
-import { CatalogCard, CatalogGrid, EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import {
+  useBooking,
+  useGetCategoriesQuery,
+  useGetProductsQuery,
+  isUnknownIdError,
+} from '@portal/data-access';
+import {
+  CatalogCard,
+  CatalogGrid,
+  EmptyState,
+  ErrorState,
+  Money,
+  PageHeader,
+  PageSpinner,
+  NotFoundState,
+} from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isNotFoundError, NotFound } from './not-found';
 import { useService, useServiceParams } from './use-service';
 import './i18n/register';
 
@@ -23,10 +36,10 @@ export function ServiceCategoryPage() {
   const products = useGetProductsQuery(category ? category.id : skipToken);
   const shopLink = { backTo: paths.shops(), backLabel: t('common.backToShop') };
 
-  if (lookup.notFound) return <NotFound text={t('common.notFoundService')} {...shopLink} />;
-  if (booking.notFound) return <NotFound text={t('common.notFoundBooking')} {...shopLink} />;
-  if (categoryId === null || (service && categories.data && !category) || isNotFoundError(products.error)) {
-    return <NotFound text={t('common.notFoundCategory')} {...shopLink} />;
+  if (lookup.notFound) return <NotFoundState text={t('common.notFoundService')} {...shopLink} />;
+  if (booking.notFound) return <NotFoundState text={t('common.notFoundBooking')} {...shopLink} />;
+  if (categoryId === null || (service && categories.data && !category) || isUnknownIdError(products.error)) {
+    return <NotFoundState text={t('common.notFoundCategory')} {...shopLink} />;
   }
   const invoiceId = booking.invoice?.id;
   const back = service ? (

@@ -7,13 +7,13 @@ import {
   ErrorState,
   PageHeader,
   PageSpinner,
+  NotFoundState,
 } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AirportPickup } from './airport-pickup';
-import { NotFound } from './not-found';
 import { StorageBooking } from './storage-booking';
 import { useService, useServiceParams } from './use-service';
 import './i18n/register';
@@ -30,8 +30,8 @@ export function ServicePage() {
   const booking = useBooking(rawInvoiceId === undefined ? undefined : parseId(rawInvoiceId));
   const shopLink = { backTo: paths.shops(), backLabel: t('common.backToShop') };
 
-  if (lookup.notFound) return <NotFound text={t('common.notFoundService')} {...shopLink} />;
-  if (booking.notFound) return <NotFound text={t('common.notFoundBooking')} {...shopLink} />;
+  if (lookup.notFound) return <NotFoundState text={t('common.notFoundService')} {...shopLink} />;
+  if (booking.notFound) return <NotFoundState text={t('common.notFoundBooking')} {...shopLink} />;
   const service = lookup.service;
   if (service && serviceParams.serviceSlug === undefined) {
     return <Navigate to={paths.services(service.id, service.slug)} replace />;

@@ -1,11 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useBasket, useBooking, useGetCategoriesQuery, useGetProductQuery } from '@portal/data-access';
-import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm } from '@portal/ui';
+import {
+  useBasket,
+  useBooking,
+  useGetCategoriesQuery,
+  useGetProductQuery,
+  isUnknownIdError,
+} from '@portal/data-access';
+import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isNotFoundError, NotFound } from './not-found';
 import { useService, useServiceParams } from './use-service';
 import './i18n/register';
 
@@ -29,16 +34,16 @@ export function ServiceProductPage() {
   );
   const shopLink = { backTo: paths.shops(), backLabel: t('common.backToShop') };
 
-  if (lookup.notFound) return <NotFound text={t('common.notFoundService')} {...shopLink} />;
-  if (booking.notFound) return <NotFound text={t('common.notFoundBooking')} {...shopLink} />;
+  if (lookup.notFound) return <NotFoundState text={t('common.notFoundService')} {...shopLink} />;
+  if (booking.notFound) return <NotFoundState text={t('common.notFoundBooking')} {...shopLink} />;
   if (
     productId === null ||
     categoryId === null ||
-    isNotFoundError(product.error) ||
+    isUnknownIdError(product.error) ||
     (service && categories.data && !category) ||
     (product.data && product.data.category_id !== categoryId)
   ) {
-    return <NotFound text={t('common.notFoundProduct')} {...shopLink} />;
+    return <NotFoundState text={t('common.notFoundProduct')} {...shopLink} />;
   }
   const invoiceId = booking.invoice?.id;
   const item = product.data;

@@ -1,11 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useBasket, useGetAdditionalServicesQuery } from '@portal/data-access';
-import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm } from '@portal/ui';
+import { useBasket, useGetAdditionalServicesQuery, isUnknownIdError } from '@portal/data-access';
+import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isNotFoundError, NotFound } from './not-found';
 import { useAddToBasketError } from './use-add-error';
 import './i18n/register';
 
@@ -24,9 +23,9 @@ export function AdditionalServicePage() {
   const addError = useAddToBasketError();
   const service = data?.find((candidate) => candidate.id === serviceId);
 
-  if (!valid || isNotFoundError(error) || (data && !service)) {
+  if (!valid || isUnknownIdError(error) || (data && !service)) {
     return (
-      <NotFound
+      <NotFoundState
         text={t('notFound.product')}
         backTo={paths.additionalServices()}
         backLabel={t('additional.back')}

@@ -1,10 +1,22 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetAdditionalServiceCategoriesQuery, useGetAdditionalServicesQuery } from '@portal/data-access';
-import { CatalogCard, CatalogGrid, EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import {
+  useGetAdditionalServiceCategoriesQuery,
+  useGetAdditionalServicesQuery,
+  isUnknownIdError,
+} from '@portal/data-access';
+import {
+  CatalogCard,
+  CatalogGrid,
+  EmptyState,
+  ErrorState,
+  Money,
+  PageHeader,
+  PageSpinner,
+  NotFoundState,
+} from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isNotFoundError, NotFound } from './not-found';
 import './i18n/register';
 
 /** `additional-services/{invoiceId}/{categoryId}`: the extras of one category for a booking. */
@@ -22,12 +34,12 @@ export function AdditionalServicesCategoryPage() {
 
   if (
     !valid ||
-    isNotFoundError(categories.error) ||
-    isNotFoundError(services.error) ||
+    isUnknownIdError(categories.error) ||
+    isUnknownIdError(services.error) ||
     (categories.data && !category)
   ) {
     return (
-      <NotFound
+      <NotFoundState
         text={t('notFound.category')}
         backTo={paths.additionalServices()}
         backLabel={t('additional.back')}

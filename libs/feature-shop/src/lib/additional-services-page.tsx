@@ -8,12 +8,12 @@ import {
   ErrorState,
   PageHeader,
   PageSpinner,
+  NotFoundState,
 } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { NotFound } from './not-found';
 import './i18n/register';
 
 /** `additional-services` and `additional-services/{invoiceId}`: the categories of extras for a booking. */
@@ -27,7 +27,7 @@ export function AdditionalServicesPage() {
 
   if (booking.notFound) {
     return (
-      <NotFound
+      <NotFoundState
         text={t('notFound.booking')}
         backTo={paths.additionalServices()}
         backLabel={t('additional.back')}

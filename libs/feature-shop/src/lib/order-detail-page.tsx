@@ -1,11 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetOrderQuery, type OrderItem } from '@portal/data-access';
-import { ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { useGetOrderQuery, type OrderItem, isUnknownIdError } from '@portal/data-access';
+import { ErrorState, Money, PageHeader, PageSpinner, NotFoundState } from '@portal/ui';
 import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isNotFoundError, NotFound } from './not-found';
 import { OrderStatusTag } from './order-status-tag';
 import './i18n/register';
 
@@ -16,8 +15,8 @@ export function OrderDetailPage() {
   const orderId = parseId(useParams()['orderId']);
   const { currentData: order, error, isError, isFetching, refetch } = useGetOrderQuery(orderId ?? skipToken);
 
-  if (orderId === null || isNotFoundError(error)) {
-    return <NotFound text={t('notFound.order')} backTo={paths.orders()} backLabel={t('orders.back')} />;
+  if (orderId === null || isUnknownIdError(error)) {
+    return <NotFoundState text={t('notFound.order')} backTo={paths.orders()} backLabel={t('orders.back')} />;
   }
   const back = <Link to={paths.orders()}>{t('orders.back')}</Link>;
   if (!order) {

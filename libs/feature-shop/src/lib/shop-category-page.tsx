@@ -1,10 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useBooking, useGetCategoriesQuery, useGetProductsQuery } from '@portal/data-access';
-import { CatalogCard, CatalogGrid, EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import {
+  useBooking,
+  useGetCategoriesQuery,
+  useGetProductsQuery,
+  isUnknownIdError,
+} from '@portal/data-access';
+import {
+  CatalogCard,
+  CatalogGrid,
+  EmptyState,
+  ErrorState,
+  Money,
+  PageHeader,
+  PageSpinner,
+  NotFoundState,
+} from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isNotFoundError, NotFound } from './not-found';
 import './i18n/register';
 
 /** `shops/{invoiceId}/{categoryId}`: the products of one category. */
@@ -18,11 +31,13 @@ export function ShopCategoryPage() {
   const products = useGetProductsQuery(category ? category.id : skipToken);
 
   const notFound = (
-    <NotFound text={t('notFound.category')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />
+    <NotFoundState text={t('notFound.category')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />
   );
   if (booking.notFound)
-    return <NotFound text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
-  if (categoryId === null || (categories.data && !category) || isNotFoundError(products.error))
+    return (
+      <NotFoundState text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />
+    );
+  if (categoryId === null || (categories.data && !category) || isUnknownIdError(products.error))
     return notFound;
 
   const invoiceId = booking.invoice?.id;

@@ -1,11 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useBasket, useBooking, useGetProductQuery } from '@portal/data-access';
-import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm } from '@portal/ui';
+import { useBasket, useBooking, useGetProductQuery, isUnknownIdError } from '@portal/data-access';
+import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isNotFoundError, NotFound } from './not-found';
 import { useAddToBasketError } from './use-add-error';
 import './i18n/register';
 
@@ -26,14 +25,18 @@ export function ShopProductPage() {
   const addError = useAddToBasketError();
 
   if (booking.notFound)
-    return <NotFound text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
+    return (
+      <NotFoundState text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />
+    );
   if (
     productId === null ||
     categoryId === null ||
-    isNotFoundError(error) ||
+    isUnknownIdError(error) ||
     (product && product.category_id !== categoryId)
   ) {
-    return <NotFound text={t('notFound.product')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
+    return (
+      <NotFoundState text={t('notFound.product')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />
+    );
   }
   const invoiceId = booking.invoice?.id;
   const back = <Link to={paths.shops(invoiceId, categoryId)}>{t('shop.backToShop')}</Link>;

@@ -7,12 +7,12 @@ import {
   ErrorState,
   PageHeader,
   PageSpinner,
+  NotFoundState,
 } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { NotFound } from './not-found';
 import { TasteCardOffer } from './taste-card-offer';
 import './i18n/register';
 
@@ -26,7 +26,9 @@ export function ShopsPage() {
   const services = useGetServicesQuery();
 
   if (booking.notFound) {
-    return <NotFound text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />;
+    return (
+      <NotFoundState text={t('notFound.booking')} backTo={paths.shops()} backLabel={t('shop.backToShop')} />
+    );
   }
 
   const header = <PageHeader title={t('shop.title')} subtitle={t('shop.subtitle')} />;

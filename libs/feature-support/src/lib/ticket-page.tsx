@@ -1,13 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isNotFoundError, useGetSupportRequestQuery } from '@portal/data-access';
-import { ErrorState, PageHeader, PageSpinner } from '@portal/ui';
+import { ErrorState, NotFoundState, PageHeader, PageSpinner } from '@portal/ui';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MessageThread } from './message-thread';
 import { ReplyBox } from './reply-box';
-import { RequestNotFound } from './request-not-found';
 import { RequestStatusTag } from './request-status-tag';
 import { useStudentId } from './use-student-id';
 import './i18n/register';
@@ -19,7 +18,16 @@ export function TicketPage() {
   const { currentData: request, error, isError, isFetching, refetch } = useGetSupportRequestQuery(ticketId ?? skipToken);
   const { studentId, isError: studentFailed, refetch: refetchStudent } = useStudentId();
 
-  if (ticketId === null || isNotFoundError(error)) return <RequestNotFound />;
+  if (ticketId === null || isNotFoundError(error)) {
+    return (
+      <NotFoundState
+        title={t('notFound.title')}
+        text={t('notFound.text')}
+        backTo={paths.supportCenter()}
+        backLabel={t('notFound.back')}
+      />
+    );
+  }
 
   const back = <Link to={paths.tickets()}>{t('ticket.back')}</Link>;
   if (!request) {

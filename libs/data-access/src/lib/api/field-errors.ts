@@ -12,6 +12,13 @@ export function isNotFoundError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 }
 
+/** True when the API refused an id taken from the path as unknown (404) or malformed (400): both mean "not found". */
+export function isUnknownIdError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const status = (error as { status?: unknown }).status;
+  return status === 404 || status === 400;
+}
+
 /** The status and message of a failed API call, as RTK Query reports it ({ status, data: { error: { message } } }). */
 export function apiErrorOf(error: unknown): { status: number | string | null; message: string | null } {
   if (typeof error !== 'object' || error === null) return { status: null, message: null };

@@ -3,7 +3,6 @@ export const en = {
     loadingTitle: 'Service',
     backToShop: 'Back to the shop',
     backToService: 'Back to {{name}}',
-    notFoundTitle: 'Not found',
     notFoundService: 'This service does not exist. Check the link, or pick a service in the shop.',
     notFoundCategory: 'This category does not exist in this service.',
     notFoundProduct: 'This product does not exist or is no longer sold.',

@@ -91,7 +91,6 @@ export const en = {
     },
   },
   notFound: {
-    title: 'Not found',
     category: 'This category does not exist. Check the link, or pick a category in the shop.',
     product: 'This product does not exist or is no longer sold. Check the link, or pick another one.',
     booking: 'This booking does not exist or is not yours. Check the link, or pick one of your bookings.',

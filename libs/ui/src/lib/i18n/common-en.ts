@@ -5,6 +5,7 @@ export const commonEn = {
   errorText: 'We could not load this page. Check your connection and try again.',
   emptyTitle: 'Nothing here yet',
   back: 'Back',
+  notFoundTitle: 'Not found',
   booking: {
     label: 'For booking',
     option: '{{number}} · {{description}}',
