@@ -6,7 +6,7 @@ import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isIsoDate, todayIso } from './dates';
+import { notPastDateRules, todayIso } from './dates';
 import './i18n/register';
 
 interface PickupForm {
@@ -104,15 +104,7 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
           <Form.Item
             name="arrival_date"
             label={t('airport.date')}
-            rules={[
-              { required: true, message: t('airport.dateRequired') },
-              {
-                validator: (_rule, value) =>
-                  !value || (isIsoDate(value) && value >= todayIso())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('common.dateInPast'))),
-              },
-            ]}
+            rules={notPastDateRules(t('airport.dateRequired'), t('common.dateInPast'))}
           >
             <Input type="date" min={todayIso()} style={{ maxWidth: 200 }} />
           </Form.Item>

@@ -13,7 +13,7 @@ import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isIsoDate, todayIso } from './dates';
+import { isIsoDate, notPastDateRules, todayIso } from './dates';
 import './i18n/register';
 
 interface Dates {
@@ -86,15 +86,7 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
             <Form.Item
               name="pickup_date"
               label={t('storage.pickup')}
-              rules={[
-                { required: true, message: t('storage.pickupRequired') },
-                {
-                  validator: (_rule, value) =>
-                    !value || (isIsoDate(value) && value >= today)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('common.dateInPast'))),
-                },
-              ]}
+              rules={notPastDateRules(t('storage.pickupRequired'), t('common.dateInPast'))}
             >
               <Input type="date" min={today} style={{ width: 180 }} />
             </Form.Item>

@@ -9,7 +9,7 @@ import { formatDate } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate, todayIso } from './dates';
+import { notPastDateRules, todayIso } from './dates';
 import './i18n/register';
 
 interface VisaForm {
@@ -96,15 +96,7 @@ export function VisaConsultationPage() {
             <Form.Item
               name="preferred_date"
               label={t('visa.date')}
-              rules={[
-                { required: true, message: t('visa.dateRequired') },
-                {
-                  validator: (_rule, value) =>
-                    !value || (isIsoDate(value) && value >= todayIso())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('common.dateInPast'))),
-                },
-              ]}
+              rules={notPastDateRules(t('visa.dateRequired'), t('common.dateInPast'))}
             >
               <Input type="date" min={todayIso()} style={{ maxWidth: 200 }} />
             </Form.Item>
