@@ -67,7 +67,10 @@ describe('the shell', () => {
     signIn();
     renderApp('/panel/nowhere/at/all');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/panel/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/panel/dashboard',
+    );
   });
 
   it('shows the same not-found page outside the panel', async () => {
@@ -124,12 +127,35 @@ describe('the shell', () => {
   it('shows a notification carried by a response as a toast', async () => {
     server.use(
       http.get('*/student_portal/global_notification', () =>
-        HttpResponse.json({ data: { message: null }, notification: { message: 'Welcome back!', type: 'success' } }),
+        HttpResponse.json({
+          data: { message: null },
+          notification: { message: 'Welcome back!', type: 'success' },
+        }),
       ),
     );
     signIn();
     renderApp('/panel/dashboard');
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('says an action needs a connection when it is tried offline, beside the page’s own error', async () => {
+    const user = userEvent.setup();
+    const offlineNotice = 'You are offline. This needs a connection: try again once you are back online.';
+    const pageError = 'This document could not be opened. Please try again.';
+    signIn();
+    renderApp('/panel/myids');
+    const download = await screen.findByRole('button', { name: 'Download Residence permit' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get('*/student_portal/my_documents/:documentId/file', () => HttpResponse.error()));
+
+    await user.click(download);
+    expect(await screen.findByText(offlineNotice)).toBeInTheDocument();
+    expect(await screen.findByText(pageError)).toBeInTheDocument();
+
+    // A second try replaces the notice instead of stacking another one.
+    await user.click(download);
+    await waitFor(() => expect(screen.getAllByText(pageError)).toHaveLength(2));
+    expect(screen.getAllByText(offlineNotice)).toHaveLength(1);
   });
 
   it('brings the login back when the session cannot be refreshed', async () => {

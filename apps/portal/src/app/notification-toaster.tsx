@@ -1,21 +1,34 @@
 import { selectToastQueue, toastShown, useAppDispatch, useAppSelector } from '@portal/data-access';
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** Shows the notifications that API responses carried, through antd's App so they follow the theme. */
+/**
+ * Shows the toasts in the queue through antd's App so they follow the theme: the notifications that API
+ * responses carried, as worded, and the client's own messages, translated here (`toasts.<key>`).
+ */
 export function NotificationToaster() {
   const queue = useAppSelector(selectToastQueue);
   const dispatch = useAppDispatch();
   const { notification } = App.useApp();
+  const { t } = useTranslation('shell');
 
   useEffect(() => {
     for (const toast of queue) {
-      const config = { key: `toast-${toast.id}`, title: toast.message, duration: toast.duration };
+      // The client's own messages show once per kind: a second failed try replaces the toast, never stacks.
+      const config =
+        'messageKey' in toast
+          ? {
+              key: `toast-${toast.messageKey}`,
+              title: t(`toasts.${toast.messageKey}`),
+              duration: toast.duration,
+            }
+          : { key: `toast-${toast.id}`, title: toast.message, duration: toast.duration };
       if (toast.type === 'open') notification.open(config);
       else notification[toast.type](config);
       dispatch(toastShown(toast.id));
     }
-  }, [queue, notification, dispatch]);
+  }, [queue, notification, dispatch, t]);
 
   return null;
 }

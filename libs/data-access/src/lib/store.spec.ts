@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistStore } from 'redux-persist';
+import { KEEP_UNUSED_DATA_SECONDS } from './api/api';
 import { FOCUS_DEDUPE_MS, setupStore, startStore } from './store';
 import { invoicesApi } from './endpoints/invoices';
 import { profileApi } from './endpoints/profile';
@@ -20,10 +21,15 @@ describe('store', () => {
     store.dispatch(darkModeToggled());
     await persistor.flush();
 
-    const stored = Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]));
+    const stored = Object.fromEntries(
+      Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]),
+    );
     expect(Object.keys(stored).sort()).toEqual(['persist:interface', 'user-theme-mode']);
     expect(stored['user-theme-mode']).toBe('dark');
-    expect(JSON.parse(stored['persist:interface'] ?? '{}')).toMatchObject({ sidebarExpanded: 'true', darkMode: 'true' });
+    expect(JSON.parse(stored['persist:interface'] ?? '{}')).toMatchObject({
+      sidebarExpanded: 'true',
+      darkMode: 'true',
+    });
     expect(JSON.stringify(stored)).not.toMatch(/acc_|ref_|Ana/);
     expect(store.getState().session.student?.student_name).toBe('Ana Silva');
   });
@@ -42,7 +48,9 @@ describe('refetch on focus', () => {
       const store = setupStore();
       const { stopListeners } = startStore(store);
       const requests: string[] = [];
-      backendForFocus.server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
+      backendForFocus.server.events.on('request:start', ({ request }) =>
+        requests.push(new URL(request.url).pathname),
+      );
 
       const subscription = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
       await subscription;
@@ -65,5 +73,70 @@ describe('refetch on focus', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** The paths of the requests the fake back end sees from now on. */
+function requestPaths(): string[] {
+  const paths: string[] = [];
+  backendForFocus.server.events.on('request:start', ({ request }) => {
+    paths.push(new URL(request.url).pathname);
+  });
+  return paths;
+}
+
+describe('offline', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the data of a page left ten minutes, so it opens again without a request', async () => {
+    signIn();
+    const store = setupStore();
+    const requests = requestPaths();
+    const visit = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    await visit;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    visit.unsubscribe();
+    const cached = () => invoicesApi.endpoints.getInvoices.select()(store.getState()).data;
+
+    // Well past RTK's default of 60 s, the page's data is still there.
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(cached()?.map((invoice) => invoice.number)).toEqual(['INV-000101']);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const again = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    expect((await again).data?.map((invoice) => invoice.number)).toEqual(['INV-000101']);
+    expect(requests).toEqual(['/student_portal/invoices']);
+    again.unsubscribe();
+
+    await vi.advanceTimersByTimeAsync(KEEP_UNUSED_DATA_SECONDS * 1000 + 1);
+    expect(cached()).toBeUndefined();
+  });
+
+  it('does not refetch on focus while offline, and refetches what is on screen once back online', async () => {
+    signIn();
+    const store = setupStore();
+    const { stopListeners } = startStore(store);
+    const requests = requestPaths();
+    const subscription = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    await subscription;
+    expect(requests).toHaveLength(1);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + FOCUS_DEDUPE_MS + 1);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('focus'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(1);
+    expect(invoicesApi.endpoints.getInvoices.select()(store.getState()).isSuccess).toBe(true);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+
+    subscription.unsubscribe();
+    stopListeners();
   });
 });

@@ -7,7 +7,16 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
 import type { Storage } from 'redux-persist';
 import { api } from './api/api';
 import type { StoreExtra } from './api/base-query';
@@ -16,7 +25,13 @@ import { interfaceSlice, storeThemeMode } from './interface/interface-slice';
 import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
-import { sessionExpired, sessionSlice, signedOut, studentLoaded, tokensReceived } from './session/session-slice';
+import {
+  sessionExpired,
+  sessionSlice,
+  signedOut,
+  studentLoaded,
+  tokensReceived,
+} from './session/session-slice';
 
 /** Persisted interface state waits this long for storage before it gives up (spec 9). */
 export const PERSIST_TIMEOUT_MS = 5000;
@@ -132,26 +147,31 @@ export type AppDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
 export function startStore(store: AppStore) {
   const persistor = persistStore(store);
   let lastFocusRefetch = Date.now();
-  const stopListeners = setupListeners(store.dispatch, (dispatch, { onFocus, onFocusLost, onOnline, onOffline }) => {
-    const handleFocus = () => {
-      if (document.visibilityState === 'hidden') return dispatch(onFocusLost());
-      const now = Date.now();
-      if (now - lastFocusRefetch < FOCUS_DEDUPE_MS) return;
-      lastFocusRefetch = now;
-      dispatch(onFocus());
-    };
-    const handleOnline = () => dispatch(onOnline());
-    const handleOffline = () => dispatch(onOffline());
-    window.addEventListener('visibilitychange', handleFocus, false);
-    window.addEventListener('focus', handleFocus, false);
-    window.addEventListener('online', handleOnline, false);
-    window.addEventListener('offline', handleOffline, false);
-    return () => {
-      window.removeEventListener('visibilitychange', handleFocus);
-      window.removeEventListener('focus', handleFocus);
-      window.removeEventListener('online', handleOnline);
-      window.removeEventListener('offline', handleOffline);
-    };
-  });
+  const stopListeners = setupListeners(
+    store.dispatch,
+    (dispatch, { onFocus, onFocusLost, onOnline, onOffline }) => {
+      const handleFocus = () => {
+        if (document.visibilityState === 'hidden') return dispatch(onFocusLost());
+        // Offline, a refetch can only fail and turn a page's cached data into an error; reconnecting refetches.
+        if (!navigator.onLine) return;
+        const now = Date.now();
+        if (now - lastFocusRefetch < FOCUS_DEDUPE_MS) return;
+        lastFocusRefetch = now;
+        dispatch(onFocus());
+      };
+      const handleOnline = () => dispatch(onOnline());
+      const handleOffline = () => dispatch(onOffline());
+      window.addEventListener('visibilitychange', handleFocus, false);
+      window.addEventListener('focus', handleFocus, false);
+      window.addEventListener('online', handleOnline, false);
+      window.addEventListener('offline', handleOffline, false);
+      return () => {
+        window.removeEventListener('visibilitychange', handleFocus);
+        window.removeEventListener('focus', handleFocus);
+        window.removeEventListener('online', handleOnline);
+        window.removeEventListener('offline', handleOffline);
+      };
+    },
+  );
   return { persistor, stopListeners };
 }

@@ -54,6 +54,9 @@ export const shellEn = {
     text: 'The page you are looking for does not exist or has moved.',
     toDashboard: 'Go to the dashboard',
   },
+  toasts: {
+    offlineAction: 'You are offline. This needs a connection: try again once you are back online.',
+  },
   routeError: {
     title: 'This page could not be shown',
     text: 'Something went wrong while opening this page.',

@@ -1,6 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
+/**
+ * How long data no page uses any more stays in the cache (RTK's default is 60 s): a page visited
+ * earlier opens from what it had, also offline (spec 8). Reconnecting refetches what is on screen.
+ */
+export const KEEP_UNUSED_DATA_SECONDS = 600;
+
 /** The one api slice for the product API; each domain adds its endpoints in `endpoints/<domain>.ts`. */
 export const api = createApi({
   reducerPath: 'api',
@@ -17,10 +23,15 @@ export const api = createApi({
     'Order',
     'StorageAddress',
   ],
+  keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnFocus: true,
   refetchOnReconnect: true,
   refetchOnMountOrArgChange: false,
   // A body that does not match the endpoint's schema becomes an error state, never a crash in a page.
-  catchSchemaFailure: (error) => ({ status: 'CUSTOM_ERROR' as const, error: 'malformed_response', data: error.message }),
+  catchSchemaFailure: (error) => ({
+    status: 'CUSTOM_ERROR' as const,
+    error: 'malformed_response',
+    data: error.message,
+  }),
   endpoints: () => ({}),
 });

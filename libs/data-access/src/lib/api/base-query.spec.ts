@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupStore } from '../store';
 import { invoicesApi } from '../endpoints/invoices';
 import { profileApi } from '../endpoints/profile';
 import { api } from './api';
 import { serializeParams } from './base-query';
+import { offlineActionToast } from '../notifications/notifications-slice';
 import { tokensReceived } from '../session/session-slice';
 import { setupFakeBackend } from '../testing/fake-backend';
 
@@ -44,7 +45,9 @@ describe('base query', () => {
         return HttpResponse.json({ data: { ok: true } });
       }),
     );
-    const result = await store.dispatch(probeApi.endpoints.probe.initiate({ a: [1, 2], b: 'x', c: undefined }));
+    const result = await store.dispatch(
+      probeApi.endpoints.probe.initiate({ a: [1, 2], b: 'x', c: undefined }),
+    );
     expect(result.data).toEqual({ ok: true });
     expect(seen?.headers.get('authorization')).toBe(`Bearer ${tokens.access}`);
     expect(seen?.headers.get('xrefreshtoken')).toBe(tokens.refresh);
@@ -142,18 +145,30 @@ describe('base query', () => {
     server.use(
       http.get('*/probe', ({ request }) =>
         new URL(request.url).searchParams.get('generic')
-          ? HttpResponse.json({ notification: { message: 'An unexpected error happened', type: 'error' } }, { status: 400 })
-          : HttpResponse.json({ data: 1, notification: { message: 'Saved', type: 'success', autoClose: 5000 } }),
+          ? HttpResponse.json(
+              { notification: { message: 'An unexpected error happened', type: 'error' } },
+              { status: 400 },
+            )
+          : HttpResponse.json({
+              data: 1,
+              notification: { message: 'Saved', type: 'success', autoClose: 5000 },
+            }),
       ),
     );
     await store.dispatch(probeApi.endpoints.probe.initiate({}));
     await store.dispatch(probeApi.endpoints.probe.initiate({ generic: 1 }));
-    expect(store.getState().notifications.queue).toEqual([{ id: 1, message: 'Saved', type: 'success', duration: 5 }]);
+    expect(store.getState().notifications.queue).toEqual([
+      { id: 1, message: 'Saved', type: 'success', duration: 5 },
+    ]);
   });
 
   it('stores tokens found in any response in cookies', async () => {
     const { store } = loggedInStore();
-    server.use(http.get('*/probe', () => HttpResponse.json({ data: { access: 'new-access', refresh: 'new-refresh' } })));
+    server.use(
+      http.get('*/probe', () =>
+        HttpResponse.json({ data: { access: 'new-access', refresh: 'new-refresh' } }),
+      ),
+    );
     await store.dispatch(probeApi.endpoints.probe.initiate({}));
     expect(store.getState().session.tokens).toMatchObject({ access: 'new-access', refresh: 'new-refresh' });
     expect(document.cookie).toContain('access=new-access');
@@ -178,5 +193,52 @@ describe('base query', () => {
     store.dispatch(tokensReceived(other));
     const second = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
     expect(second.data?.map((invoice) => invoice.number)).toEqual(['INV-000201']);
+  });
+});
+
+describe('actions while offline', () => {
+  const offlineToast = { id: 1, ...offlineActionToast };
+  const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says once that an action needs a connection, and still hands the error to the page', async () => {
+    const { store } = loggedInStore();
+    goOffline();
+    const probes = requestsTo('/probe');
+    server.use(http.post('*/probe', () => HttpResponse.error()));
+    const result = await store.dispatch(probeApi.endpoints.probeMutation.initiate());
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(probes).toHaveLength(1);
+    expect(store.getState().notifications.queue).toEqual([offlineToast]);
+    expect(offlineToast).toMatchObject({ messageKey: 'offlineAction', type: 'warning' });
+  });
+
+  it('says nothing about the connection when an action fails on the network while online', async () => {
+    const { store } = loggedInStore();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    server.use(http.post('*/probe', () => HttpResponse.error()));
+    const result = await store.dispatch(probeApi.endpoints.probeMutation.initiate());
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(store.getState().notifications.queue).toEqual([]);
+  });
+
+  it('says nothing when an action fails offline with an answer from the server', async () => {
+    const { store } = loggedInStore();
+    goOffline();
+    server.use(http.post('*/probe', () => HttpResponse.json({}, { status: 500 })));
+    await store.dispatch(probeApi.endpoints.probeMutation.initiate());
+    expect(store.getState().notifications.queue).toEqual([]);
+  });
+
+  it('leaves a query that fails offline to its page: no toast', async () => {
+    const { store } = loggedInStore();
+    goOffline();
+    server.use(http.get('*/probe', () => HttpResponse.error()));
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate({ offline: 1 }));
+    expect(result.isError).toBe(true);
+    expect(store.getState().notifications.queue).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { apiConfig } from '../config';
 import type { SessionTokens } from '../models';
-import { toastQueued, toToast } from '../notifications/notifications-slice';
+import { offlineActionToast, toastQueued, toToast } from '../notifications/notifications-slice';
 import { sessionExpired, tokensReceived, type SessionState } from '../session/session-slice';
 
 /** What the store hands every thunk and query; set per store so tests never share a refresh in flight. */
@@ -36,7 +36,8 @@ const rawBaseQuery = fetchBaseQuery({
   paramsSerializer: serializeParams,
   prepareHeaders: (headers, { getState }) => {
     const tokens = (getState() as { session: SessionState }).session.tokens;
-    if (tokens?.access && !headers.has('authorization')) headers.set('authorization', `Bearer ${tokens.access}`);
+    if (tokens?.access && !headers.has('authorization'))
+      headers.set('authorization', `Bearer ${tokens.access}`);
     if (tokens?.refresh && !headers.has('XRefreshToken')) headers.set('XRefreshToken', tokens.refresh);
     return headers;
   },
@@ -69,7 +70,8 @@ const envelopeBaseQuery: AppBaseQuery = async (args, api, extraOptions) => {
     if (tokens && !result.error) api.dispatch(tokensReceived(tokens));
   }
   if (result.error) return { error: result.error, meta: result.meta };
-  const data = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : (body ?? null);
+  const data =
+    body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : (body ?? null);
   return { data, meta: result.meta };
 };
 
@@ -127,8 +129,24 @@ function isRetryable(error: FetchBaseQueryError): boolean {
 }
 
 /** Queries that failed on the network or with a 5xx are tried twice more; 4xx and mutations never. */
-export const baseQuery = retry(reauthBaseQuery, {
+const retryingBaseQuery = retry(reauthBaseQuery, {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
     attempt <= MAX_RETRIES && baseQueryApi.type === 'query' && isRetryable(error as FetchBaseQueryError),
   backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, 250 * attempt)),
 });
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * An action (a mutation) that could not reach the API while the browser is offline says so in a toast,
+ * once, after the retry wrapper has finished; the error still goes to the page, which shows it as usual.
+ * Queries stay quiet: their pages show their cached data or their own error state.
+ */
+export const baseQuery: typeof retryingBaseQuery = async (args, api, extraOptions) => {
+  const result = await retryingBaseQuery(args, api, extraOptions);
+  const error = result.error as FetchBaseQueryError | undefined;
+  if (api.type === 'mutation' && error?.status === 'FETCH_ERROR' && isOffline()) {
+    api.dispatch(toastQueued(offlineActionToast));
+  }
+  return result;
+};

@@ -3,13 +3,20 @@ import { NOTIFICATION_TYPES, type ApiNotification } from '../models';
 
 export type ToastType = (typeof NOTIFICATION_TYPES)[number] | 'open';
 
-export interface Toast {
-  id: number;
-  message: string;
+/**
+ * Messages the client raises itself. They travel as keys and the shell translates them where it shows
+ * them (`toasts.<key>` in its strings); the API's notifications arrive as text, already worded.
+ */
+export type ClientToastKey = 'offlineAction';
+
+/** A toast to show: the API's text, or one of the client's own messages. */
+export type NewToast = {
   type: ToastType;
   /** Seconds; 0 keeps it until closed. */
   duration: number;
-}
+} & ({ message: string } | { messageKey: ClientToastKey });
+
+export type Toast = NewToast & { id: number };
 
 interface NotificationsState {
   queue: Toast[];
@@ -20,11 +27,17 @@ interface NotificationsState {
 export const GENERIC_ERROR_MESSAGE = 'an unexpected error happened';
 export const TOAST_SECONDS = 5;
 
-export function toToast(notification: unknown): Omit<Toast, 'id'> | null {
+export function toToast(notification: unknown): NewToast | null {
   if (!notification || typeof notification !== 'object') return null;
   const { message, type, autoClose } = notification as Partial<ApiNotification>;
   if (typeof message !== 'string' || !message.trim()) return null;
-  if (message.trim().toLowerCase().replace(/[.!]+$/, '') === GENERIC_ERROR_MESSAGE) return null;
+  if (
+    message
+      .trim()
+      .toLowerCase()
+      .replace(/[.!]+$/, '') === GENERIC_ERROR_MESSAGE
+  )
+    return null;
   const known = (NOTIFICATION_TYPES as readonly string[]).includes(type ?? '');
   return {
     message: message.trim(),
@@ -37,7 +50,7 @@ export const notificationsSlice = createSlice({
   name: 'notifications',
   initialState: { queue: [], nextId: 1 } as NotificationsState,
   reducers: {
-    toastQueued(state, action: PayloadAction<Omit<Toast, 'id'>>) {
+    toastQueued(state, action: PayloadAction<NewToast>) {
       state.queue.push({ ...action.payload, id: state.nextId });
       state.nextId += 1;
     },
@@ -52,3 +65,10 @@ export const notificationsSlice = createSlice({
 
 export const { toastQueued, toastShown } = notificationsSlice.actions;
 export const { selectToastQueue } = notificationsSlice.selectors;
+
+/** What a mutation that could not reach the API while the browser is offline says (spec 8). */
+export const offlineActionToast: NewToast = {
+  messageKey: 'offlineAction',
+  type: 'warning',
+  duration: TOAST_SECONDS,
+};
