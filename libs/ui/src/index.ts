@@ -1,9 +1,16 @@
 export { addTranslations, i18n, DEFAULT_LANGUAGE, type NamespaceResources } from './lib/i18n/i18n';
-export { createPortalTheme, BRAND_ORANGE, PAGE_BACKGROUND, PILL_RADIUS, type ThemeModeName } from './lib/theme';
+export {
+  createPortalTheme,
+  BRAND_ORANGE,
+  PAGE_BACKGROUND,
+  PILL_RADIUS,
+  type ThemeModeName,
+} from './lib/theme';
 export { ThemeModeProvider } from './lib/theme-mode-provider';
 export { TOAST_PLACEMENT, TOAST_SECONDS } from './lib/toasts';
 export { PageSpinner } from './lib/page-spinner';
 export { PageHeader } from './lib/page-header';
+export { PagePending } from './lib/page-pending';
 export { ErrorState } from './lib/error-state';
 export { EmptyState } from './lib/empty-state';
 export { NotFoundState } from './lib/not-found-state';
@@ -11,6 +18,6 @@ export { Money } from './lib/money';
 export { StatusTag, type StatusTone } from './lib/status-tag';
 export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';
-export { CatalogCard, CatalogGrid } from './lib/catalog-card';
+export { CatalogCard, CatalogGrid, CatalogList, type CatalogEntry } from './lib/catalog-card';
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';
 export { BookingSelect } from './lib/booking-select';

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetInvoiceQuery } from '@portal/data-access';
-import { ErrorState, InvoiceStatusTag, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { InvoiceStatusTag, Money, PageHeader, PagePending } from '@portal/ui';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +35,12 @@ export function InvoiceDetailPage() {
   const back = <Link to={paths.invoices()}>{t('detail.back')}</Link>;
   if (!invoice) {
     return (
-      <>
-        <PageHeader title={t('detail.loadingTitle')} back={back} />
-        {isError && !isFetching ? <ErrorState onRetry={() => void refetch()} /> : <PageSpinner />}
-      </>
+      <PagePending
+        title={t('detail.loadingTitle')}
+        back={back}
+        failed={isError && !isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

@@ -1,6 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { apiErrorOf, useGetPaymentQuoteQuery, usePaymentVerification, type CheckoutResponse, type PaymentSubject } from '@portal/data-access';
-import { ErrorState, PageHeader, PageSpinner } from '@portal/ui';
+import {
+  apiErrorOf,
+  useGetPaymentQuoteQuery,
+  usePaymentVerification,
+  type CheckoutResponse,
+  type PaymentSubject,
+} from '@portal/data-access';
+import { PageHeader, PagePending } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useMemo, useState } from 'react';
@@ -39,26 +45,36 @@ export function PayPage() {
   if (isError && !isFetching && !quote) {
     const { status, message } = apiErrorOf(error);
     if (status === 404)
-      return <PayLinkInvalid reason={t(route.orderId !== undefined ? 'invalid.orderNotFound' : 'invalid.notFound')} />;
-    if (status === 400 || status === 422) return <PayLinkInvalid reason={t('invalid.rejected', { message: message ?? '' })} />;
+      return (
+        <PayLinkInvalid
+          reason={t(route.orderId !== undefined ? 'invalid.orderNotFound' : 'invalid.notFound')}
+        />
+      );
+    if (status === 400 || status === 422)
+      return <PayLinkInvalid reason={t('invalid.rejected', { message: message ?? '' })} />;
   }
 
   const invoiceId = quote?.invoice_id ?? route.invoiceId;
-  const back = route.orderId !== undefined ? (
-    <Link to={paths.orders()}>{t('pay.backToOrders')}</Link>
-  ) : invoiceId ? (
-    <Link to={paths.invoice(invoiceId)}>{t('pay.backToInvoice')}</Link>
-  ) : (
-    <Link to={paths.invoices()}>{t('pay.backToInvoices')}</Link>
-  );
-  const title = quote?.invoice_number ? t('pay.titleInvoice', { number: quote.invoice_number }) : t(`type.${route.type}`);
+  const back =
+    route.orderId !== undefined ? (
+      <Link to={paths.orders()}>{t('pay.backToOrders')}</Link>
+    ) : invoiceId ? (
+      <Link to={paths.invoice(invoiceId)}>{t('pay.backToInvoice')}</Link>
+    ) : (
+      <Link to={paths.invoices()}>{t('pay.backToInvoices')}</Link>
+    );
+  const title = quote?.invoice_number
+    ? t('pay.titleInvoice', { number: quote.invoice_number })
+    : t(`type.${route.type}`);
 
   if (!quote) {
     return (
-      <>
-        <PageHeader title={t('pay.loadingTitle')} back={back} />
-        {isError && !isFetching ? <ErrorState onRetry={() => void refetch()} /> : <PageSpinner />}
-      </>
+      <PagePending
+        title={t('pay.loadingTitle')}
+        back={back}
+        failed={isError && !isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

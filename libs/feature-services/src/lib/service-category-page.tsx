@@ -5,16 +5,7 @@ import {
   useGetProductsQuery,
   isUnknownIdError,
 } from '@portal/data-access';
-import {
-  CatalogCard,
-  CatalogGrid,
-  EmptyState,
-  ErrorState,
-  Money,
-  PageHeader,
-  PageSpinner,
-  NotFoundState,
-} from '@portal/ui';
+import { CatalogList, PageHeader, PagePending, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -50,44 +41,28 @@ export function ServiceCategoryPage() {
   const failed = lookup.isError || booking.isError || categories.isError || products.isError;
   if (failed || !service || !category || !products.data || invoiceId === undefined) {
     return (
-      <>
-        <PageHeader title={category?.name ?? service?.name ?? t('common.categories')} back={back} />
-        {failed ? (
-          <ErrorState
-            onRetry={() => {
-              if (lookup.isError) lookup.refetch();
-              if (booking.isError) booking.refetch();
-              if (categories.isError) void categories.refetch();
-              if (products.isError) void products.refetch();
-            }}
-          />
-        ) : (
-          <PageSpinner />
-        )}
-      </>
+      <PagePending
+        title={category?.name ?? service?.name ?? t('common.categories')}
+        back={back}
+        failed={failed}
+        onRetry={() => {
+          if (lookup.isError) lookup.refetch();
+          if (booking.isError) booking.refetch();
+          if (categories.isError) void categories.refetch();
+          if (products.isError) void products.refetch();
+        }}
+      />
     );
   }
   return (
     <>
       <PageHeader title={category.name} subtitle={category.description} back={back} />
-      {products.data.length === 0 ? (
-        <EmptyState title={t('common.emptyProducts')} />
-      ) : (
-        <CatalogGrid label={t('common.productsLabel', { name: category.name })}>
-          {products.data.map((product) => (
-            <li key={product.id}>
-              <CatalogCard
-                to={paths.services(service.id, service.slug, invoiceId, category.id, product.id)}
-                title={product.name}
-                description={product.description}
-                image={product.image}
-                price={<Money amount={product.price} currency={product.currency} strong />}
-                unavailable={!product.available}
-              />
-            </li>
-          ))}
-        </CatalogGrid>
-      )}
+      <CatalogList
+        label={t('common.productsLabel', { name: category.name })}
+        emptyTitle={t('common.emptyProducts')}
+        entries={products.data}
+        linkTo={(product) => paths.services(service.id, service.slug, invoiceId, category.id, product.id)}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   useGetProductQuery,
   isUnknownIdError,
 } from '@portal/data-access';
-import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm, NotFoundState } from '@portal/ui';
+import { Money, PageHeader, PagePending, PurchaseForm, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -50,21 +50,16 @@ export function ServiceProductPage() {
   const failed = lookup.isError || booking.isError || categories.isError || product.isError;
   if (failed || !service || !category || !item || invoiceId === undefined) {
     return (
-      <>
-        <PageHeader title={service?.name ?? t('common.categories')} />
-        {failed ? (
-          <ErrorState
-            onRetry={() => {
-              if (lookup.isError) lookup.refetch();
-              if (booking.isError) booking.refetch();
-              if (categories.isError) void categories.refetch();
-              if (product.isError) void product.refetch();
-            }}
-          />
-        ) : (
-          <PageSpinner />
-        )}
-      </>
+      <PagePending
+        title={service?.name ?? t('common.categories')}
+        failed={failed}
+        onRetry={() => {
+          if (lookup.isError) lookup.refetch();
+          if (booking.isError) booking.refetch();
+          if (categories.isError) void categories.refetch();
+          if (product.isError) void product.refetch();
+        }}
+      />
     );
   }
   const back = (

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useBasket, useGetAdditionalServicesQuery, isUnknownIdError } from '@portal/data-access';
-import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm, NotFoundState } from '@portal/ui';
+import { Money, PageHeader, PagePending, PurchaseForm, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +35,12 @@ export function AdditionalServicePage() {
   const back = <Link to={paths.additionalServices(invoiceId, categoryId)}>{t('additional.back')}</Link>;
   if (!service) {
     return (
-      <>
-        <PageHeader title={t('additional.title')} back={back} />
-        {isError ? <ErrorState onRetry={() => void refetch()} /> : <PageSpinner />}
-      </>
+      <PagePending
+        title={t('additional.title')}
+        back={back}
+        failed={isError}
+        onRetry={() => void refetch()}
+      />
     );
   }
   return (

@@ -4,16 +4,7 @@ import {
   useGetAdditionalServicesQuery,
   isUnknownIdError,
 } from '@portal/data-access';
-import {
-  CatalogCard,
-  CatalogGrid,
-  EmptyState,
-  ErrorState,
-  Money,
-  PageHeader,
-  PageSpinner,
-  NotFoundState,
-} from '@portal/ui';
+import { CatalogList, PageHeader, PagePending, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -48,44 +39,27 @@ export function AdditionalServicesCategoryPage() {
   }
   const back = <Link to={paths.additionalServices(invoiceId)}>{t('additional.back')}</Link>;
   if (!category || !services.data) {
-    const failed = categories.isError || services.isError;
     return (
-      <>
-        <PageHeader title={t('additional.title')} back={back} />
-        {failed ? (
-          <ErrorState
-            onRetry={() => {
-              if (categories.isError) void categories.refetch();
-              if (services.isError) void services.refetch();
-            }}
-          />
-        ) : (
-          <PageSpinner />
-        )}
-      </>
+      <PagePending
+        title={t('additional.title')}
+        back={back}
+        failed={categories.isError || services.isError}
+        onRetry={() => {
+          if (categories.isError) void categories.refetch();
+          if (services.isError) void services.refetch();
+        }}
+      />
     );
   }
   return (
     <>
       <PageHeader title={category.name} subtitle={category.description} back={back} />
-      {services.data.length === 0 ? (
-        <EmptyState title={t('additional.empty')} />
-      ) : (
-        <CatalogGrid label={t('additional.servicesLabel', { name: category.name })}>
-          {services.data.map((service) => (
-            <li key={service.id}>
-              <CatalogCard
-                to={paths.additionalServices(invoiceId, category.id, service.id)}
-                title={service.name}
-                description={service.description}
-                image={service.image}
-                price={<Money amount={service.price} currency={service.currency} strong />}
-                unavailable={!service.available}
-              />
-            </li>
-          ))}
-        </CatalogGrid>
-      )}
+      <CatalogList
+        label={t('additional.servicesLabel', { name: category.name })}
+        emptyTitle={t('additional.empty')}
+        entries={services.data}
+        linkTo={(service) => paths.additionalServices(invoiceId, category.id, service.id)}
+      />
     </>
   );
 }

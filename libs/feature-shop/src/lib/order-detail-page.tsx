@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetOrderQuery, type OrderItem, isUnknownIdError } from '@portal/data-access';
-import { ErrorState, Money, PageHeader, PageSpinner, NotFoundState } from '@portal/ui';
+import { Money, PageHeader, PagePending, NotFoundState } from '@portal/ui';
 import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,12 @@ export function OrderDetailPage() {
   const back = <Link to={paths.orders()}>{t('orders.back')}</Link>;
   if (!order) {
     return (
-      <>
-        <PageHeader title={t('orders.loadingTitle')} back={back} />
-        {isError && !isFetching ? <ErrorState onRetry={() => void refetch()} /> : <PageSpinner />}
-      </>
+      <PagePending
+        title={t('orders.loadingTitle')}
+        back={back}
+        failed={isError && !isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

@@ -5,16 +5,7 @@ import {
   useGetProductsQuery,
   isUnknownIdError,
 } from '@portal/data-access';
-import {
-  CatalogCard,
-  CatalogGrid,
-  EmptyState,
-  ErrorState,
-  Money,
-  PageHeader,
-  PageSpinner,
-  NotFoundState,
-} from '@portal/ui';
+import { CatalogList, PageHeader, PagePending, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -45,44 +36,28 @@ export function ShopCategoryPage() {
   const failed = booking.isError || categories.isError || products.isError;
   if (failed || !category || !products.data || invoiceId === undefined) {
     return (
-      <>
-        <PageHeader title={category?.name ?? t('shop.title')} back={back} />
-        {failed ? (
-          <ErrorState
-            onRetry={() => {
-              if (booking.isError) booking.refetch();
-              if (categories.isError) void categories.refetch();
-              if (products.isError) void products.refetch();
-            }}
-          />
-        ) : (
-          <PageSpinner />
-        )}
-      </>
+      <PagePending
+        title={category?.name ?? t('shop.title')}
+        back={back}
+        failed={failed}
+        onRetry={() => {
+          if (booking.isError) booking.refetch();
+          if (categories.isError) void categories.refetch();
+          if (products.isError) void products.refetch();
+        }}
+      />
     );
   }
 
   return (
     <>
       <PageHeader title={category.name} subtitle={category.description} back={back} />
-      {products.data.length === 0 ? (
-        <EmptyState title={t('shop.emptyProducts')} />
-      ) : (
-        <CatalogGrid label={t('shop.productsLabel', { name: category.name })}>
-          {products.data.map((product) => (
-            <li key={product.id}>
-              <CatalogCard
-                to={paths.shops(invoiceId, category.id, product.id)}
-                title={product.name}
-                description={product.description}
-                image={product.image}
-                price={<Money amount={product.price} currency={product.currency} strong />}
-                unavailable={!product.available}
-              />
-            </li>
-          ))}
-        </CatalogGrid>
-      )}
+      <CatalogList
+        label={t('shop.productsLabel', { name: category.name })}
+        emptyTitle={t('shop.emptyProducts')}
+        entries={products.data}
+        linkTo={(product) => paths.shops(invoiceId, category.id, product.id)}
+      />
     </>
   );
 }

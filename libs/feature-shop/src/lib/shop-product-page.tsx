@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useBasket, useBooking, useGetProductQuery, isUnknownIdError } from '@portal/data-access';
-import { ErrorState, Money, PageHeader, PageSpinner, PurchaseForm, NotFoundState } from '@portal/ui';
+import { Money, PageHeader, PagePending, PurchaseForm, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -41,21 +41,16 @@ export function ShopProductPage() {
   const invoiceId = booking.invoice?.id;
   const back = <Link to={paths.shops(invoiceId, categoryId)}>{t('shop.backToShop')}</Link>;
   if (!product || invoiceId === undefined) {
-    const failed = isError || booking.isError;
     return (
-      <>
-        <PageHeader title={t('shop.title')} back={back} />
-        {failed ? (
-          <ErrorState
-            onRetry={() => {
-              if (isError) void refetch();
-              if (booking.isError) booking.refetch();
-            }}
-          />
-        ) : (
-          <PageSpinner />
-        )}
-      </>
+      <PagePending
+        title={t('shop.title')}
+        back={back}
+        failed={isError || booking.isError}
+        onRetry={() => {
+          if (isError) void refetch();
+          if (booking.isError) booking.refetch();
+        }}
+      />
     );
   }
 

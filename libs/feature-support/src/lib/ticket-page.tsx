@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isNotFoundError, useGetSupportRequestQuery } from '@portal/data-access';
-import { ErrorState, NotFoundState, PageHeader, PageSpinner } from '@portal/ui';
+import { ErrorState, NotFoundState, PageHeader, PagePending, PageSpinner } from '@portal/ui';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,13 @@ import './i18n/register';
 export function TicketPage() {
   const { t } = useTranslation('support');
   const ticketId = parseId(useParams()['ticketId']);
-  const { currentData: request, error, isError, isFetching, refetch } = useGetSupportRequestQuery(ticketId ?? skipToken);
+  const {
+    currentData: request,
+    error,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetSupportRequestQuery(ticketId ?? skipToken);
   const { studentId, isError: studentFailed, refetch: refetchStudent } = useStudentId();
 
   if (ticketId === null || isNotFoundError(error)) {
@@ -32,10 +38,12 @@ export function TicketPage() {
   const back = <Link to={paths.tickets()}>{t('ticket.back')}</Link>;
   if (!request) {
     return (
-      <>
-        <PageHeader title={t('ticket.loadingTitle')} back={back} />
-        {isError && !isFetching ? <ErrorState onRetry={() => void refetch()} /> : <PageSpinner />}
-      </>
+      <PagePending
+        title={t('ticket.loadingTitle')}
+        back={back}
+        failed={isError && !isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
@@ -43,7 +51,10 @@ export function TicketPage() {
     <>
       <PageHeader
         title={request.subject}
-        subtitle={t('ticket.opened', { date: formatDate(request.created_at), category: t(`category.${request.category}`) })}
+        subtitle={t('ticket.opened', {
+          date: formatDate(request.created_at),
+          category: t(`category.${request.category}`),
+        })}
         back={back}
         extra={<RequestStatusTag status={request.status} />}
       />

@@ -3,6 +3,8 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from './empty-state';
+import { Money } from './money';
 
 interface CatalogCardProps {
   /** Where the card leads; its title is the link. */
@@ -66,5 +68,52 @@ export function CatalogGrid({ children, label }: { children: ReactNode; label?: 
     >
       {children}
     </ul>
+  );
+}
+
+/** What a priced card shows: a product, a service or an extra. */
+export interface CatalogEntry {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  price: number;
+  currency: string;
+  available: boolean;
+}
+
+interface CatalogListProps<T extends CatalogEntry> {
+  /** The grid's accessible name. */
+  label: string;
+  /** Shown instead of the grid when there are no entries. */
+  emptyTitle: string;
+  entries: readonly T[];
+  /** Where an entry's card leads. */
+  linkTo: (entry: T) => string;
+}
+
+/** Priced cards in a grid, each titled with a link to the entry; an empty state when there are none. */
+export function CatalogList<T extends CatalogEntry>({
+  label,
+  emptyTitle,
+  entries,
+  linkTo,
+}: CatalogListProps<T>) {
+  if (entries.length === 0) return <EmptyState title={emptyTitle} />;
+  return (
+    <CatalogGrid label={label}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <CatalogCard
+            to={linkTo(entry)}
+            title={entry.name}
+            description={entry.description}
+            image={entry.image}
+            price={<Money amount={entry.price} currency={entry.currency} strong />}
+            unavailable={!entry.available}
+          />
+        </li>
+      ))}
+    </CatalogGrid>
   );
 }
