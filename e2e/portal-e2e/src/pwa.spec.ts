@@ -38,7 +38,9 @@ test.describe('installable app', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await page.request.get(`${DEPLOY_URL}${href}`)).json();
     expect(manifest).toMatchObject({ name: 'Student portal', start_url: '/panel', display: 'standalone' });
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
   });
 
   test('a new deploy shows the update notice; Reload lands on the new version', async ({ page }) => {
@@ -72,10 +74,15 @@ test.describe('installable app', () => {
     await expectSignedInAs(page);
   });
 
-  test('offline: a small indicator, and a page already visited still shows its data', async ({ page, context }) => {
+  test('offline: a small indicator, a page already visited still shows its data, an action says it needs a connection', async ({
+    page,
+    context,
+  }) => {
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
     await openControlledPortal(page);
+    await menuItem(page, /My IDs$/).click();
+    await expect(page.getByRole('button', { name: 'Download Residence permit' })).toBeVisible();
     await menuItem(page, /Invoices$/).click();
     const firstRow = page.getByRole('row').nth(1);
     await expect(firstRow).toBeVisible();
@@ -89,6 +96,12 @@ test.describe('installable app', () => {
 
     await menuItem(page, /Invoices$/).click();
     await expect(page.getByRole('row').nth(1)).toHaveText(rowText);
+
+    await menuItem(page, /My IDs$/).click();
+    await page.getByRole('button', { name: 'Download Residence permit' }).click();
+    await expect(
+      page.getByText('You are offline. This needs a connection: try again once you are back online.'),
+    ).toBeVisible();
 
     await context.setOffline(false);
     await expect(page.getByRole('status').getByText('Offline')).toHaveCount(0);
