@@ -33,7 +33,12 @@ export function PanelLayout() {
   useGetProfileQuery();
 
   const menuToggle = isPhone ? (
-    <Button type="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={() => setDrawerOpen(true)} />
+    <Button
+      type="text"
+      icon={<MenuOutlined />}
+      aria-label={t('menu.open')}
+      onClick={() => setDrawerOpen(true)}
+    />
   ) : (
     <Button
       type="text"
@@ -83,11 +88,11 @@ export function PanelLayout() {
           }}
         >
           <Flex align="center" justify="space-between" style={{ height: '100%' }} gap={8}>
-            <Flex align="center" gap={8}>
+            <Flex align="center" gap={8} style={{ minWidth: 0, flex: '1 1 auto' }}>
               {menuToggle}
-              {isPhone && <Brand />}
+              {isPhone && <Brand inline />}
             </Flex>
-            <Flex align="center" gap={12}>
+            <Flex align="center" gap={12} style={{ flexShrink: 0 }}>
               <OfflineIndicator />
               <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
                 <span className="hide-on-phone">{t('header.darkMode')}</span>
@@ -113,13 +118,24 @@ export function PanelLayout() {
   );
 }
 
-function Brand({ compact = false }: { compact?: boolean }) {
+/** The logo and name; `inline` in the phone header, where its row has no room for padding. */
+function Brand({ compact = false, inline = false }: { compact?: boolean; inline?: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <Link to={paths.dashboard()} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: compact ? '16px 20px' : 16 }}>
-      <img src="/favicon.svg" alt="" width={32} height={32} />
+    <Link
+      to={paths.dashboard()}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: compact ? '16px 20px' : inline ? 0 : 16,
+        minWidth: 0,
+      }}
+    >
+      <img src="/favicon.svg" alt="" width={32} height={32} style={{ flexShrink: 0 }} />
       {!compact && (
-        <Typography.Text strong style={{ fontSize: 16 }}>
+        // On a narrow phone the name is cut with an ellipsis rather than broken across two lines.
+        <Typography.Text strong ellipsis style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
           {t('appName')}
         </Typography.Text>
       )}
