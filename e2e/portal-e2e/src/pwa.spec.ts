@@ -84,8 +84,10 @@ test.describe('installable app', () => {
     await menuItem(page, /My IDs$/).click();
     await expect(page.getByRole('button', { name: 'Download Residence permit' })).toBeVisible();
     await menuItem(page, /Invoices$/).click();
+    // The row is read once the invoices page has replaced the documents table (its rows are rows too).
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     const firstRow = page.getByRole('row').nth(1);
-    await expect(firstRow).toBeVisible();
+    await expect(firstRow).toContainText('INV-');
     const rowText = (await firstRow.textContent()) ?? '';
     await menuItem(page, /Dashboard$/).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -95,6 +97,7 @@ test.describe('installable app', () => {
     expect(logs).toContain('No internet connection found. App is running in offline mode.');
 
     await menuItem(page, /Invoices$/).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toHaveText(rowText);
 
     await menuItem(page, /My IDs$/).click();
