@@ -35,6 +35,7 @@ export {
 export { toDocumentFileUrl, useDownloadDocumentMutation, useGetDocumentsQuery } from './lib/endpoints/documents';
 export { apiErrorOf, isNotFoundError, isUnknownIdError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
+export { refetchFailed, type Refetchable } from './lib/api/refetch-failed';
 export * from './lib/payment-models';
 export {
   useGetPaymentsQuery,

@@ -4,6 +4,7 @@ import {
   useGetCategoriesQuery,
   useGetProductsQuery,
   isUnknownIdError,
+  refetchFailed,
 } from '@portal/data-access';
 import { CatalogList, PageHeader, PagePending, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
@@ -45,12 +46,7 @@ export function ServiceCategoryPage() {
         title={category?.name ?? service?.name ?? t('common.categories')}
         back={back}
         failed={failed}
-        onRetry={() => {
-          if (lookup.isError) lookup.refetch();
-          if (booking.isError) booking.refetch();
-          if (categories.isError) void categories.refetch();
-          if (products.isError) void products.refetch();
-        }}
+        onRetry={() => refetchFailed(lookup, booking, categories, products)}
       />
     );
   }

@@ -1,4 +1,10 @@
-import { type Booking, type Service, useBooking, useGetCategoriesQuery } from '@portal/data-access';
+import {
+  type Booking,
+  type Service,
+  useBooking,
+  useGetCategoriesQuery,
+  refetchFailed,
+} from '@portal/data-access';
 import {
   BookingSelect,
   CatalogCard,
@@ -41,12 +47,7 @@ export function ServicePage() {
       <>
         <PageHeader title={t('common.loadingTitle')} />
         {lookup.isError || booking.isError ? (
-          <ErrorState
-            onRetry={() => {
-              if (lookup.isError) lookup.refetch();
-              if (booking.isError) booking.refetch();
-            }}
-          />
+          <ErrorState onRetry={() => refetchFailed(lookup, booking)} />
         ) : (
           <PageSpinner />
         )}

@@ -5,6 +5,7 @@ import {
   useGetCategoriesQuery,
   useGetProductQuery,
   isUnknownIdError,
+  refetchFailed,
 } from '@portal/data-access';
 import { Money, PageHeader, PagePending, PurchaseForm, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
@@ -53,12 +54,7 @@ export function ServiceProductPage() {
       <PagePending
         title={service?.name ?? t('common.categories')}
         failed={failed}
-        onRetry={() => {
-          if (lookup.isError) lookup.refetch();
-          if (booking.isError) booking.refetch();
-          if (categories.isError) void categories.refetch();
-          if (product.isError) void product.refetch();
-        }}
+        onRetry={() => refetchFailed(lookup, booking, categories, product)}
       />
     );
   }

@@ -63,7 +63,7 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
       );
     } catch (error) {
       const { status, message } = apiErrorOf(error);
-      setFailure(status === 409 ? t('storage.noAddress') : (message ?? t('visa.failed')));
+      setFailure(status === 409 ? t('storage.noAddress') : (message ?? t('common.requestFailed')));
     } finally {
       bookingNow.current = false;
     }
@@ -263,7 +263,7 @@ function AddressForm({ saved }: { saved: StorageAddress | null }) {
         ) : null}
         {isError ? (
           <Typography.Text type="danger" role="alert">
-            {t('visa.failed')}
+            {t('common.requestFailed')}
           </Typography.Text>
         ) : null}
       </Flex>

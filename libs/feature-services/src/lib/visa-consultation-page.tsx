@@ -118,7 +118,7 @@ export function VisaConsultationPage() {
               <Input.TextArea rows={4} />
             </Form.Item>
             {isError ? (
-              <Alert type="error" showIcon title={t('visa.failed')} style={{ marginBottom: 16 }} />
+              <Alert type="error" showIcon title={t('common.requestFailed')} style={{ marginBottom: 16 }} />
             ) : null}
             <Button type="primary" htmlType="submit" loading={isLoading}>
               {t('visa.submit')}

@@ -3,6 +3,7 @@ import {
   useGetAdditionalServiceCategoriesQuery,
   useGetAdditionalServicesQuery,
   isUnknownIdError,
+  refetchFailed,
 } from '@portal/data-access';
 import { CatalogList, PageHeader, PagePending, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
@@ -44,10 +45,7 @@ export function AdditionalServicesCategoryPage() {
         title={t('additional.title')}
         back={back}
         failed={categories.isError || services.isError}
-        onRetry={() => {
-          if (categories.isError) void categories.refetch();
-          if (services.isError) void services.refetch();
-        }}
+        onRetry={() => refetchFailed(categories, services)}
       />
     );
   }

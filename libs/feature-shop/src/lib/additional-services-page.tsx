@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useBooking, useGetAdditionalServiceCategoriesQuery } from '@portal/data-access';
+import { useBooking, useGetAdditionalServiceCategoriesQuery, refetchFailed } from '@portal/data-access';
 import {
   BookingSelect,
   CatalogCard,
@@ -39,12 +39,7 @@ export function AdditionalServicesPage() {
     return (
       <>
         {header}
-        <ErrorState
-          onRetry={() => {
-            if (booking.isError) booking.refetch();
-            if (categories.isError) void categories.refetch();
-          }}
-        />
+        <ErrorState onRetry={() => refetchFailed(booking, categories)} />
       </>
     );
   }

@@ -4,6 +4,7 @@ import {
   useGetCategoriesQuery,
   useGetProductsQuery,
   isUnknownIdError,
+  refetchFailed,
 } from '@portal/data-access';
 import { CatalogList, PageHeader, PagePending, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
@@ -40,11 +41,7 @@ export function ShopCategoryPage() {
         title={category?.name ?? t('shop.title')}
         back={back}
         failed={failed}
-        onRetry={() => {
-          if (booking.isError) booking.refetch();
-          if (categories.isError) void categories.refetch();
-          if (products.isError) void products.refetch();
-        }}
+        onRetry={() => refetchFailed(booking, categories, products)}
       />
     );
   }

@@ -1,5 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useBasket, useBooking, useGetProductQuery, isUnknownIdError } from '@portal/data-access';
+import {
+  useBasket,
+  useBooking,
+  useGetProductQuery,
+  isUnknownIdError,
+  refetchFailed,
+} from '@portal/data-access';
 import { Money, PageHeader, PagePending, PurchaseForm, NotFoundState } from '@portal/ui';
 import { parseId, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
@@ -15,12 +21,8 @@ export function ShopProductPage() {
   const booking = useBooking(parseId(params['invoiceId']));
   const categoryId = parseId(params['categoryId']);
   const productId = parseId(params['productId']);
-  const {
-    currentData: product,
-    error,
-    isError,
-    refetch,
-  } = useGetProductQuery(productId !== null && categoryId !== null ? productId : skipToken);
+  const productQuery = useGetProductQuery(productId !== null && categoryId !== null ? productId : skipToken);
+  const { currentData: product, error } = productQuery;
   const { add } = useBasket();
   const addError = useAddToBasketError();
 
@@ -45,11 +47,8 @@ export function ShopProductPage() {
       <PagePending
         title={t('shop.title')}
         back={back}
-        failed={isError || booking.isError}
-        onRetry={() => {
-          if (isError) void refetch();
-          if (booking.isError) booking.refetch();
-        }}
+        failed={productQuery.isError || booking.isError}
+        onRetry={() => refetchFailed(productQuery, booking)}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { useBooking, useGetCategoriesQuery, useGetServicesQuery } from '@portal/data-access';
+import { useBooking, useGetCategoriesQuery, useGetServicesQuery, refetchFailed } from '@portal/data-access';
 import {
   BookingSelect,
   CatalogCard,
@@ -36,12 +36,7 @@ export function ShopsPage() {
     return (
       <>
         {header}
-        <ErrorState
-          onRetry={() => {
-            if (booking.isError) booking.refetch();
-            if (categories.isError) void categories.refetch();
-          }}
-        />
+        <ErrorState onRetry={() => refetchFailed(booking, categories)} />
       </>
     );
   }

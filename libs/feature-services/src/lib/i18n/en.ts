@@ -1,5 +1,6 @@
 export const en = {
   common: {
+    requestFailed: 'The request could not be sent. Check the form and try again.',
     loadingTitle: 'Service',
     backToShop: 'Back to the shop',
     backToService: 'Back to {{name}}',
@@ -39,7 +40,6 @@ export const en = {
     message: 'Anything we should know (optional)',
     messageTooLong: 'Keep the message under 1000 characters.',
     submit: 'Send request',
-    failed: 'The request could not be sent. Check the form and try again.',
     sentTitle: 'Request received',
     sentText: 'Your reference is {{reference}}. An adviser will call you to confirm the time for {{date}}.',
     another: 'Request another consultation',
