@@ -6,7 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 const BRAND_ORANGE = '#f47b20';
 const LIGHT_BACKGROUND = '#f5f6fa';
 
-const appVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const appVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 // One id per build: the CI passes BUILD_ID; a local build gets its start time.
 const buildId = process.env['BUILD_ID'] || new Date().toISOString();
 
@@ -16,7 +18,11 @@ function versionFile(): Plugin {
     name: 'portal-version-file',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: appVersion, build: buildId })}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version: appVersion, build: buildId })}\n`,
+      });
     },
   };
 }
@@ -45,7 +51,8 @@ export default defineConfig(({ command }) => ({
           id: '/panel',
           name: 'Student portal',
           short_name: 'Student portal',
-          description: 'Everything of your stay in one place: invoices, payments, support, documents and more.',
+          description:
+            'Everything of your stay in one place: invoices, payments, support, documents and more.',
           start_url: '/panel',
           scope: '/',
           display: 'standalone',
@@ -64,7 +71,12 @@ export default defineConfig(({ command }) => ({
           globPatterns: ['index.html', 'static/**/*.{js,css,woff,woff2,svg,png}'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           navigateFallback: 'index.html',
-          navigateFallbackDenylist: [/^\/version\.json$/, /^\/sw\.js$/, /^\/workbox-[\w-]+\.js$/, /^\/manifest\.webmanifest$/],
+          navigateFallbackDenylist: [
+            /^\/version\.json$/,
+            /^\/sw\.js$/,
+            /^\/workbox-[\w-]+\.js$/,
+            /^\/manifest\.webmanifest$/,
+          ],
           cleanupOutdatedCaches: true,
           // The first worker serves the very first visit; later ones wait for the student's Reload (spec 4).
           clientsClaim: true,

@@ -57,7 +57,10 @@ const result = {
     lazyKeys.map((key) => {
       const { jsGzipBytes, cssGzipBytes } = measure([key]);
       const own = gzipSize(manifest[key].file);
-      return [key, { file: manifest[key].file, ownGzipBytes: own, withImportsJsGzipBytes: jsGzipBytes, cssGzipBytes }];
+      return [
+        key,
+        { file: manifest[key].file, ownGzipBytes: own, withImportsJsGzipBytes: jsGzipBytes, cssGzipBytes },
+      ];
     }),
   ),
 };

@@ -11,7 +11,9 @@ const children = [
   spawn('npx', ['vite', '--config', 'apps/portal/vite.config.ts'], { cwd: root, env, stdio: 'inherit' }),
 ];
 
-console.log('\nStudent portal: http://localhost:4200  (demo sign-in details are printed on the login page)\n');
+console.log(
+  '\nStudent portal: http://localhost:4200  (demo sign-in details are printed on the login page)\n',
+);
 
 let stopping = false;
 function stop(code) {

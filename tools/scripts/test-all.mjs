@@ -5,10 +5,18 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
-const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const env = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
 
 const steps = [
-  ['lint, type check, unit and integration tests, build', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=stream']],
+  [
+    'lint, type check, unit and integration tests, build',
+    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=stream'],
+  ],
   ['end-to-end journeys', ['nx', 'run', 'portal-e2e:e2e', '--outputStyle=stream']],
 ];
 

@@ -35,7 +35,11 @@ if (!('ResizeObserver' in window)) {
     unobserve() {}
     disconnect() {}
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
 }
 
 // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom does not implement.

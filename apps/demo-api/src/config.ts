@@ -9,17 +9,29 @@ export interface DemoApiConfig {
 export const DEFAULT_PORT = 3333;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 300;
 
-function parseInteger(raw: string | undefined, fallback: number, min: number, max: number, name: string, warnings: string[]) {
+function parseInteger(
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+  warnings: string[],
+) {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    warnings.push(`${name}=${JSON.stringify(raw)} is not a whole number from ${min} to ${max}; using ${fallback}.`);
+    warnings.push(
+      `${name}=${JSON.stringify(raw)} is not a whole number from ${min} to ${max}; using ${fallback}.`,
+    );
     return fallback;
   }
   return value;
 }
 
-export function readConfig(env: Record<string, string | undefined>): { config: DemoApiConfig; warnings: string[] } {
+export function readConfig(env: Record<string, string | undefined>): {
+  config: DemoApiConfig;
+  warnings: string[];
+} {
   const warnings: string[] = [];
   const port = parseInteger(env['DEMO_API_PORT'], DEFAULT_PORT, 0, 65_535, 'DEMO_API_PORT', warnings);
   const accessTokenTtlSeconds = parseInteger(

@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
-const { start } = (await tsImport('./start.ts', { parentURL: import.meta.url, tsconfig })) as typeof import('./start');
+const { start } = (await tsImport('./start.ts', {
+  parentURL: import.meta.url,
+  tsconfig,
+})) as typeof import('./start');
 
 await start();

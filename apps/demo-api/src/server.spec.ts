@@ -82,7 +82,9 @@ describe('demo auth host', () => {
     const byName = Object.fromEntries(cookies.map((cookie) => [cookie.split('=')[0], cookie]));
     expect(byName['access']).toMatch(/^access=acc_[\w-]+; Max-Age=86400; Path=\/; SameSite=Lax$/);
     expect(byName['refresh']).toMatch(/^refresh=ref_[\w-]+; Max-Age=5184000; Path=\/; SameSite=Lax$/);
-    expect(byName['student_portal_token']).toMatch(/^student_portal_token=spt_1001_[\w-]+; Max-Age=5184000; Path=\/; SameSite=Lax$/);
+    expect(byName['student_portal_token']).toMatch(
+      /^student_portal_token=spt_1001_[\w-]+; Max-Age=5184000; Path=\/; SameSite=Lax$/,
+    );
     for (const cookie of cookies) {
       expect(cookie.toLowerCase()).not.toContain('domain=');
       expect(cookie.toLowerCase()).not.toContain('httponly');
@@ -126,13 +128,18 @@ describe('CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(portal);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, XRefreshToken, Content-Type');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, XRefreshToken, Content-Type',
+    );
     expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE,OPTIONS');
   });
 
   it('allows the e2e port and any localhost port, but not a foreign origin', async () => {
     for (const origin of ['http://127.0.0.1:4300', 'http://localhost:5173']) {
-      const response = await fetch(`${base}/student_portal/invoices`, { method: 'OPTIONS', headers: { origin } });
+      const response = await fetch(`${base}/student_portal/invoices`, {
+        method: 'OPTIONS',
+        headers: { origin },
+      });
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
     }
     const foreign = await fetch(`${base}/student_portal/invoices`, {
@@ -217,7 +224,10 @@ describe('mock API over HTTP', () => {
 
   it('refuses a chunked upload that grows past 1 MB with 413', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      const request = httpRequest(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       request.on('response', (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
@@ -244,20 +254,36 @@ describe('demo payment gateways', () => {
 
   it('takes a PayPal payment of an invoice through checkout, capture and confirmation', async () => {
     const { body } = await apiLogin();
-    const headers = { authorization: `Bearer ${body.data.access}`, 'content-type': 'application/json', origin: portal };
+    const headers = {
+      authorization: `Bearer ${body.data.access}`,
+      'content-type': 'application/json',
+      origin: portal,
+    };
     const checkout = await fetch(`${base}/payment/checkout`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ payment_type: 'invoice', invoice_id: 7, gateway: 'paypal', paypal_region: 'GB' }),
+      body: JSON.stringify({
+        payment_type: 'invoice',
+        invoice_id: 7,
+        gateway: 'paypal',
+        paypal_region: 'GB',
+      }),
     }).then((r) => r.json());
-    expect(checkout.data).toMatchObject({ gateway: 'paypal', invoice_id: 7, amount: 255.5, order_id: expect.any(String) });
+    expect(checkout.data).toMatchObject({
+      gateway: 'paypal',
+      invoice_id: 7,
+      amount: 255.5,
+      order_id: expect.any(String),
+    });
     const capture = await fetch(`${base}/payment/paypal/capture_order`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ payment_id: checkout.data.payment_id, order_id: checkout.data.order_id }),
     }).then((r) => r.json());
     expect(capture.data.status).toBe('pending');
-    const status = await fetch(`${base}/student_portal/payment/${checkout.data.payment_id}`, { headers }).then((r) => r.json());
+    const status = await fetch(`${base}/student_portal/payment/${checkout.data.payment_id}`, {
+      headers,
+    }).then((r) => r.json());
     expect(status.data.status).toBe('completed');
     const invoice = await fetch(`${base}/student_portal/invoices/7`, { headers }).then((r) => r.json());
     expect(invoice.data).toMatchObject({ status: 'paid', amount_due: 0 });

@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { createHandlers, FLYWIRE_STAND_IN_JS, PAYPAL_STAND_IN_JS, type DemoDatabase } from '@portal/api-mocks';
+import {
+  createHandlers,
+  FLYWIRE_STAND_IN_JS,
+  PAYPAL_STAND_IN_JS,
+  type DemoDatabase,
+} from '@portal/api-mocks';
 import {
   AUTH_PAGE_CSP,
   MISSING_FIELDS_MESSAGE,
@@ -70,7 +75,12 @@ function sendJsonError(res: ServerResponse, status: number, code: string, messag
   res.end(body);
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string, extraHeaders: Record<string, string | string[]> = {}) {
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  extraHeaders: Record<string, string | string[]> = {},
+) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Security-Policy', AUTH_PAGE_CSP);
@@ -130,7 +140,12 @@ function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | null): Re
   for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
     const name = req.rawHeaders[index] ?? '';
     const lower = name.toLowerCase();
-    if (lower === 'host' || lower === 'connection' || lower === 'content-length' || lower === 'transfer-encoding') {
+    if (
+      lower === 'host' ||
+      lower === 'connection' ||
+      lower === 'content-length' ||
+      lower === 'transfer-encoding'
+    ) {
       continue;
     }
     try {
@@ -148,7 +163,12 @@ async function writeFetchResponse(res: ServerResponse, response: Response, metho
   const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
-    if (name === 'set-cookie' || name === 'content-length' || name === 'transfer-encoding' || name === 'connection') {
+    if (
+      name === 'set-cookie' ||
+      name === 'content-length' ||
+      name === 'transfer-encoding' ||
+      name === 'connection'
+    ) {
       return;
     }
     res.setHeader(name, value);
@@ -281,7 +301,8 @@ export function createDemoServer({ db, portalOrigins, logError = console.error }
         return;
       }
       logError(error);
-      if (!res.headersSent) sendJsonError(res, 500, 'internal_error', 'The demo API failed to answer this request.');
+      if (!res.headersSent)
+        sendJsonError(res, 500, 'internal_error', 'The demo API failed to answer this request.');
       else res.destroy();
     });
   });

@@ -27,7 +27,8 @@ export async function start(env: Record<string, string | undefined> = process.en
   const extra = config.extraPortalOrigins;
   const server = createDemoServer({
     db,
-    portalOrigins: extra.length > 0 ? (origin) => isDefaultPortalOrigin(origin) || extra.includes(origin) : undefined,
+    portalOrigins:
+      extra.length > 0 ? (origin) => isDefaultPortalOrigin(origin) || extra.includes(origin) : undefined,
   });
 
   try {
@@ -52,7 +53,9 @@ export async function start(env: Record<string, string | undefined> = process.en
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
-      console.warn(`[demo-api] [::1]:${port} is taken by another process; browsers resolving localhost to ::1 will reach it instead.`);
+      console.warn(
+        `[demo-api] [::1]:${port} is taken by another process; browsers resolving localhost to ::1 will reach it instead.`,
+      );
     }
     ipv6.close();
   }
@@ -60,8 +63,14 @@ export async function start(env: Record<string, string | undefined> = process.en
   const url = `http://localhost:${port}`;
   console.log(`[demo-api] Demo back end listening on ${url}`);
   console.log(`[demo-api] Sign-in page: ${url}${AUTH_LOGIN_PATH}`);
-  console.log(`[demo-api] Demo credentials: ${seedAccounts().map((account) => `${account.email} / ${DEMO_PASSWORD}`).join(', ')}`);
-  console.log(`[demo-api] Access tokens live ${config.accessTokenTtlSeconds} s (DEMO_ACCESS_TOKEN_TTL_SECONDS).`);
+  console.log(
+    `[demo-api] Demo credentials: ${seedAccounts()
+      .map((account) => `${account.email} / ${DEMO_PASSWORD}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `[demo-api] Access tokens live ${config.accessTokenTtlSeconds} s (DEMO_ACCESS_TOKEN_TTL_SECONDS).`,
+  );
 
   const stop = () => {
     ipv6.close();

@@ -12,7 +12,9 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a remembered path to another site is dropped: the student lands on the dashboard', async ({ page }) => {
+  test('a remembered path to another site is dropped: the student lands on the dashboard', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await page.evaluate(() => sessionStorage.setItem('portal-return-path', '//evil.example/panel'));
     await signInThroughFrame(page);

@@ -20,6 +20,9 @@ test('a malformed invoice id says so, with a way back', async ({ page }) => {
 test('the dashboard greets the student and links to the next invoice', async ({ page }) => {
   await page.goto('/panel/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ana');
-  await page.getByRole('link', { name: /INV-000110/ }).first().click();
+  await page
+    .getByRole('link', { name: /INV-000110/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/panel\/invoices\/10$/);
 });

@@ -22,11 +22,25 @@ const TYPES: Record<string, string> = {
 /** Builds the portal once per build id (a few seconds each) into its own directory. */
 export function buildPortal(buildId: string): string {
   const outDir = join(ROOT, buildId);
-  execFileSync('npx', ['vite', 'build', '--config', 'apps/portal/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(import.meta.dirname, '../../..'),
-    env: { ...process.env, BUILD_ID: buildId },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'apps/portal/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: join(import.meta.dirname, '../../..'),
+      env: { ...process.env, BUILD_ID: buildId },
+      stdio: 'inherit',
+    },
+  );
   return outDir;
 }
 
@@ -40,7 +54,10 @@ export function deploy(buildDir: string): void {
 /** A plain static host: files as they are, SPA routes answered with index.html, nothing cached by the browser. */
 export function startDeployServer(): Promise<Server> {
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', DEPLOY_URL).pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', DEPLOY_URL).pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(SITE, path);
     const isFile = existsSync(file) && statSync(file).isFile();
     if (!isFile) {
@@ -50,7 +67,10 @@ export function startDeployServer(): Promise<Server> {
       }
       file = join(SITE, 'index.html');
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => server.listen(DEPLOY_PORT, 'localhost', () => resolve(server)));

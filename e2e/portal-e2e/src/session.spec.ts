@@ -20,6 +20,8 @@ test('a refused refresh brings the login back, and the wanted path is kept', asy
   ]);
   await page.goto('/panel/invoices');
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.frameLocator('iframe[title="Student portal sign-in form"]').getByLabel('Email')).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Student portal sign-in form"]').getByLabel('Email'),
+  ).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('portal-return-path'))).toBe('/panel/invoices');
 });

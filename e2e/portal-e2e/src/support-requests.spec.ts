@@ -17,7 +17,9 @@ test('a student creates a request, replies in its thread and finds it in the lis
   // A draft survives a reload before it is sent.
   await page.getByRole('textbox', { name: 'Your reply' }).fill('It happened again last night.');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveValue('It happened again last night.');
+  await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveValue(
+    'It happened again last night.',
+  );
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(thread.getByText('It happened again last night.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');

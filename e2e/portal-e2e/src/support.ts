@@ -15,7 +15,9 @@ export async function expectSignedInAs(page: Page, name = DEMO_STUDENT.name): Pr
   await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
 }
 
-export async function demoControl(action: 'expire-access-tokens' | 'revoke-refresh-tokens' | 'reset'): Promise<void> {
+export async function demoControl(
+  action: 'expire-access-tokens' | 'revoke-refresh-tokens' | 'reset',
+): Promise<void> {
   const response = await fetch(`${DEMO_API_URL}/__demo/${action}`, { method: 'POST' });
   expect(response.ok).toBe(true);
 }

@@ -1,6 +1,13 @@
 export { apiConfig } from './lib/config';
 export * from './lib/models';
-export { setupStore, startStore, type AppStore, type AppDispatch, type RootState, PERSIST_TIMEOUT_MS } from './lib/store';
+export {
+  setupStore,
+  startStore,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+  PERSIST_TIMEOUT_MS,
+} from './lib/store';
 export {
   useAppDispatch,
   useAppSelector,
@@ -15,7 +22,13 @@ export {
   LOGIN_POLL_INTERVAL_MS,
 } from './lib/hooks';
 export { rememberReturnPath, takeReturnPath } from './lib/session/return-path';
-export { selectIsLoggedIn, selectStudent, sessionExpired, signedOut, tokensReceived } from './lib/session/session-slice';
+export {
+  selectIsLoggedIn,
+  selectStudent,
+  sessionExpired,
+  signedOut,
+  tokensReceived,
+} from './lib/session/session-slice';
 export {
   darkModeToggled,
   sidebarToggled,
@@ -24,7 +37,11 @@ export {
   type ThemeMode,
 } from './lib/interface/interface-slice';
 export { selectToastQueue, toastShown, type Toast } from './lib/notifications/notifications-slice';
-export { useGetGlobalNotificationQuery, useGetProfileQuery, useUpdateProfileMutation } from './lib/endpoints/profile';
+export {
+  useGetGlobalNotificationQuery,
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+} from './lib/endpoints/profile';
 export { useGetInvoiceQuery, useGetInvoicesQuery } from './lib/endpoints/invoices';
 export {
   useCreateSupportRequestMutation,
@@ -32,7 +49,11 @@ export {
   useGetSupportRequestsQuery,
   useSendSupportMessageMutation,
 } from './lib/endpoints/support';
-export { toDocumentFileUrl, useDownloadDocumentMutation, useGetDocumentsQuery } from './lib/endpoints/documents';
+export {
+  toDocumentFileUrl,
+  useDownloadDocumentMutation,
+  useGetDocumentsQuery,
+} from './lib/endpoints/documents';
 export { apiErrorOf, isNotFoundError, isUnknownIdError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
 export { refetchFailed, type Refetchable } from './lib/api/refetch-failed';
@@ -52,7 +73,11 @@ export {
   useGetTransferCountriesQuery,
   useGetTransferConversionQuery,
 } from './lib/endpoints/payments';
-export { usePaymentVerification, VERIFY_DELAYS_MS, type VerificationState } from './lib/endpoints/payment-verification';
+export {
+  usePaymentVerification,
+  VERIFY_DELAYS_MS,
+  type VerificationState,
+} from './lib/endpoints/payment-verification';
 export * from './lib/shop-models';
 export {
   useGetCategoriesQuery,

@@ -5,7 +5,10 @@ const payPage = () => import('./lib/pay-page').then((m) => ({ Component: m.PayPa
 
 /** The payment routes, relative to /panel; pages load on first visit. */
 export const paymentsRoutes: RouteObject[] = [
-  { path: routePatterns.payments, lazy: () => import('./lib/payments-page').then((m) => ({ Component: m.PaymentsPage })) },
+  {
+    path: routePatterns.payments,
+    lazy: () => import('./lib/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  },
   { path: routePatterns.pay, lazy: payPage },
   { path: routePatterns.payInvoice, lazy: payPage },
   { path: routePatterns.payInvoicePayments, lazy: payPage },

@@ -12,4 +12,9 @@ export { OFFLINE_LOG_MESSAGE, useOnlineStatus } from './lib/online-status';
 export { withRouteChunkTimeouts } from './lib/route-chunk-timeout';
 export { PwaController, startPwa, type PwaOptions } from './lib/service-worker';
 export { UpdateNotice } from './lib/update-notice';
-export { VERSION_POLL_INTERVAL_MS, parseAppVersion, startVersionPoller, type AppVersion } from './lib/version-poller';
+export {
+  VERSION_POLL_INTERVAL_MS,
+  parseAppVersion,
+  startVersionPoller,
+  type AppVersion,
+} from './lib/version-poller';

@@ -60,7 +60,10 @@ export class DocumentsStore {
       }));
   }
 
-  file(studentId: number, documentId: number): { content: string; mime_type: string; file_name: string } | undefined {
+  file(
+    studentId: number,
+    documentId: number,
+  ): { content: string; mime_type: string; file_name: string } | undefined {
     return this.documents.find((d) => d.id === documentId && d.student_id === studentId);
   }
 }

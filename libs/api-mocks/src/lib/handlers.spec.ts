@@ -27,7 +27,9 @@ describe('demo API', () => {
       headers: { authorization: `Bearer ${data.access}` },
     }).then((r) => r.json());
     expect(invoices.data.length).toBeGreaterThan(5);
-    expect(invoices.data.every((invoice: { number: string }) => /^INV-0001\d\d$/.test(invoice.number))).toBe(true);
+    expect(invoices.data.every((invoice: { number: string }) => /^INV-0001\d\d$/.test(invoice.number))).toBe(
+      true,
+    );
   });
 
   it('refuses wrong credentials with a notification', async () => {
@@ -39,19 +41,29 @@ describe('demo API', () => {
   it('answers 401 for an expired access token and refreshes with a valid refresh token', async () => {
     const { data } = await (await login('demo2@student.test')).json();
     db.expireAccessTokens();
-    const expired = await fetch(`${api}/student_portal/profile`, { headers: { authorization: `Bearer ${data.access}` } });
+    const expired = await fetch(`${api}/student_portal/profile`, {
+      headers: { authorization: `Bearer ${data.access}` },
+    });
     expect(expired.status).toBe(401);
 
-    const refreshed = await fetch(`${api}/auth/refresh_token`, { method: 'POST', headers: { XRefreshToken: data.refresh } });
+    const refreshed = await fetch(`${api}/auth/refresh_token`, {
+      method: 'POST',
+      headers: { XRefreshToken: data.refresh },
+    });
     const fresh = (await refreshed.json()).data;
-    const profile = await fetch(`${api}/student_portal/profile`, { headers: { authorization: `Bearer ${fresh.access}` } });
+    const profile = await fetch(`${api}/student_portal/profile`, {
+      headers: { authorization: `Bearer ${fresh.access}` },
+    });
     expect((await profile.json()).data.student_name).toBe('Kenji Tanaka');
 
-    const refused = await fetch(`${api}/auth/refresh_token`, { method: 'POST', headers: { XRefreshToken: 'made-up' } });
+    const refused = await fetch(`${api}/auth/refresh_token`, {
+      method: 'POST',
+      headers: { XRefreshToken: 'made-up' },
+    });
     expect(refused.status).toBe(401);
   });
 
-  it('answers 4xx with a JSON error for bad input, never another student\'s invoice', async () => {
+  it("answers 4xx with a JSON error for bad input, never another student's invoice", async () => {
     const { data } = await (await login('demo2@student.test')).json();
     const headers = { authorization: `Bearer ${data.access}` };
     const bad = await fetch(`${api}/student_portal/invoices/abc`, { headers });

@@ -11,7 +11,9 @@ import { createShopHandlers } from './handlers/shop';
 
 export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
 export type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
-export type Authenticated = (resolver: StudentResolver) => (info: ResolverInfo) => Response | Promise<Response>;
+export type Authenticated = (
+  resolver: StudentResolver,
+) => (info: ResolverInfo) => Response | Promise<Response>;
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -30,7 +32,8 @@ export function createHandlers(db: DemoDatabase) {
       const body = await readJson(request);
       const email = typeof body?.['email'] === 'string' ? body['email'] : '';
       const password = typeof body?.['password'] === 'string' ? body['password'] : '';
-      if (!email || !password) return apiError(400, 'invalid_request', 'Email and password are required.', true);
+      if (!email || !password)
+        return apiError(400, 'invalid_request', 'Email and password are required.', true);
       const tokens = db.login(email, password);
       if (!tokens) return apiError(401, 'invalid_credentials', 'Wrong email or password.', true);
       return ok(tokens);
@@ -39,7 +42,8 @@ export function createHandlers(db: DemoDatabase) {
     http.post('*/auth/refresh_token', async ({ request }) => {
       const body = await readJson(request);
       const refresh =
-        request.headers.get('xrefreshtoken') ?? (typeof body?.['refresh'] === 'string' ? body['refresh'] : '');
+        request.headers.get('xrefreshtoken') ??
+        (typeof body?.['refresh'] === 'string' ? body['refresh'] : '');
       const tokens = refresh ? db.refresh(refresh) : null;
       if (!tokens) return apiError(401, 'invalid_refresh_token', 'Please sign in again.');
       return ok(tokens);
@@ -64,7 +68,8 @@ export function createHandlers(db: DemoDatabase) {
       '*/student_portal/invoices/:invoiceId',
       authenticated(({ params }, student) => {
         const invoiceId = parseId(String(params['invoiceId']));
-        if (invoiceId === null) return apiError(400, 'invalid_id', 'The invoice id must be a positive number.');
+        if (invoiceId === null)
+          return apiError(400, 'invalid_id', 'The invoice id must be a positive number.');
         const invoice = db.findInvoice(student.student_id, invoiceId);
         if (!invoice) return apiError(404, 'not_found', 'Invoice not found.');
         return ok(invoice);

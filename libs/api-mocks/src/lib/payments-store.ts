@@ -30,7 +30,9 @@ const CATALOG: Record<string, { description: string; price: number }> = {
   'service:1': { description: 'Visa consultation', price: 80 },
 };
 
-export function priceItem(item: PaymentPayloadItem): { description: string; quantity: number; unit_price: number } | null {
+export function priceItem(
+  item: PaymentPayloadItem,
+): { description: string; quantity: number; unit_price: number } | null {
   const entry = CATALOG[`${item.kind}:${item.id}`];
   return entry ? { description: entry.description, quantity: item.quantity, unit_price: entry.price } : null;
 }
@@ -41,11 +43,51 @@ const RATES: Record<string, number> = { BRL: 6.32, CNY: 9.14, INR: 106.4, USD: 1
 export function transferCountries(): TransferCountry[] {
   const bank = { code: 'bank_transfer', name: 'Local bank transfer' };
   return [
-    { code: 'BR', name: 'Brazil', currency: 'BRL', payment_methods: [bank, { code: 'pix', name: 'Pix' }], payer_document_label: 'CPF', requires_chinese_name: false, states: [] },
-    { code: 'CN', name: 'China', currency: 'CNY', payment_methods: [bank], payer_document_label: null, requires_chinese_name: true, states: [] },
-    { code: 'DE', name: 'Germany', currency: 'EUR', payment_methods: [bank], payer_document_label: null, requires_chinese_name: false, states: [] },
-    { code: 'IN', name: 'India', currency: 'INR', payment_methods: [bank, { code: 'upi', name: 'UPI' }], payer_document_label: 'PAN', requires_chinese_name: false, states: [] },
-    { code: 'JP', name: 'Japan', currency: 'JPY', payment_methods: [bank], payer_document_label: null, requires_chinese_name: false, states: [] },
+    {
+      code: 'BR',
+      name: 'Brazil',
+      currency: 'BRL',
+      payment_methods: [bank, { code: 'pix', name: 'Pix' }],
+      payer_document_label: 'CPF',
+      requires_chinese_name: false,
+      states: [],
+    },
+    {
+      code: 'CN',
+      name: 'China',
+      currency: 'CNY',
+      payment_methods: [bank],
+      payer_document_label: null,
+      requires_chinese_name: true,
+      states: [],
+    },
+    {
+      code: 'DE',
+      name: 'Germany',
+      currency: 'EUR',
+      payment_methods: [bank],
+      payer_document_label: null,
+      requires_chinese_name: false,
+      states: [],
+    },
+    {
+      code: 'IN',
+      name: 'India',
+      currency: 'INR',
+      payment_methods: [bank, { code: 'upi', name: 'UPI' }],
+      payer_document_label: 'PAN',
+      requires_chinese_name: false,
+      states: [],
+    },
+    {
+      code: 'JP',
+      name: 'Japan',
+      currency: 'JPY',
+      payment_methods: [bank],
+      payer_document_label: null,
+      requires_chinese_name: false,
+      states: [],
+    },
     {
       code: 'US',
       name: 'United States',
@@ -93,14 +135,19 @@ export class PaymentsStore {
   /** The invoice's payment that the gateway took and that awaits confirmation: it blocks another payment. */
   pendingFor(studentId: number, invoiceId: number): StoredPayment | undefined {
     return this.payments.find(
-      (payment) => payment.student_id === studentId && payment.invoice_id === invoiceId && payment.status === 'pending',
+      (payment) =>
+        payment.student_id === studentId && payment.invoice_id === invoiceId && payment.status === 'pending',
     );
   }
 
   create(payment: Omit<StoredPayment, 'id' | 'reference' | 'order_id'>): StoredPayment {
     // A checkout the student left at the gateway without finishing is superseded by a new one.
     for (const other of this.payments) {
-      if (other.student_id === payment.student_id && other.invoice_id === payment.invoice_id && other.status === 'created') {
+      if (
+        other.student_id === payment.student_id &&
+        other.invoice_id === payment.invoice_id &&
+        other.status === 'created'
+      ) {
         other.status = 'cancelled';
       }
     }
@@ -119,7 +166,23 @@ export function toRecord(payment: StoredPayment): PaymentRecord {
 /** Instalment plans of the seed: the spring tuition (invoice 9) in two halves. */
 export function seedInstallmentPlans(): Array<Omit<Installment, 'status'> & { student_id: number }> {
   return [
-    { student_id: 1001, id: 1, invoice_id: 9, invoice_number: 'INV-000109', due_date: '2027-01-05', amount: 1600, currency: 'GBP' },
-    { student_id: 1001, id: 2, invoice_id: 9, invoice_number: 'INV-000109', due_date: '2027-02-05', amount: 1600, currency: 'GBP' },
+    {
+      student_id: 1001,
+      id: 1,
+      invoice_id: 9,
+      invoice_number: 'INV-000109',
+      due_date: '2027-01-05',
+      amount: 1600,
+      currency: 'GBP',
+    },
+    {
+      student_id: 1001,
+      id: 2,
+      invoice_id: 9,
+      invoice_number: 'INV-000109',
+      due_date: '2027-02-05',
+      amount: 1600,
+      currency: 'GBP',
+    },
   ];
 }

@@ -18,7 +18,10 @@ export interface RenderRouteOptions {
  * Renders real routes the way the portal does: a real store, real antd (inside its App, as the
  * shell has it), the real data router, and the mock back end answering over msw.
  */
-export function renderRoutes(routes: RouteObject[], { url, store = setupStore(), extraRoutes = [] }: RenderRouteOptions) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { url, store = setupStore(), extraRoutes = [] }: RenderRouteOptions,
+) {
   const router = createMemoryRouter([...routes, ...extraRoutes], { initialEntries: [url] });
   const view = render(
     <Provider store={store}>
@@ -39,5 +42,5 @@ export function panelRoutes(children: RouteObject[]): RouteObject[] {
 
 /** A stand-in page that only names where a link led, to assert navigation targets. */
 export function markerRoute(path: string, text: string): RouteObject {
-  return { path, element: <p>{text}</p> as ReactElement };
+  return { path, element: (<p>{text}</p>) as ReactElement };
 }

@@ -8,7 +8,10 @@ export function ok<T>(data: T, notification?: ApiNotification, init?: ResponseIn
 
 export function apiError(status: number, code: string, message: string, notify = false) {
   return HttpResponse.json(
-    { error: { code, message }, ...(notify ? { notification: { message, type: 'error', autoClose: 5000 } } : {}) },
+    {
+      error: { code, message },
+      ...(notify ? { notification: { message, type: 'error', autoClose: 5000 } } : {}),
+    },
     { status },
   );
 }
@@ -16,7 +19,9 @@ export function apiError(status: number, code: string, message: string, notify =
 export async function readJson(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -10,7 +10,13 @@ type StoredRequest = SupportRequestDetail & { student_id: number };
 const STAFF = 'Maria (Student office)';
 
 function seedRequests(): StoredRequest[] {
-  const message = (id: number, author: SupportMessage['author'], author_name: string, body: string, created_at: string) => ({
+  const message = (
+    id: number,
+    author: SupportMessage['author'],
+    author_name: string,
+    body: string,
+    created_at: string,
+  ) => ({
     id,
     author,
     author_name,
@@ -26,8 +32,20 @@ function seedRequests(): StoredRequest[] {
       status: 'answered',
       created_at: '2026-11-02T09:15:00Z',
       messages: [
-        message(1, 'student', 'Ana Silva', 'The heater in room 4B has not worked since Sunday. Could someone look at it?', '2026-11-02T09:15:00Z'),
-        message(2, 'staff', STAFF, 'Thank you, Ana. A technician will visit on Wednesday between 10:00 and 12:00.', '2026-11-03T14:02:00Z'),
+        message(
+          1,
+          'student',
+          'Ana Silva',
+          'The heater in room 4B has not worked since Sunday. Could someone look at it?',
+          '2026-11-02T09:15:00Z',
+        ),
+        message(
+          2,
+          'staff',
+          STAFF,
+          'Thank you, Ana. A technician will visit on Wednesday between 10:00 and 12:00.',
+          '2026-11-03T14:02:00Z',
+        ),
       ],
     },
     {
@@ -38,7 +56,13 @@ function seedRequests(): StoredRequest[] {
       status: 'open',
       created_at: '2026-11-12T16:40:00Z',
       messages: [
-        message(3, 'student', 'Ana Silva', 'My bank asks for a letter that confirms my address. Can you send one?', '2026-11-12T16:40:00Z'),
+        message(
+          3,
+          'student',
+          'Ana Silva',
+          'My bank asks for a letter that confirms my address. Can you send one?',
+          '2026-11-12T16:40:00Z',
+        ),
       ],
     },
     {
@@ -50,7 +74,13 @@ function seedRequests(): StoredRequest[] {
       created_at: '2026-09-20T11:00:00Z',
       messages: [
         message(4, 'student', 'Ana Silva', 'When will I get my deposit back?', '2026-09-20T11:00:00Z'),
-        message(5, 'staff', STAFF, 'It was refunded to your card today. It can take five working days to arrive.', '2026-09-22T08:30:00Z'),
+        message(
+          5,
+          'staff',
+          STAFF,
+          'It was refunded to your card today. It can take five working days to arrive.',
+          '2026-09-22T08:30:00Z',
+        ),
         message(6, 'student', 'Ana Silva', 'Received, thank you!', '2026-09-28T18:45:00Z'),
       ],
     },
@@ -61,7 +91,15 @@ function seedRequests(): StoredRequest[] {
       category: 'visa',
       status: 'in_progress',
       created_at: '2026-11-10T10:00:00Z',
-      messages: [message(7, 'student', 'Kenji Tanaka', 'I need help to book my visa appointment.', '2026-11-10T10:00:00Z')],
+      messages: [
+        message(
+          7,
+          'student',
+          'Kenji Tanaka',
+          'I need help to book my visa appointment.',
+          '2026-11-10T10:00:00Z',
+        ),
+      ],
     },
   ];
   return requests.map(withActivity);
@@ -69,7 +107,11 @@ function seedRequests(): StoredRequest[] {
 
 function withActivity(request: Omit<StoredRequest, 'message_count' | 'last_activity_at'>): StoredRequest {
   const last = request.messages[request.messages.length - 1];
-  return { ...request, message_count: request.messages.length, last_activity_at: last?.created_at ?? request.created_at };
+  return {
+    ...request,
+    message_count: request.messages.length,
+    last_activity_at: last?.created_at ?? request.created_at,
+  };
 }
 
 const summary = (request: StoredRequest): SupportRequestSummary => ({
@@ -99,7 +141,8 @@ export class SupportStore {
   reset(): void {
     this.requests = seedRequests();
     this.nextRequestId = Math.max(...this.requests.map((request) => request.id)) + 1;
-    this.nextMessageId = Math.max(...this.requests.flatMap((request) => request.messages.map((m) => m.id))) + 1;
+    this.nextMessageId =
+      Math.max(...this.requests.flatMap((request) => request.messages.map((m) => m.id))) + 1;
   }
 
   list(studentId: number): SupportRequestSummary[] {
@@ -127,18 +170,37 @@ export class SupportStore {
       category: input.category,
       status: 'open',
       created_at: at,
-      messages: [{ id: this.nextMessageId++, author: 'student', author_name: authorName, body: input.message, created_at: at }],
+      messages: [
+        {
+          id: this.nextMessageId++,
+          author: 'student',
+          author_name: authorName,
+          body: input.message,
+          created_at: at,
+        },
+      ],
     });
     this.requests.push(request);
     return detail(request);
   }
 
   /** Adds the student's reply; undefined when the request is not theirs. A reply reopens an answered request. */
-  reply(studentId: number, authorName: string, requestId: number, body: string): SupportRequestDetail | undefined {
+  reply(
+    studentId: number,
+    authorName: string,
+    requestId: number,
+    body: string,
+  ): SupportRequestDetail | undefined {
     const request = this.own(studentId, requestId);
     if (!request) return undefined;
     const at = new Date(this.now()).toISOString();
-    request.messages.push({ id: this.nextMessageId++, author: 'student', author_name: authorName, body, created_at: at });
+    request.messages.push({
+      id: this.nextMessageId++,
+      author: 'student',
+      author_name: authorName,
+      body,
+      created_at: at,
+    });
     request.message_count = request.messages.length;
     request.last_activity_at = at;
     if (request.status === 'answered') request.status = 'open';

@@ -2,7 +2,13 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectDarkMode, selectSidebarExpanded } from './interface/interface-slice';
 import { readTokenCookies } from './session/cookies';
-import { selectIsLoggedIn, selectSessionEndedBy, selectStudent, signedOut, tokensReceived } from './session/session-slice';
+import {
+  selectIsLoggedIn,
+  selectSessionEndedBy,
+  selectStudent,
+  signedOut,
+  tokensReceived,
+} from './session/session-slice';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

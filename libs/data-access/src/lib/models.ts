@@ -95,7 +95,14 @@ export const SUPPORT_REQUEST_STATUSES = ['open', 'in_progress', 'answered', 'clo
 export const supportRequestStatusSchema = z.enum(SUPPORT_REQUEST_STATUSES);
 export type SupportRequestStatus = z.infer<typeof supportRequestStatusSchema>;
 
-export const SUPPORT_REQUEST_CATEGORIES = ['accommodation', 'payments', 'documents', 'visa', 'school', 'other'] as const;
+export const SUPPORT_REQUEST_CATEGORIES = [
+  'accommodation',
+  'payments',
+  'documents',
+  'visa',
+  'school',
+  'other',
+] as const;
 export const supportRequestCategorySchema = z.enum(SUPPORT_REQUEST_CATEGORIES);
 export type SupportRequestCategory = z.infer<typeof supportRequestCategorySchema>;
 

@@ -134,10 +134,20 @@ const checkoutBase = z.object({
 
 /** POST /payment/checkout: a payment in `created` (or `pending` for a bank transfer), and what its gateway needs. */
 export const checkoutResponseSchema = z.discriminatedUnion('gateway', [
-  checkoutBase.extend({ gateway: z.literal('paypal'), order_id: z.string(), paypal_region: z.string().nullable() }),
+  checkoutBase.extend({
+    gateway: z.literal('paypal'),
+    order_id: z.string(),
+    paypal_region: z.string().nullable(),
+  }),
   checkoutBase.extend({
     gateway: z.literal('flywire'),
-    flywire: z.object({ env: z.string(), recipient_code: z.string(), amount: z.number(), currency: z.string(), payer: payerSchema }),
+    flywire: z.object({
+      env: z.string(),
+      recipient_code: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      payer: payerSchema,
+    }),
   }),
   checkoutBase.extend({
     gateway: z.literal('transfermate'),

@@ -28,7 +28,11 @@ describe('summariseInvoices', () => {
 
   it('lists the soonest due first, at most five', () => {
     const invoices = Array.from({ length: 7 }, (_, index) =>
-      invoice(index + 1, { status: index % 2 ? 'overdue' : 'unpaid', amount_due: 10, due_date: `2026-03-0${7 - index}` }),
+      invoice(index + 1, {
+        status: index % 2 ? 'overdue' : 'unpaid',
+        amount_due: 10,
+        due_date: `2026-03-0${7 - index}`,
+      }),
     );
     const summary = summariseInvoices(invoices);
     expect(summary.nextDue).toHaveLength(NEXT_DUE_LIMIT);
@@ -37,6 +41,12 @@ describe('summariseInvoices', () => {
   });
 
   it('has nothing to pay for no invoices', () => {
-    expect(summariseInvoices([])).toEqual({ totalDue: 0, currency: 'GBP', overdueCount: 0, outstandingCount: 0, nextDue: [] });
+    expect(summariseInvoices([])).toEqual({
+      totalDue: 0,
+      currency: 'GBP',
+      overdueCount: 0,
+      outstandingCount: 0,
+      nextDue: [],
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { useGetInvoicesQuery, useGetProfileQuery, type InvoiceStatus, type InvoiceSummary } from '@portal/data-access';
+import {
+  useGetInvoicesQuery,
+  useGetProfileQuery,
+  type InvoiceStatus,
+  type InvoiceSummary,
+} from '@portal/data-access';
 import { DEFAULT_CURRENCY } from '@portal/util';
 import { useCallback, useMemo } from 'react';
 

@@ -31,12 +31,18 @@ function renderPage(url: string) {
 }
 
 const row = (title: string) => screen.getByRole('cell', { name: title }).closest('tr') as HTMLElement;
-const titles = () => screen.getAllByRole('row').slice(1).map((tr) => tr.querySelector('td')?.textContent);
+const titles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => tr.querySelector('td')?.textContent);
 
 describe('my IDs page', () => {
   it('lists the ID cards and documents with date, type and validity, expired ones marked', async () => {
     renderPage('/panel/myids');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My IDs and documents' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My IDs and documents' }),
+    ).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Residence permit' });
     expect(titles()).toEqual(['Student ID card 2026/27', 'Enrolment certificate', 'Residence permit']);
     expect(within(row('Student ID card 2026/27')).getByText('Student card')).toBeInTheDocument();
@@ -79,10 +85,14 @@ describe('my IDs page', () => {
     const user = userEvent.setup();
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    server.use(http.get('*/student_portal/my_documents/:id/file', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.get('*/student_portal/my_documents/:id/file', () => HttpResponse.json({}, { status: 500 })),
+    );
     renderPage('/panel/myids');
     await user.click(await screen.findByRole('button', { name: 'Open Residence permit' }));
-    expect(await screen.findByText('This document could not be opened. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This document could not be opened. Please try again.'),
+    ).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');
   });
@@ -112,7 +122,9 @@ describe('my IDs page', () => {
     );
     renderPage('/panel/myids');
     await user.click(await screen.findByRole('button', { name: 'Download Odd document' }));
-    expect(await screen.findByText('This document could not be opened. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This document could not be opened. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('odd type')).toBeInTheDocument();
     expect(requests.some((url) => url.includes('evil.example'))).toBe(false);
   });

@@ -1,6 +1,12 @@
 import type { InvoiceSummary } from '@portal/data-access';
 import { describe, expect, it } from 'vitest';
-import { applyListParams, DEFAULT_LIST_PARAMS, PAGE_SIZE, readListParams, writeListParams } from './invoice-list-params';
+import {
+  applyListParams,
+  DEFAULT_LIST_PARAMS,
+  PAGE_SIZE,
+  readListParams,
+  writeListParams,
+} from './invoice-list-params';
 
 const invoice = (id: number, overrides: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
   id,
@@ -34,7 +40,10 @@ describe('invoice list params', () => {
   });
 
   it('sorts ascending when only the column is given, and keeps defaults out of the URL', () => {
-    expect(readListParams(new URLSearchParams('sort=amount'))).toMatchObject({ sort: 'amount', order: 'asc' });
+    expect(readListParams(new URLSearchParams('sort=amount'))).toMatchObject({
+      sort: 'amount',
+      order: 'asc',
+    });
     expect(writeListParams(DEFAULT_LIST_PARAMS).toString()).toBe('');
   });
 

@@ -15,7 +15,12 @@ export interface InvoiceListParams {
   page: number;
 }
 
-export const DEFAULT_LIST_PARAMS: InvoiceListParams = { status: null, sort: 'issue_date', order: 'desc', page: 1 };
+export const DEFAULT_LIST_PARAMS: InvoiceListParams = {
+  status: null,
+  sort: 'issue_date',
+  order: 'desc',
+  page: 1,
+};
 
 // The most pressing first when sorting by status.
 const STATUS_RANK: Record<InvoiceStatus, number> = { overdue: 0, partially_paid: 1, unpaid: 2, paid: 3 };
@@ -56,11 +61,17 @@ export interface InvoiceListView {
   page: number;
 }
 
-export function applyListParams(invoices: readonly InvoiceSummary[], params: InvoiceListParams): InvoiceListView {
+export function applyListParams(
+  invoices: readonly InvoiceSummary[],
+  params: InvoiceListParams,
+): InvoiceListView {
   const direction = params.order === 'asc' ? 1 : -1;
   const rows = invoices
     .filter((invoice) => params.status === null || invoice.status === params.status)
-    .sort((a, b) => direction * compareBy(params.sort, a, b) || a.due_date.localeCompare(b.due_date) || a.id - b.id);
+    .sort(
+      (a, b) =>
+        direction * compareBy(params.sort, a, b) || a.due_date.localeCompare(b.due_date) || a.id - b.id,
+    );
   const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   return { rows, page: params.page <= pageCount ? params.page : 1 };
 }

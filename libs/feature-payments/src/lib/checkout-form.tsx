@@ -28,7 +28,14 @@ interface CheckoutFormProps {
 }
 
 /** What is being paid, the gateways with their fees and totals, and Pay (one checkout, however often it is clicked). */
-export function CheckoutForm({ quote, subject, orderId, notice, onCheckedOut, onConflict }: CheckoutFormProps) {
+export function CheckoutForm({
+  quote,
+  subject,
+  orderId,
+  notice,
+  onCheckedOut,
+  onConflict,
+}: CheckoutFormProps) {
   const { t } = useTranslation('payments');
   const [gateway, setGateway] = useState<PaymentGateway | null>(null);
   const [transfer, setTransfer] = useState<TransferValues>({});
@@ -55,16 +62,19 @@ export function CheckoutForm({ quote, subject, orderId, notice, onCheckedOut, on
     try {
       const gatewayFields = {
         gateway: chosen.gateway,
-        ...(chosen.gateway === 'paypal' && chosen.paypal_region ? { paypal_region: chosen.paypal_region } : {}),
+        ...(chosen.gateway === 'paypal' && chosen.paypal_region
+          ? { paypal_region: chosen.paypal_region }
+          : {}),
         ...(chosen.gateway === 'transfermate' ? transfer : {}),
       };
-      const result = await (orderId !== undefined
-        ? orderCheckout({
-            order_id: orderId,
-            ...(subject.invoice_id !== undefined ? { invoice_id: subject.invoice_id } : {}),
-            ...gatewayFields,
-          })
-        : checkout({ ...subject, ...gatewayFields })
+      const result = await (
+        orderId !== undefined
+          ? orderCheckout({
+              order_id: orderId,
+              ...(subject.invoice_id !== undefined ? { invoice_id: subject.invoice_id } : {}),
+              ...gatewayFields,
+            })
+          : checkout({ ...subject, ...gatewayFields })
       ).unwrap();
       onCheckedOut(result);
     } catch (error) {
@@ -87,7 +97,12 @@ export function CheckoutForm({ quote, subject, orderId, notice, onCheckedOut, on
           columns={[
             { key: 'description', title: t('pay.item'), dataIndex: 'description' },
             { key: 'quantity', title: t('pay.quantity'), dataIndex: 'quantity', align: 'right' },
-            { key: 'amount', title: t('pay.itemAmount'), align: 'right', render: (_v, item) => <Money amount={item.amount} currency={quote.currency} /> },
+            {
+              key: 'amount',
+              title: t('pay.itemAmount'),
+              align: 'right',
+              render: (_v, item) => <Money amount={item.amount} currency={quote.currency} />,
+            },
           ]}
           summary={() => (
             <Table.Summary.Row>
@@ -119,7 +134,9 @@ export function CheckoutForm({ quote, subject, orderId, notice, onCheckedOut, on
                     <strong>{t(`gateway.${entry.gateway}`)}</strong>
                     <Typography.Text type="secondary">
                       {' · '}
-                      {entry.fee > 0 ? `${t('pay.fee')} ${formatMoney(entry.fee, quote.currency)}` : t('pay.noFee')}
+                      {entry.fee > 0
+                        ? `${t('pay.fee')} ${formatMoney(entry.fee, quote.currency)}`
+                        : t('pay.noFee')}
                       {' · '}
                       {`${t('pay.total')} ${formatMoney(entry.total, quote.currency)}`}
                     </Typography.Text>
@@ -129,16 +146,29 @@ export function CheckoutForm({ quote, subject, orderId, notice, onCheckedOut, on
             </Flex>
           </Radio.Group>
           {chosen?.gateway === 'transfermate' ? (
-            <TransferFields values={transfer} onChange={setTransfer} amount={chosen.total} showErrors={showErrors} />
+            <TransferFields
+              values={transfer}
+              onChange={setTransfer}
+              amount={chosen.total}
+              showErrors={showErrors}
+            />
           ) : null}
           {chosen ? (
             <Typography.Text>
               {t('pay.total')}: <Money amount={chosen.total} currency={quote.currency} strong />
             </Typography.Text>
           ) : null}
-          {failure ? <Alert type="error" showIcon title={t('pay.checkoutFailed')} description={failure} role="alert" /> : null}
+          {failure ? (
+            <Alert type="error" showIcon title={t('pay.checkoutFailed')} description={failure} role="alert" />
+          ) : null}
           <div>
-            <Button type="primary" size="large" disabled={!chosen} loading={isLoading} onClick={() => void pay()}>
+            <Button
+              type="primary"
+              size="large"
+              disabled={!chosen}
+              loading={isLoading}
+              onClick={() => void pay()}
+            >
               {t('pay.payButton', { amount: formatMoney(chosen?.total ?? quote.amount_due, quote.currency) })}
             </Button>
           </div>

@@ -46,7 +46,10 @@ export function FlywireStep({ checkout, onTaken, onAbandoned }: GatewayStepProps
       void notify({ payment_id: paymentId, reference, status });
       onTaken(paymentId);
     } catch (error) {
-      onAbandoned({ type: 'error', text: t('flywire.callbackFailed', { message: apiErrorOf(error).message ?? '' }) });
+      onAbandoned({
+        type: 'error',
+        text: t('flywire.callbackFailed', { message: apiErrorOf(error).message ?? '' }),
+      });
     }
   }
 

@@ -7,7 +7,10 @@ export interface PaypalButtonsOptions {
 }
 
 export interface PaypalNamespace {
-  Buttons: (options: PaypalButtonsOptions) => { render: (container: HTMLElement) => Promise<void>; close?: () => Promise<void> };
+  Buttons: (options: PaypalButtonsOptions) => {
+    render: (container: HTMLElement) => Promise<void>;
+    close?: () => Promise<void>;
+  };
 }
 
 export interface FlywireCompleteArgs {

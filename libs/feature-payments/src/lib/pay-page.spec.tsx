@@ -1,5 +1,10 @@
 import { useGetInvoicesQuery } from '@portal/data-access';
-import { installGatewayStandIns, removeGatewayStandIns, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import {
+  installGatewayStandIns,
+  removeGatewayStandIns,
+  renderRoutes,
+  setupMockApi,
+} from '@portal/api-mocks/testing';
 import { encodePaymentPayload } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,7 +73,9 @@ describe('pay page: links', () => {
     [`/panel/pay/products/${'A'.repeat(3000)}`, 'The payment details in this link are too long to be real.'],
   ])('%s says what is wrong, starts nothing and links back', async (url, reason) => {
     const { requests } = renderPay(mock, url);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This payment link is not valid' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This payment link is not valid' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(reason, { exact: false })).toBeInTheDocument();
     expect(screen.getByText('No payment was started.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/panel/invoices');
@@ -81,25 +88,38 @@ describe('pay page: links', () => {
   });
 
   it('prices items from the path through the API, never from the URL', async () => {
-    const payload = encodePaymentPayload({ items: [{ kind: 'product', id: 1, quantity: 2 }, { kind: 'membership', id: 1, quantity: 1 }] });
+    const payload = encodePaymentPayload({
+      items: [
+        { kind: 'product', id: 1, quantity: 2 },
+        { kind: 'membership', id: 1, quantity: 1 },
+      ],
+    });
     renderPay(mock, `/panel/pay/products/${payload}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
     expect(await screen.findByText('Bedding set')).toBeInTheDocument();
     expect(screen.getByText('Student membership, 12 months')).toBeInTheDocument();
-    expect(within(screen.getByText('Amount due').closest('tr') as HTMLElement).getByText('£139.00')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Amount due').closest('tr') as HTMLElement).getByText('£139.00'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('pay page: choice and fees', () => {
   it('shows what is paid, each gateway with its fee and total, and the chosen total', async () => {
     renderPay(mock, '/panel/pay/invoice/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pay invoice INV-000107' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pay invoice INV-000107' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Cambridge C1 exam fee')).toBeInTheDocument();
-    expect(within(screen.getByText('Amount due').closest('tr') as HTMLElement).getByText('£255.50')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Amount due').closest('tr') as HTMLElement).getByText('£255.50'),
+    ).toBeInTheDocument();
     const option = (name: RegExp) => screen.getByRole('radio', { name }).closest('label');
     expect(option(/PayPal/)).toHaveTextContent('PayPal · Fee £8.89 · Total to pay £264.39');
     expect(option(/Flywire/)).toHaveTextContent('Flywire · Fee £3.83 · Total to pay £259.33');
-    expect(option(/Bank transfer/)).toHaveTextContent('Bank transfer (TransferMate) · No fee · Total to pay £255.50');
+    expect(option(/Bank transfer/)).toHaveTextContent(
+      'Bank transfer (TransferMate) · No fee · Total to pay £255.50',
+    );
     expect(screen.getByRole('button', { name: 'Pay £255.50' })).toBeDisabled();
     await choose(/PayPal/);
     expect(screen.getByRole('button', { name: 'Pay £264.39' })).toBeEnabled();
@@ -114,7 +134,17 @@ describe('pay page: choice and fees', () => {
   });
 
   it('blocks paying again while a payment of the invoice is pending, and can check it', async () => {
-    db.payments.create({ student_id: 1001, invoice_id: 7, invoice_number: 'INV-000107', date: '2026-11-20T10:00:00.000Z', gateway: 'transfermate', amount: 255.5, fee: 0, currency: 'GBP', status: 'pending' });
+    db.payments.create({
+      student_id: 1001,
+      invoice_id: 7,
+      invoice_number: 'INV-000107',
+      date: '2026-11-20T10:00:00.000Z',
+      gateway: 'transfermate',
+      amount: 255.5,
+      fee: 0,
+      currency: 'GBP',
+      status: 'pending',
+    });
     const user = userEvent.setup();
     const { requests } = renderPay(mock, '/panel/pay/invoice/7');
     expect(await screen.findByText('A payment is already being processed')).toBeInTheDocument();
@@ -129,7 +159,17 @@ describe('pay page: choice and fees', () => {
       renderPay(mock, '/panel/pay/invoice/7');
       return choose(/Flywire/);
     })();
-    db.payments.create({ student_id: 1001, invoice_id: 7, invoice_number: 'INV-000107', date: '2026-11-20T10:00:00.000Z', gateway: 'paypal', amount: 255.5, fee: 8.89, currency: 'GBP', status: 'pending' });
+    db.payments.create({
+      student_id: 1001,
+      invoice_id: 7,
+      invoice_number: 'INV-000107',
+      date: '2026-11-20T10:00:00.000Z',
+      gateway: 'paypal',
+      amount: 255.5,
+      fee: 8.89,
+      currency: 'GBP',
+      status: 'pending',
+    });
     await user.click(screen.getByRole('button', { name: 'Pay £259.33' }));
     expect(await screen.findByText('A payment is already being processed')).toBeInTheDocument();
   });
@@ -149,8 +189,13 @@ describe('pay page: PayPal', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
     await expectPaid();
     expect(requests).toContain('POST /payment/paypal/capture_order');
-    expect(within(screen.getByText('Paid with').closest('tr') as HTMLElement).getByText('PayPal')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View the invoice' })).toHaveAttribute('href', '/panel/invoices/7');
+    expect(
+      within(screen.getByText('Paid with').closest('tr') as HTMLElement).getByText('PayPal'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the invoice' })).toHaveAttribute(
+      'href',
+      '/panel/invoices/7',
+    );
   });
 
   it('comes back to the choice with a message when the student cancels, and can pay again', async () => {
@@ -158,7 +203,9 @@ describe('pay page: PayPal', () => {
     const user = await choose(/PayPal/);
     await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel (demo)' }));
-    expect(await screen.findByText('You cancelled the PayPal payment. Nothing was charged.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You cancelled the PayPal payment. Nothing was charged.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /PayPal/ }));
     await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
     expect(await screen.findByRole('button', { name: 'Approve payment (demo)' })).toBeInTheDocument();
@@ -191,7 +238,20 @@ describe('pay page: PayPal', () => {
       http.get('*/student_portal/payment/:id', ({ params }) => {
         const stored = db.payments.find(1001, Number(params['id']));
         if (stored) stored.status = 'failed';
-        return HttpResponse.json({ data: { id: Number(params['id']), invoice_id: 7, invoice_number: 'INV-000107', date: '2026-11-20', gateway: 'paypal', amount: 255.5, fee: 8.89, currency: 'GBP', status: 'failed', reference: null } });
+        return HttpResponse.json({
+          data: {
+            id: Number(params['id']),
+            invoice_id: 7,
+            invoice_number: 'INV-000107',
+            date: '2026-11-20',
+            gateway: 'paypal',
+            amount: 255.5,
+            fee: 8.89,
+            currency: 'GBP',
+            status: 'failed',
+            reference: null,
+          },
+        });
       }),
     );
     renderPay(mock, '/panel/pay/invoice/7');
@@ -209,7 +269,20 @@ describe('pay page: verification', () => {
     let answer: 'pending' | 'completed' = 'pending';
     server.use(
       http.get('*/student_portal/payment/:id', ({ params }) =>
-        HttpResponse.json({ data: { id: Number(params['id']), invoice_id: 7, invoice_number: 'INV-000107', date: '2026-11-20', gateway: 'paypal', amount: 255.5, fee: 8.89, currency: 'GBP', status: answer, reference: 'PAY-1' } }),
+        HttpResponse.json({
+          data: {
+            id: Number(params['id']),
+            invoice_id: 7,
+            invoice_number: 'INV-000107',
+            date: '2026-11-20',
+            gateway: 'paypal',
+            amount: 255.5,
+            fee: 8.89,
+            currency: 'GBP',
+            status: answer,
+            reference: 'PAY-1',
+          },
+        }),
       ),
     );
     renderPay(mock, '/panel/pay/invoice/7');
@@ -217,7 +290,9 @@ describe('pay page: verification', () => {
     await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
     await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
     expect(await screen.findByText('Verifying your payment…')).toBeInTheDocument();
-    expect(await screen.findByText('Your payment is still being processed', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your payment is still being processed', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     answer = 'completed';
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
@@ -240,20 +315,29 @@ describe('pay page: Flywire', () => {
     expect(within(dialog).getByText('Amount: 259.33 GBP')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve payment (demo)' }));
     await expectPaid();
-    expect(requests).toEqual(expect.arrayContaining(['POST /student_portal/flywire/payment_callback', 'POST /student_portal/flywire/notification']));
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        'POST /student_portal/flywire/payment_callback',
+        'POST /student_portal/flywire/notification',
+      ]),
+    );
   });
 
   it('logs a cancel and comes back to the choice', async () => {
     const { user, dialog, requests } = await openFlywire();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel (demo)' }));
-    expect(await screen.findByText('You closed the Flywire checkout. Nothing was charged.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You closed the Flywire checkout. Nothing was charged.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(requests).toContain('POST /logs/flywire_cancel_payment'));
   });
 
   it('logs a failure and says so', async () => {
     const { user, dialog, requests } = await openFlywire();
     await user.click(within(dialog).getByRole('button', { name: 'Fail (demo)' }));
-    expect(await screen.findByText('Flywire could not take the payment. Nothing was charged.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Flywire could not take the payment. Nothing was charged.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(requests).toContain('POST /logs/flywire_failed_payment'));
     expect(db.findInvoice(1001, 7)?.status).toBe('unpaid');
   });
@@ -263,7 +347,9 @@ describe('pay page: Flywire', () => {
     renderPay(mock, '/panel/pay/invoice/7');
     const user = await choose(/Flywire/);
     await user.click(screen.getByRole('button', { name: 'Pay £259.33' }));
-    await waitFor(() => expect(document.head.querySelector('script[src*="flywire-checkout.js"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.head.querySelector('script[src*="flywire-checkout.js"]')).not.toBeNull(),
+    );
     document.head.querySelector('script[src*="flywire-checkout.js"]')?.dispatchEvent(new Event('error'));
     expect(await screen.findByText(/Flywire could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load Flywire again' })).toBeInTheDocument();
@@ -314,7 +400,10 @@ describe('pay page: a storage booking', () => {
     server.events.on('request:start', ({ request }) => {
       const path = new URL(request.url).pathname;
       if (request.method === 'POST' && path.startsWith('/storage_service/checkout/'))
-        void request.clone().json().then((body: Record<string, unknown>) => bodies.push({ path, body }));
+        void request
+          .clone()
+          .json()
+          .then((body: Record<string, unknown>) => bodies.push({ path, body }));
     });
     return bodies;
   }
@@ -322,7 +411,10 @@ describe('pay page: a storage booking', () => {
   it('pays the booking through the storage checkout with PayPal and its region; the order is paid', async () => {
     const order = bookStorage();
     const bodies = recordBodies();
-    const { requests } = renderPay(mock, `/panel/pay/products/${encodePaymentPayload({ order_id: order.id })}`);
+    const { requests } = renderPay(
+      mock,
+      `/panel/pay/products/${encodePaymentPayload({ order_id: order.id })}`,
+    );
     expect(await screen.findByRole('cell', { name: order.items[0].name })).toBeInTheDocument();
     const user = await choose(/PayPal/);
     await user.click(screen.getByRole('button', { name: /^Pay £/ }));
@@ -382,7 +474,9 @@ describe('pay page: a storage booking', () => {
   it('says a link to another student’s booking is not valid', async () => {
     const order = bookStorage(1002);
     renderPay(mock, `/panel/pay/products/${encodePaymentPayload({ order_id: order.id })}`);
-    expect(await screen.findByRole('heading', { name: 'This payment link is not valid' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This payment link is not valid' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('This booking does not exist, is not yours or no longer waits for payment.'),
     ).toBeInTheDocument();

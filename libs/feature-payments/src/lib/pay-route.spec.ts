@@ -7,12 +7,26 @@ const payload = encodePaymentPayload({ items: [{ kind: 'product', id: 1, quantit
 
 describe('parsePayRoute', () => {
   it('reads an invoice payment', () => {
-    expect(parsePayRoute({ paymentPageType: 'invoice', invoiceId: '7' })).toEqual({ ok: true, type: 'invoice', invoiceId: 7, payload: undefined, orderId: undefined });
+    expect(parsePayRoute({ paymentPageType: 'invoice', invoiceId: '7' })).toEqual({
+      ok: true,
+      type: 'invoice',
+      invoiceId: 7,
+      payload: undefined,
+      orderId: undefined,
+    });
   });
 
   it('reads items without an invoice, and items added to an invoice', () => {
-    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: payload })).toEqual({ ok: true, type: 'products', invoiceId: undefined, payload, orderId: undefined });
-    expect(parsePayRoute({ paymentPageType: 'additional-services', invoiceId: '6', paymentsId: payload })).toEqual({
+    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: payload })).toEqual({
+      ok: true,
+      type: 'products',
+      invoiceId: undefined,
+      payload,
+      orderId: undefined,
+    });
+    expect(
+      parsePayRoute({ paymentPageType: 'additional-services', invoiceId: '6', paymentsId: payload }),
+    ).toEqual({
       ok: true,
       type: 'additional-services',
       invoiceId: 6,
@@ -33,19 +47,37 @@ describe('parsePayRoute', () => {
   });
 
   it('names what is wrong', () => {
-    expect(parsePayRoute({ paymentPageType: 'lottery', invoiceId: '7' })).toEqual({ ok: false, error: 'unknown_type' });
+    expect(parsePayRoute({ paymentPageType: 'lottery', invoiceId: '7' })).toEqual({
+      ok: false,
+      error: 'unknown_type',
+    });
     expect(parsePayRoute({ paymentPageType: 'invoice' })).toEqual({ ok: false, error: 'missing_invoice' });
-    expect(parsePayRoute({ paymentPageType: 'invoice', invoiceId: 'abc' })).toEqual({ ok: false, error: 'invalid_invoice' });
+    expect(parsePayRoute({ paymentPageType: 'invoice', invoiceId: 'abc' })).toEqual({
+      ok: false,
+      error: 'invalid_invoice',
+    });
     expect(parsePayRoute({ paymentPageType: 'products' })).toEqual({ ok: false, error: 'missing_payload' });
-    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: '!!' })).toEqual({ ok: false, error: 'malformed' });
-    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: 'x'.repeat(3000) })).toEqual({ ok: false, error: 'too_large' });
-    expect(parsePayRoute({ paymentPageType: 'membership', invoiceId: '3', paymentsId: 'eyJmb28iOjF9' })).toEqual({ ok: false, error: 'invalid_shape' });
+    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: '!!' })).toEqual({
+      ok: false,
+      error: 'malformed',
+    });
+    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: 'x'.repeat(3000) })).toEqual({
+      ok: false,
+      error: 'too_large',
+    });
+    expect(
+      parsePayRoute({ paymentPageType: 'membership', invoiceId: '3', paymentsId: 'eyJmb28iOjF9' }),
+    ).toEqual({ ok: false, error: 'invalid_shape' });
   });
 
   it('never throws on arbitrary segments', () => {
     fc.assert(
       fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.option(fc.string()), (a, b, c) => {
-        const route = parsePayRoute({ paymentPageType: a ?? undefined, invoiceId: b ?? undefined, paymentsId: c ?? undefined });
+        const route = parsePayRoute({
+          paymentPageType: a ?? undefined,
+          invoiceId: b ?? undefined,
+          paymentsId: c ?? undefined,
+        });
         expect(typeof route.ok).toBe('boolean');
       }),
     );

@@ -1,6 +1,13 @@
-import { decodePaymentPayload, isPaymentPageType, parseId, type PaymentPageType, type PaymentPayloadError } from '@portal/util';
+import {
+  decodePaymentPayload,
+  isPaymentPageType,
+  parseId,
+  type PaymentPageType,
+  type PaymentPayloadError,
+} from '@portal/util';
 
-export type PayRouteError = 'unknown_type' | 'missing_invoice' | 'invalid_invoice' | 'missing_payload' | PaymentPayloadError;
+export type PayRouteError =
+  'unknown_type' | 'missing_invoice' | 'invalid_invoice' | 'missing_payload' | PaymentPayloadError;
 
 export type PayRoute =
   | {

@@ -16,5 +16,7 @@ const TONES: Record<string, StatusTone> = {
 /** A payment's or instalment's state; states the API adds later show under their own name. */
 export function PaymentStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('payments');
-  return <StatusTag label={t(`status.${status}`, { defaultValue: status })} tone={TONES[status] ?? 'default'} />;
+  return (
+    <StatusTag label={t(`status.${status}`, { defaultValue: status })} tone={TONES[status] ?? 'default'} />
+  );
 }

@@ -12,7 +12,8 @@ function renderPayments() {
   return renderRoutes(panelRoutes(paymentsRoutes), { url: '/panel/payments' });
 }
 
-const card = (name: string) => screen.getByText(name, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+const card = (name: string) =>
+  screen.getByText(name, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
 
 describe('payments page', () => {
   it('lists the payments with date, invoice, gateway, amount and status, and the instalments', async () => {
@@ -68,7 +69,9 @@ describe('payments page', () => {
     const user = userEvent.setup();
     let fail = true;
     server.use(
-      http.get('*/student_portal/recorded_payments', () => (fail ? HttpResponse.json({ error: { message: 'down' } }, { status: 500 }) : undefined)),
+      http.get('*/student_portal/recorded_payments', () =>
+        fail ? HttpResponse.json({ error: { message: 'down' } }, { status: 500 }) : undefined,
+      ),
     );
     renderPayments();
     const alert = await screen.findByRole('alert');

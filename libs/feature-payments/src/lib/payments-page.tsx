@@ -27,25 +27,69 @@ export function PaymentsPage() {
   const payments = useMemo(
     () =>
       online.data && recorded.data
-        ? [...online.data.map((p) => ({ ...p, key: `online-${p.id}` })), ...recorded.data.map((p) => ({ ...p, key: `recorded-${p.id}` }))].sort(
-            (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
-          )
+        ? [
+            ...online.data.map((p) => ({ ...p, key: `online-${p.id}` })),
+            ...recorded.data.map((p) => ({ ...p, key: `recorded-${p.id}` })),
+          ].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
         : null,
     [online.data, recorded.data],
   );
 
   const columns: TableColumnsType<PaymentRecord & { key: string }> = [
-    { key: 'date', title: t('columns.date'), dataIndex: 'date', render: (value: string) => formatDate(value) },
-    { key: 'invoice', title: t('columns.invoice'), render: (_v, p) => invoiceLink(p.invoice_id, p.invoice_number) },
-    { key: 'gateway', title: t('columns.gateway'), dataIndex: 'gateway', render: (value: string) => t(`gateway.${value}`, { defaultValue: value }) },
-    { key: 'amount', title: t('columns.amount'), align: 'right', render: (_v, p) => <Money amount={p.amount} currency={p.currency} /> },
-    { key: 'status', title: t('columns.status'), dataIndex: 'status', render: (value: string) => <PaymentStatusTag status={value} /> },
+    {
+      key: 'date',
+      title: t('columns.date'),
+      dataIndex: 'date',
+      render: (value: string) => formatDate(value),
+    },
+    {
+      key: 'invoice',
+      title: t('columns.invoice'),
+      render: (_v, p) => invoiceLink(p.invoice_id, p.invoice_number),
+    },
+    {
+      key: 'gateway',
+      title: t('columns.gateway'),
+      dataIndex: 'gateway',
+      render: (value: string) => t(`gateway.${value}`, { defaultValue: value }),
+    },
+    {
+      key: 'amount',
+      title: t('columns.amount'),
+      align: 'right',
+      render: (_v, p) => <Money amount={p.amount} currency={p.currency} />,
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      dataIndex: 'status',
+      render: (value: string) => <PaymentStatusTag status={value} />,
+    },
   ];
   const installmentColumns: TableColumnsType<Installment> = [
-    { key: 'due', title: t('columns.dueDate'), dataIndex: 'due_date', render: (value: string) => formatDate(value) },
-    { key: 'invoice', title: t('columns.invoice'), render: (_v, i) => invoiceLink(i.invoice_id, i.invoice_number) },
-    { key: 'amount', title: t('columns.amount'), align: 'right', render: (_v, i) => <Money amount={i.amount} currency={i.currency} /> },
-    { key: 'status', title: t('columns.status'), dataIndex: 'status', render: (value: string) => <PaymentStatusTag status={value} /> },
+    {
+      key: 'due',
+      title: t('columns.dueDate'),
+      dataIndex: 'due_date',
+      render: (value: string) => formatDate(value),
+    },
+    {
+      key: 'invoice',
+      title: t('columns.invoice'),
+      render: (_v, i) => invoiceLink(i.invoice_id, i.invoice_number),
+    },
+    {
+      key: 'amount',
+      title: t('columns.amount'),
+      align: 'right',
+      render: (_v, i) => <Money amount={i.amount} currency={i.currency} />,
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      dataIndex: 'status',
+      render: (value: string) => <PaymentStatusTag status={value} />,
+    },
   ];
 
   const failed = queries.some((query) => query.isError && !query.isFetching);
@@ -55,7 +99,11 @@ export function PaymentsPage() {
     <>
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       {!payments || !installments.data ? (
-        failed ? <ErrorState onRetry={retry} /> : <PageSpinner />
+        failed ? (
+          <ErrorState onRetry={retry} />
+        ) : (
+          <PageSpinner />
+        )
       ) : payments.length === 0 && installments.data.length === 0 ? (
         <EmptyState title={t('list.empty')} />
       ) : (
@@ -72,7 +120,13 @@ export function PaymentsPage() {
           </Card>
           {installments.data.length > 0 ? (
             <Card title={t('list.installments')} styles={{ body: { padding: 0 } }}>
-              <Table rowKey="id" columns={installmentColumns} dataSource={installments.data} pagination={false} scroll={{ x: 'max-content' }} />
+              <Table
+                rowKey="id"
+                columns={installmentColumns}
+                dataSource={installments.data}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
             </Card>
           ) : null}
         </Flex>

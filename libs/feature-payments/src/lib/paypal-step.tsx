@@ -28,7 +28,12 @@ export function PaypalStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<
     const buttons = paypal.Buttons({
       createOrder: () => checkout.order_id,
       onApprove: async ({ orderID }) => {
-        const { capture: captureOrder, onTaken: taken, onAbandoned: abandoned, t: translate } = handlers.current;
+        const {
+          capture: captureOrder,
+          onTaken: taken,
+          onAbandoned: abandoned,
+          t: translate,
+        } = handlers.current;
         try {
           await captureOrder({
             payment_id: checkout.payment_id,
@@ -37,13 +42,20 @@ export function PaypalStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<
           }).unwrap();
           taken(checkout.payment_id);
         } catch (error) {
-          abandoned({ type: 'error', text: translate('paypal.captureFailed', { message: apiErrorOf(error).message ?? '' }) });
+          abandoned({
+            type: 'error',
+            text: translate('paypal.captureFailed', { message: apiErrorOf(error).message ?? '' }),
+          });
         }
       },
-      onCancel: () => handlers.current.onAbandoned({ type: 'warning', text: handlers.current.t('paypal.cancelled') }),
-      onError: () => handlers.current.onAbandoned({ type: 'error', text: handlers.current.t('paypal.error') }),
+      onCancel: () =>
+        handlers.current.onAbandoned({ type: 'warning', text: handlers.current.t('paypal.cancelled') }),
+      onError: () =>
+        handlers.current.onAbandoned({ type: 'error', text: handlers.current.t('paypal.error') }),
     });
-    buttons.render(host).catch(() => handlers.current.onAbandoned({ type: 'error', text: handlers.current.t('paypal.error') }));
+    buttons
+      .render(host)
+      .catch(() => handlers.current.onAbandoned({ type: 'error', text: handlers.current.t('paypal.error') }));
     return () => {
       void buttons.close?.();
       host.replaceChildren();
@@ -52,7 +64,9 @@ export function PaypalStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('paypal.intro', { amount: formatMoney(checkout.total, checkout.currency) })}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {t('paypal.intro', { amount: formatMoney(checkout.total, checkout.currency) })}
+      </Typography.Paragraph>
       <ScriptState status={script.status} gateway="PayPal" onRetry={script.retry} />
       <div ref={container} style={{ maxWidth: 420 }} />
     </Flex>

@@ -15,7 +15,11 @@ const inFlight = new Map<string, Promise<void>>();
  * Loads a third-party script once. Resolves at once when its global is already there (loaded before, or
  * put there by a test); a failure or a timeout removes the tag, so the next call tries again.
  */
-export function loadScript(url: string, isReady: () => boolean, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS): Promise<void> {
+export function loadScript(
+  url: string,
+  isReady: () => boolean,
+  timeoutMs = SCRIPT_LOAD_TIMEOUT_MS,
+): Promise<void> {
   if (isReady()) return Promise.resolve();
   const pending = inFlight.get(url);
   if (pending) return pending;

@@ -4,7 +4,15 @@ import type { ScriptStatus } from './use-gateway-script';
 import './i18n/register';
 
 /** While a gateway's script loads: a spinner; when it failed: what happened and a retry. */
-export function ScriptState({ status, gateway, onRetry }: { status: ScriptStatus; gateway: string; onRetry: () => void }) {
+export function ScriptState({
+  status,
+  gateway,
+  onRetry,
+}: {
+  status: ScriptStatus;
+  gateway: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('payments');
   if (status === 'loading') {
     return (

@@ -1,4 +1,8 @@
-import { useGetTransferConversionQuery, useGetTransferCountriesQuery, type BankTransferFields } from '@portal/data-access';
+import {
+  useGetTransferConversionQuery,
+  useGetTransferCountriesQuery,
+  type BankTransferFields,
+} from '@portal/data-access';
 import { formatMoney } from '@portal/util';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Form, Input, Select, Spin, Typography } from 'antd';
@@ -10,13 +14,15 @@ export type TransferValues = Partial<BankTransferFields>;
 /** Which of the TransferMate fields are missing for the chosen country (only those the country asks for). */
 export function missingTransferFields(
   values: TransferValues,
-  country: { payer_document_label: string | null; requires_chinese_name: boolean; states: unknown[] } | undefined,
+  country:
+    { payer_document_label: string | null; requires_chinese_name: boolean; states: unknown[] } | undefined,
 ): Array<keyof BankTransferFields> {
   const missing: Array<keyof BankTransferFields> = [];
   if (!values.country_code || !country) return ['country_code'];
   if (!values.payment_method) missing.push('payment_method');
   if (country.payer_document_label && !values.payer_document?.trim()) missing.push('payer_document');
-  if (country.requires_chinese_name && !values.student_chinese_name?.trim()) missing.push('student_chinese_name');
+  if (country.requires_chinese_name && !values.student_chinese_name?.trim())
+    missing.push('student_chinese_name');
   if (country.states.length > 0 && !values.state) missing.push('state');
   return missing;
 }
@@ -33,10 +39,14 @@ export function TransferFields({ values, onChange, amount, showErrors }: Transfe
   const { t } = useTranslation('payments');
   const countries = useGetTransferCountriesQuery();
   const country = countries.data?.find((candidate) => candidate.code === values.country_code);
-  const conversion = useGetTransferConversionQuery(country ? { country_code: country.code, amount } : skipToken);
+  const conversion = useGetTransferConversionQuery(
+    country ? { country_code: country.code, amount } : skipToken,
+  );
   const missing = new Set(missingTransferFields(values, country));
   const error = (field: keyof BankTransferFields) =>
-    showErrors && missing.has(field) ? { validateStatus: 'error' as const, help: t('transfer.required') } : {};
+    showErrors && missing.has(field)
+      ? { validateStatus: 'error' as const, help: t('transfer.required') }
+      : {};
 
   if (!countries.data) {
     return countries.isError ? (
@@ -71,7 +81,12 @@ export function TransferFields({ values, onChange, amount, showErrors }: Transfe
                 ? t('transfer.quoteFailed')
                 : t('transfer.quoteLoading')}
           </Typography.Paragraph>
-          <Form.Item label={t('transfer.method')} htmlFor="transfer-method" required {...error('payment_method')}>
+          <Form.Item
+            label={t('transfer.method')}
+            htmlFor="transfer-method"
+            required
+            {...error('payment_method')}
+          >
             <Select
               id="transfer-method"
               placeholder={t('transfer.methodPlaceholder')}
@@ -81,12 +96,27 @@ export function TransferFields({ values, onChange, amount, showErrors }: Transfe
             />
           </Form.Item>
           {country.payer_document_label ? (
-            <Form.Item label={t('transfer.document', { label: country.payer_document_label })} htmlFor="transfer-document" required {...error('payer_document')}>
-              <Input id="transfer-document" maxLength={40} value={values.payer_document ?? ''} onChange={(event) => onChange({ ...values, payer_document: event.target.value })} />
+            <Form.Item
+              label={t('transfer.document', { label: country.payer_document_label })}
+              htmlFor="transfer-document"
+              required
+              {...error('payer_document')}
+            >
+              <Input
+                id="transfer-document"
+                maxLength={40}
+                value={values.payer_document ?? ''}
+                onChange={(event) => onChange({ ...values, payer_document: event.target.value })}
+              />
             </Form.Item>
           ) : null}
           {country.requires_chinese_name ? (
-            <Form.Item label={t('transfer.chineseName')} htmlFor="transfer-chinese-name" required {...error('student_chinese_name')}>
+            <Form.Item
+              label={t('transfer.chineseName')}
+              htmlFor="transfer-chinese-name"
+              required
+              {...error('student_chinese_name')}
+            >
               <Input
                 id="transfer-chinese-name"
                 maxLength={40}

@@ -49,7 +49,11 @@ export function TransferInstructions({ checkout, onSent }: TransferInstructionsP
               <Typography.Text strong style={{ wordBreak: 'break-all' }}>
                 {shown}
               </Typography.Text>
-              <Button size="small" aria-label={t('transfer.copy', { field: label })} onClick={() => copy(label, value)}>
+              <Button
+                size="small"
+                aria-label={t('transfer.copy', { field: label })}
+                onClick={() => copy(label, value)}
+              >
                 {t('transfer.copy', { field: '' }).trim()}
               </Button>
             </Flex>
@@ -68,7 +72,12 @@ export function TransferInstructions({ checkout, onSent }: TransferInstructionsP
         column={1}
         size="small"
         items={[
-          row('amount', t('transfer.amount'), String(instructions.amount), formatMoney(instructions.amount, instructions.currency)),
+          row(
+            'amount',
+            t('transfer.amount'),
+            String(instructions.amount),
+            formatMoney(instructions.amount, instructions.currency),
+          ),
           row('reference', t('transfer.reference'), instructions.reference),
           row('bank', t('transfer.bankName'), instructions.bank_name),
           row('account-name', t('transfer.accountName'), instructions.account_name),

@@ -35,7 +35,9 @@ export function VerificationView({ state, onCheckAgain, onTryAgain }: Verificati
           <Result
             status="success"
             title={t('verify.completedTitle')}
-            subTitle={t('verify.completedText', { amount: formatMoney(payment.amount + payment.fee, payment.currency) })}
+            subTitle={t('verify.completedText', {
+              amount: formatMoney(payment.amount + payment.fee, payment.currency),
+            })}
             extra={links(payment.invoice_id)}
           >
             <Descriptions
@@ -47,8 +49,16 @@ export function VerificationView({ state, onCheckAgain, onTryAgain }: Verificati
                 { key: 'reference', label: t('verify.reference'), children: payment.reference ?? '—' },
                 { key: 'date', label: t('verify.date'), children: formatDate(payment.date) },
                 { key: 'invoice', label: t('verify.invoice'), children: payment.invoice_number ?? '—' },
-                { key: 'gateway', label: t('verify.gateway'), children: t(`gateway.${payment.gateway}`, { defaultValue: payment.gateway }) },
-                { key: 'amount', label: t('verify.amount'), children: formatMoney(payment.amount, payment.currency) },
+                {
+                  key: 'gateway',
+                  label: t('verify.gateway'),
+                  children: t(`gateway.${payment.gateway}`, { defaultValue: payment.gateway }),
+                },
+                {
+                  key: 'amount',
+                  label: t('verify.amount'),
+                  children: formatMoney(payment.amount, payment.currency),
+                },
                 { key: 'fee', label: t('verify.fee'), children: formatMoney(payment.fee, payment.currency) },
               ]}
             />

@@ -64,7 +64,11 @@ export function ProfileForm({ student }: { student: Student }) {
     }
   };
 
-  const text = (name: FieldName, label: string, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+  const text = (
+    name: FieldName,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string } = {},
+  ) => (
     <Col xs={24} md={12}>
       <Form.Item name={name} label={label} required={options.required} rules={[check(name)]} validateFirst>
         <Input type={options.type ?? 'text'} autoComplete={options.autoComplete} />
@@ -147,9 +151,11 @@ export function ProfileForm({ student }: { student: Student }) {
             </Col>
           </Row>
         </Card>
-        {outcome === 'saved' ? <div role="status">
+        {outcome === 'saved' ? (
+          <div role="status">
             <Alert type="success" showIcon message={t('saved')} />
-          </div> : null}
+          </div>
+        ) : null}
         {outcome === 'failed' ? <Alert type="error" showIcon message={t('saveFailed')} /> : null}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -100,7 +100,13 @@ describe('profile page', { timeout: 45_000 }, () => {
     server.use(
       http.put('*/student_portal/profile', () =>
         HttpResponse.json(
-          { error: { code: 'validation_failed', message: 'Check', fields: { email: 'This email is used by another student.' } } },
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Check',
+              fields: { email: 'This email is used by another student.' },
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -122,7 +128,9 @@ describe('profile page', { timeout: 45_000 }, () => {
     await replace(user, 'Address', '1 New Road, Leeds');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
-      await screen.findByText('Your profile could not be saved. Your changes are still here; please try again.'),
+      await screen.findByText(
+        'Your profile could not be saved. Your changes are still here; please try again.',
+      ),
     ).toBeInTheDocument();
     expect(field('Address')).toHaveValue('1 New Road, Leeds');
     expect(store.getState().session.student?.student_address).toBe('12 Market Street, London');

@@ -95,10 +95,17 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
         >
           <Input maxLength={subjectMax + 20} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="category" label={t('create.category')} rules={[{ required: true, message: t('create.categoryRequired') }]}>
+        <Form.Item
+          name="category"
+          label={t('create.category')}
+          rules={[{ required: true, message: t('create.categoryRequired') }]}
+        >
           <Radio.Group
             aria-label={t('create.category')}
-            options={SUPPORT_REQUEST_CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) }))}
+            options={SUPPORT_REQUEST_CATEGORIES.map((category) => ({
+              value: category,
+              label: t(`category.${category}`),
+            }))}
           />
         </Form.Item>
         <Form.Item
@@ -112,7 +119,9 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
         >
           <Input.TextArea rows={6} />
         </Form.Item>
-        {failed ? <Alert type="error" showIcon message={t('create.failed')} style={{ marginBottom: 16 }} /> : null}
+        {failed ? (
+          <Alert type="error" showIcon message={t('create.failed')} style={{ marginBottom: 16 }} />
+        ) : null}
         <Typography.Paragraph type="secondary">{t('create.draftKept')}</Typography.Paragraph>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {t('create.submit')}

@@ -36,9 +36,13 @@ describe('new request page', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New request' })).toBeInTheDocument();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wi-Fi in the common room' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wi-Fi in the common room' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/panel/tickets/5');
-    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('The Wi-Fi drops every evening.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Messages' })).getByText('The Wi-Fi drops every evening.'),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem(DRAFT)).toBeNull();
   });
 
@@ -63,7 +67,13 @@ describe('new request page', { timeout: 45_000 }, () => {
     server.use(
       http.post('*/student_portal/student_request', () =>
         HttpResponse.json(
-          { error: { code: 'validation_failed', message: 'Check the fields', fields: { subject: 'This subject is already used.' } } },
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Check the fields',
+              fields: { subject: 'This subject is already used.' },
+            },
+          },
           { status: 400 },
         ),
       ),

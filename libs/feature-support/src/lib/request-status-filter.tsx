@@ -32,5 +32,7 @@ export function RequestStatusFilter({ value, onChange }: RequestStatusFilterProp
 
 /** The status from the URL; anything that is not a known status means "all". */
 export function readStatusParam(value: string | null): SupportRequestStatus | null {
-  return (SUPPORT_REQUEST_STATUSES as readonly string[]).includes(value ?? '') ? (value as SupportRequestStatus) : null;
+  return (SUPPORT_REQUEST_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as SupportRequestStatus)
+    : null;
 }

@@ -12,7 +12,8 @@ function renderPage(url = '/panel/support-center') {
   return renderRoutes(panelRoutes(supportRoutes), { url });
 }
 
-const subjects = () => screen.getAllByRole('link', { name: /heater|bank|deposit/i }).map((link) => link.textContent);
+const subjects = () =>
+  screen.getAllByRole('link', { name: /heater|bank|deposit/i }).map((link) => link.textContent);
 const statusFilter = () => screen.getByRole('radiogroup', { name: 'Filter by status' });
 
 describe('support center page', () => {
@@ -20,7 +21,11 @@ describe('support center page', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Broken heater in my room' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Support Center' })).toBeInTheDocument();
-    expect(subjects()).toEqual(['Letter for my bank account', 'Broken heater in my room', 'Refund of the deposit']);
+    expect(subjects()).toEqual([
+      'Letter for my bank account',
+      'Broken heater in my room',
+      'Refund of the deposit',
+    ]);
     const row = screen.getByRole('link', { name: 'Broken heater in my room' }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Accommodation')).toBeInTheDocument();
     expect(within(row).getByText('Nov 2, 2026')).toBeInTheDocument();
@@ -56,7 +61,9 @@ describe('support center page', () => {
     const user = userEvent.setup();
     const { router } = renderPage();
     await user.click(await screen.findByRole('link', { name: 'Refund of the deposit' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Refund of the deposit' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Refund of the deposit' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/panel/tickets/3');
   });
 

@@ -16,7 +16,10 @@ export function SupportCenterPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatusParam(searchParams.get('status'));
   const { data, isError, isFetching, refetch } = useGetSupportRequestsQuery();
-  const rows = useMemo(() => (data ?? []).filter((request) => !status || request.status === status), [data, status]);
+  const rows = useMemo(
+    () => (data ?? []).filter((request) => !status || request.status === status),
+    [data, status],
+  );
 
   const setStatus = (next: string | null) => setSearchParams(next ? { status: next } : {});
 
@@ -26,9 +29,17 @@ export function SupportCenterPage() {
       title: t('columns.subject'),
       render: (_value, request) => <Link to={paths.ticket(request.id)}>{request.subject}</Link>,
     },
-    { key: 'category', title: t('columns.category'), render: (_value, request) => t(`category.${request.category}`) },
+    {
+      key: 'category',
+      title: t('columns.category'),
+      render: (_value, request) => t(`category.${request.category}`),
+    },
     { key: 'date', title: t('columns.date'), render: (_value, request) => formatDate(request.created_at) },
-    { key: 'status', title: t('columns.status'), render: (_value, request) => <RequestStatusTag status={request.status} /> },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      render: (_value, request) => <RequestStatusTag status={request.status} />,
+    },
     {
       key: 'last',
       title: t('columns.lastActivity'),

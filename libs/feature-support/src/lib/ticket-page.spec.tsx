@@ -20,7 +20,9 @@ const ANA_REPLY_DRAFT = 'portal-draft:1001:reply:1';
 describe('ticket page', { timeout: 45_000 }, () => {
   it('shows the messages as a thread, who wrote each and when', async () => {
     renderTicket('/panel/tickets/1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Broken heater in my room' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Broken heater in my room' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Opened Nov 2, 2026 · Accommodation')).toBeInTheDocument();
     const messages = within(thread()).getAllByRole('listitem');
     expect(messages).toHaveLength(2);
@@ -33,8 +35,13 @@ describe('ticket page', { timeout: 45_000 }, () => {
   it('sends a reply: it joins the thread, the box empties and the draft is gone', async () => {
     const user = userEvent.setup();
     renderTicket('/panel/tickets/1');
-    await user.type(await screen.findByRole('textbox', { name: 'Your reply' }), 'Wednesday suits me, thanks.');
-    expect(JSON.parse(window.localStorage.getItem(ANA_REPLY_DRAFT) ?? 'null')).toBe('Wednesday suits me, thanks.');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your reply' }),
+      'Wednesday suits me, thanks.',
+    );
+    expect(JSON.parse(window.localStorage.getItem(ANA_REPLY_DRAFT) ?? 'null')).toBe(
+      'Wednesday suits me, thanks.',
+    );
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await within(thread()).findByText('Wednesday suits me, thanks.')).toBeInTheDocument();
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(3);
@@ -46,11 +53,15 @@ describe('ticket page', { timeout: 45_000 }, () => {
 
   it('keeps a reply that failed to send in the box, with the error, and across a reload', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/student_portal/student_request_message', () => HttpResponse.json({}, { status: 503 })));
+    server.use(
+      http.post('*/student_portal/student_request_message', () => HttpResponse.json({}, { status: 503 })),
+    );
     const first = renderTicket('/panel/tickets/1');
     await user.type(await screen.findByRole('textbox', { name: 'Your reply' }), 'Is anyone there?');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(await screen.findByText('Your reply could not be sent. It is still in the box; please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your reply could not be sent. It is still in the box; please try again.'),
+    ).toBeInTheDocument();
     expect(replyBox()).toHaveValue('Is anyone there?');
     expect(within(thread()).queryByText('Is anyone there?')).not.toBeInTheDocument();
 
@@ -85,7 +96,9 @@ describe('ticket page', { timeout: 45_000 }, () => {
 
   it('offers no reply box on a closed request', async () => {
     renderTicket('/panel/tickets/3');
-    expect(await screen.findByText('This request is closed. Start a new request if you need more help.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This request is closed. Start a new request if you need more help.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your reply' })).not.toBeInTheDocument();
   });
 
@@ -104,11 +117,15 @@ describe('ticket page', { timeout: 45_000 }, () => {
 
   it('shows an error with a retry when the request cannot be loaded', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/student_portal/student_request/:id', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.get('*/student_portal/student_request/:id', () => HttpResponse.json({}, { status: 500 })),
+    );
     renderTicket('/panel/tickets/1');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Broken heater in my room' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Broken heater in my room' }),
+    ).toBeInTheDocument();
   });
 });

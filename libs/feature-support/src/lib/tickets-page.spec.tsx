@@ -35,7 +35,9 @@ describe('tickets page', () => {
   });
 
   it('shows an error state when the list cannot be read', async () => {
-    server.use(http.get('*/student_portal/student_requests', () => HttpResponse.json({ data: [{ id: 'x' }] })));
+    server.use(
+      http.get('*/student_portal/student_requests', () => HttpResponse.json({ data: [{ id: 'x' }] })),
+    );
     renderPage();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -46,7 +46,9 @@ export function TicketsPage() {
                     <Flex gap={8} wrap align="center">
                       <RequestStatusTag status={request.status} />
                       <Typography.Text type="secondary">{t(`category.${request.category}`)}</Typography.Text>
-                      <Typography.Text type="secondary">{t('tickets.messages', { count: request.message_count })}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t('tickets.messages', { count: request.message_count })}
+                      </Typography.Text>
                       <Typography.Text type="secondary">
                         {t('tickets.lastActivity', { date: formatDate(request.last_activity_at) })}
                       </Typography.Text>

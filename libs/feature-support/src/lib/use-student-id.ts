@@ -4,5 +4,9 @@ import { useGetProfileQuery, useStudent } from '@portal/data-access';
 export function useStudentId(): { studentId: number | null; isError: boolean; refetch: () => void } {
   const student = useStudent();
   const { data, isError, refetch } = useGetProfileQuery(undefined, { skip: student !== null });
-  return { studentId: student?.student_id ?? data?.student_id ?? null, isError: student === null && isError, refetch };
+  return {
+    studentId: student?.student_id ?? data?.student_id ?? null,
+    isError: student === null && isError,
+    refetch,
+  };
 }

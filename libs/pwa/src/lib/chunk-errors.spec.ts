@@ -10,7 +10,10 @@ import {
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 describe('isChunkLoadError', () => {
@@ -26,12 +29,16 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([new Error('Cannot read properties of undefined'), new TypeError('Failed to fetch'), null, undefined, 42, { status: 404 }])(
-    'leaves other errors alone: %s',
-    (error) => {
-      expect(isChunkLoadError(error)).toBe(false);
-    },
-  );
+  it.each([
+    new Error('Cannot read properties of undefined'),
+    new TypeError('Failed to fetch'),
+    null,
+    undefined,
+    42,
+    { status: 404 },
+  ])('leaves other errors alone: %s', (error) => {
+    expect(isChunkLoadError(error)).toBe(false);
+  });
 });
 
 describe('createChunkErrorRecovery', () => {
@@ -72,7 +79,12 @@ describe('createChunkErrorRecovery', () => {
   it('never reloads when it cannot remember the reload (no storage)', () => {
     const reload = vi.fn();
     expect(createChunkErrorRecovery({ storage: null, reload })()).toBe('gave-up');
-    const throwing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const throwing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(createChunkErrorRecovery({ storage: throwing, reload })()).toBe('gave-up');
     expect(reload).not.toHaveBeenCalled();
   });
@@ -93,7 +105,9 @@ describe('withChunkTimeout', () => {
   });
 
   it('passes a loaded module and a failed import through untouched', async () => {
-    await expect(withChunkTimeout(() => Promise.resolve({ Component: 'x' }))()).resolves.toEqual({ Component: 'x' });
+    await expect(withChunkTimeout(() => Promise.resolve({ Component: 'x' }))()).resolves.toEqual({
+      Component: 'x',
+    });
     const failure = new TypeError('Failed to fetch dynamically imported module');
     await expect(withChunkTimeout(() => Promise.reject(failure))()).rejects.toBe(failure);
   });

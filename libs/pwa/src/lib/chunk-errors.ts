@@ -20,7 +20,8 @@ const CHUNK_ERROR_MESSAGES = [
 
 /** ChunkLoadError / CSS_CHUNK_LOAD_FAILED (webpack's names, spec 8) and what browsers and Vite say for the same. */
 export function isChunkLoadError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return typeof error === 'string' && CHUNK_ERROR_MESSAGES.some((re) => re.test(error));
+  if (!error || typeof error !== 'object')
+    return typeof error === 'string' && CHUNK_ERROR_MESSAGES.some((re) => re.test(error));
   const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
   if (name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED') return true;
   return typeof message === 'string' && CHUNK_ERROR_MESSAGES.some((re) => re.test(message));
@@ -93,10 +94,16 @@ export function recoverFromChunkError(): ChunkRecovery {
 }
 
 /** Rejects with a ChunkLoadError when a lazy import has not settled in time (a stalled network). */
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): () => Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       load().then(
         (value) => {
           clearTimeout(timer);

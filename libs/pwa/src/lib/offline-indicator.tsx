@@ -12,7 +12,13 @@ export function OfflineIndicator() {
     <span role="status" aria-live="polite">
       {!online && (
         <Tooltip title={t('offline.hint')}>
-          <Tag icon={<DisconnectOutlined />} color="warning" style={{ marginInlineEnd: 0 }} tabIndex={0} aria-label={t('offline.hint')}>
+          <Tag
+            icon={<DisconnectOutlined />}
+            color="warning"
+            style={{ marginInlineEnd: 0 }}
+            tabIndex={0}
+            aria-label={t('offline.hint')}
+          >
             {t('offline.indicator')}
           </Tag>
         </Tooltip>

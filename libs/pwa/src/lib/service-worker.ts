@@ -127,7 +127,8 @@ async function workerScriptIsValid(swUrl: string): Promise<boolean> {
 /** Registers the worker, watches for updates and starts version polling. Production builds only. */
 export function startPwa(controller: PwaController, options: PwaOptions): () => void {
   const stopConnectivity = watchConnectivity();
-  if (!options.enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return stopConnectivity;
+  if (!options.enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
+    return stopConnectivity;
 
   const swUrl = `${options.appRoot}${options.swFileName ?? 'sw.js'}`;
   const container = navigator.serviceWorker;
@@ -153,7 +154,8 @@ export function startPwa(controller: PwaController, options: PwaOptions): () => 
     const wb = new Workbox(swUrl, { scope: options.appRoot });
     wb.addEventListener('installed', (event) => {
       // Nothing controls the page yet (first visit, or a hard reload): nothing old to keep running.
-      if (!container.controller && event.sw?.state === 'installed') event.sw.postMessage({ type: 'SKIP_WAITING' });
+      if (!container.controller && event.sw?.state === 'installed')
+        event.sw.postMessage({ type: 'SKIP_WAITING' });
     });
     wb.addEventListener('waiting', (event) => {
       if (!container.controller) {

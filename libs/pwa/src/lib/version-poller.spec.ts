@@ -67,7 +67,10 @@ describe('startVersionPoller', () => {
 
   it('stops when asked, also while a check is in flight', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const loadVersion = vi.fn().mockResolvedValueOnce(A).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const loadVersion = vi
+      .fn()
+      .mockResolvedValueOnce(A)
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const onNewVersion = vi.fn();
     const stop = startVersionPoller({ url: '/version.json', loadVersion, onNewVersion });
     await vi.advanceTimersByTimeAsync(VERSION_POLL_INTERVAL_MS);
@@ -79,7 +82,9 @@ describe('startVersionPoller', () => {
   });
 
   it('fetches the file bypassing every cache by default', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(A), { status: 200 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(A), { status: 200 }));
     const stop = startVersionPoller({ url: '/version.json', onNewVersion: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchSpy).toHaveBeenCalledWith('/version.json', expect.objectContaining({ cache: 'no-store' }));
@@ -92,10 +97,16 @@ describe('parseAppVersion', () => {
     expect(parseAppVersion({ version: '1.2.3', build: 42 })).toEqual({ version: '1.2.3', build: '42' });
   });
 
-  it.each([null, 'text', [], {}, { version: '1.0.0' }, { version: '', build: 'x' }, { version: {}, build: 'x' }, { version: 'v', build: Number.NaN }])(
-    'rejects %j',
-    (body) => {
-      expect(parseAppVersion(body)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    'text',
+    [],
+    {},
+    { version: '1.0.0' },
+    { version: '', build: 'x' },
+    { version: {}, build: 'x' },
+    { version: 'v', build: Number.NaN },
+  ])('rejects %j', (body) => {
+    expect(parseAppVersion(body)).toBeNull();
+  });
 });

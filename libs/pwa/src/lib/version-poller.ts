@@ -27,7 +27,11 @@ export function parseAppVersion(body: unknown): AppVersion | null {
   if (!body || typeof body !== 'object') return null;
   const { version, build } = body as Record<string, unknown>;
   const asText = (value: unknown) =>
-    typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+    typeof value === 'string' && value.trim()
+      ? value.trim()
+      : typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : null;
   const parsedVersion = asText(version);
   const parsedBuild = asText(build);
   return parsedVersion && parsedBuild ? { version: parsedVersion, build: parsedBuild } : null;
@@ -39,7 +43,12 @@ export function parseAppVersion(body: unknown): AppVersion | null {
  * Returns a stop function.
  */
 export function startVersionPoller(options: VersionPollerOptions): () => void {
-  const { url, onNewVersion, intervalMs = VERSION_POLL_INTERVAL_MS, loadVersion = fetchVersionFile } = options;
+  const {
+    url,
+    onNewVersion,
+    intervalMs = VERSION_POLL_INTERVAL_MS,
+    loadVersion = fetchVersionFile,
+  } = options;
   let seen: AppVersion | null = null;
   let checking = false;
   let stopped = false;

@@ -17,7 +17,12 @@ export function createPortalTheme(mode: ThemeModeName): ThemeConfig {
       fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
     components: {
-      Button: { borderRadius: PILL_RADIUS, borderRadiusLG: PILL_RADIUS, borderRadiusSM: PILL_RADIUS, primaryShadow: 'none' },
+      Button: {
+        borderRadius: PILL_RADIUS,
+        borderRadiusLG: PILL_RADIUS,
+        borderRadiusSM: PILL_RADIUS,
+        primaryShadow: 'none',
+      },
     },
   };
 }

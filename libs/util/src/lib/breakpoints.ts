@@ -2,7 +2,15 @@
 export const LAYOUT_BREAKPOINTS = { sm: 576, md: 768, lg: 1024, xl: 1440, xxl: 1920 } as const;
 
 /** Theme breakpoints (spec 9): the lower bound of each size. */
-export const THEME_BREAKPOINTS = { xs: 0, xsm: 400, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1700 } as const;
+export const THEME_BREAKPOINTS = {
+  xs: 0,
+  xsm: 400,
+  sm: 600,
+  md: 900,
+  lg: 1200,
+  xl: 1536,
+  xxl: 1700,
+} as const;
 
 export type LayoutSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 

@@ -4,7 +4,12 @@ import { DEFAULT_LOCALE } from './money';
 export function formatDate(value: string, locale: string = DEFAULT_LOCALE): string {
   const date = parseIsoDate(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 export function parseIsoDate(value: string): Date | null {

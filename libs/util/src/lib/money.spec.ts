@@ -22,7 +22,16 @@ describe('formatting', () => {
 
   it('maps widths to the layout breakpoints of the spec', () => {
     expect([575, 576, 767, 768, 1023, 1024, 1439, 1440, 1919, 1920].map(layoutSizeFor)).toEqual([
-      'xs', 'sm', 'sm', 'md', 'md', 'lg', 'lg', 'xl', 'xl', 'xxl',
+      'xs',
+      'sm',
+      'sm',
+      'md',
+      'md',
+      'lg',
+      'lg',
+      'xl',
+      'xl',
+      'xxl',
     ]);
   });
 

@@ -8,7 +8,10 @@ type Segment = string | number;
 
 const seg = (value: Segment) => encodeURIComponent(String(value));
 const panel = (...segments: Array<Segment | undefined>) =>
-  [PANEL_BASE, ...segments.filter((part): part is Segment => part !== undefined && part !== '').map(seg)].join('/');
+  [
+    PANEL_BASE,
+    ...segments.filter((part): part is Segment => part !== undefined && part !== '').map(seg),
+  ].join('/');
 
 export const paths = {
   root: () => '/',
@@ -33,8 +36,13 @@ export const paths = {
   user: () => panel('user'),
   shops: (invoiceId?: Segment, categoryId?: Segment, productId?: Segment) =>
     panel('shops', invoiceId, categoryId, productId),
-  services: (serviceId: Segment, serviceSlug?: string, invoiceId?: Segment, categoryId?: Segment, productId?: Segment) =>
-    panel('services', serviceId, serviceSlug, invoiceId, categoryId, productId),
+  services: (
+    serviceId: Segment,
+    serviceSlug?: string,
+    invoiceId?: Segment,
+    categoryId?: Segment,
+    productId?: Segment,
+  ) => panel('services', serviceId, serviceSlug, invoiceId, categoryId, productId),
   visaConsultation: () => panel('services', 'visa_consultation'),
   additionalServices: (invoiceId?: Segment, categoryId?: Segment, productId?: Segment) =>
     panel('additional-services', invoiceId, categoryId, productId),

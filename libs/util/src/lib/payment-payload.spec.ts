@@ -29,10 +29,14 @@ describe('payment payload codec', () => {
 
   it('round-trips any valid payload', () => {
     fc.assert(
-      fc.property(fc.array(itemArbitrary, { maxLength: 10 }), fc.option(fc.integer({ min: 1 }), { nil: undefined }), (items, orderId) => {
-        const payload: PaymentPayload = orderId === undefined ? { items } : { items, order_id: orderId };
-        expect(decodePaymentPayload(encodePaymentPayload(payload))).toEqual({ ok: true, payload });
-      }),
+      fc.property(
+        fc.array(itemArbitrary, { maxLength: 10 }),
+        fc.option(fc.integer({ min: 1 }), { nil: undefined }),
+        (items, orderId) => {
+          const payload: PaymentPayload = orderId === undefined ? { items } : { items, order_id: orderId };
+          expect(decodePaymentPayload(encodePaymentPayload(payload))).toEqual({ ok: true, payload });
+        },
+      ),
     );
   });
 
@@ -50,18 +54,27 @@ describe('payment payload codec', () => {
     expect(decodePaymentPayload('')).toEqual({ ok: false, error: 'empty' });
     expect(decodePaymentPayload('%7B%7D')).toEqual({ ok: false, error: 'malformed' });
     expect(decodePaymentPayload('bm90IGpzb24')).toEqual({ ok: false, error: 'malformed' });
-    expect(decodePaymentPayload('A'.repeat(MAX_PAYMENT_PAYLOAD_LENGTH + 1))).toEqual({ ok: false, error: 'too_large' });
+    expect(decodePaymentPayload('A'.repeat(MAX_PAYMENT_PAYLOAD_LENGTH + 1))).toEqual({
+      ok: false,
+      error: 'too_large',
+    });
     expect(decodePaymentPayload(b64({ amount: 1 }))).toEqual({ ok: false, error: 'invalid_shape' });
     expect(decodePaymentPayload(b64([1, 2]))).toEqual({ ok: false, error: 'invalid_shape' });
     expect(decodePaymentPayload(b64({ items: [{ kind: 'product', id: -1, quantity: 1 }] }))).toEqual({
       ok: false,
       error: 'invalid_shape',
     });
-    expect(() => encodePaymentPayload({ items: Array.from({ length: 60 }, () => ({ kind: 'product', id: 1, quantity: 1 })) })).toThrow();
+    expect(() =>
+      encodePaymentPayload({
+        items: Array.from({ length: 60 }, () => ({ kind: 'product', id: 1, quantity: 1 })),
+      }),
+    ).toThrow();
   });
 
   it('knows the pay page types of the spec', () => {
-    expect(['invoice', 'additional-services', 'products', 'membership', 'onboardingpack'].every(isPaymentPageType)).toBe(true);
+    expect(
+      ['invoice', 'additional-services', 'products', 'membership', 'onboardingpack'].every(isPaymentPageType),
+    ).toBe(true);
     expect(isPaymentPageType('donation')).toBe(false);
   });
 });

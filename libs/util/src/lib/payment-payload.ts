@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** The pay pages (spec 2): pay/{paymentPageType}/{invoiceId}/{paymentsId}. */
-export const PAYMENT_PAGE_TYPES = ['invoice', 'additional-services', 'products', 'membership', 'onboardingpack'] as const;
+export const PAYMENT_PAGE_TYPES = [
+  'invoice',
+  'additional-services',
+  'products',
+  'membership',
+  'onboardingpack',
+] as const;
 export type PaymentPageType = (typeof PAYMENT_PAGE_TYPES)[number];
 
 export function isPaymentPageType(value: unknown): value is PaymentPageType {
@@ -13,7 +19,15 @@ export const MAX_PAYMENT_PAYLOAD_LENGTH = 2048;
 
 const itemSchema = z
   .object({
-    kind: z.enum(['product', 'service', 'additional_service', 'airport_car', 'storage', 'membership', 'onboarding_pack']),
+    kind: z.enum([
+      'product',
+      'service',
+      'additional_service',
+      'airport_car',
+      'storage',
+      'membership',
+      'onboarding_pack',
+    ]),
     id: z.number().int().positive(),
     quantity: z.number().int().min(1).max(99),
     options: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).optional(),
@@ -37,7 +51,8 @@ export type PaymentPayload = z.infer<typeof paymentPayloadSchema>;
 export type PaymentPayloadItem = z.infer<typeof itemSchema>;
 
 export type PaymentPayloadError = 'empty' | 'too_large' | 'malformed' | 'invalid_shape';
-export type DecodedPaymentPayload = { ok: true; payload: PaymentPayload } | { ok: false; error: PaymentPayloadError };
+export type DecodedPaymentPayload =
+  { ok: true; payload: PaymentPayload } | { ok: false; error: PaymentPayloadError };
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

@@ -41,7 +41,9 @@ describe('profile rules', () => {
       student_school_end_date: 'schoolDates',
       image: 'image',
     });
-    expect(validateProfile({ ...valid, student_birthday: '2001-02-30x' }, '2026-11-22')).toEqual({ student_birthday: 'date' });
+    expect(validateProfile({ ...valid, student_birthday: '2001-02-30x' }, '2026-11-22')).toEqual({
+      student_birthday: 'date',
+    });
     expect(validateProfile({ ...valid, student_birthday: '2026-11-22' }, '2026-11-22')).toEqual({
       student_birthday: 'birthdayFuture',
     });

@@ -5,14 +5,17 @@ import { toSafeReturnPath } from './safe-path';
  * The profile's rules, shared by the profile form (messages at the field) and the demo API (400 with
  * field errors), so both refuse the same input. Errors are codes; each side words them itself.
  */
-export type ProfileFieldError = 'required' | 'email' | 'phone' | 'date' | 'birthdayFuture' | 'schoolDates' | 'image' | 'tooLong';
+export type ProfileFieldError =
+  'required' | 'email' | 'phone' | 'date' | 'birthdayFuture' | 'schoolDates' | 'image' | 'tooLong';
 
 export const PROFILE_TEXT_MAX = 120;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
-export const isValidEmail = (value: string): boolean => value.length <= PROFILE_TEXT_MAX && EMAIL_PATTERN.test(value);
-export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value) && (value.match(/\d/g) ?? []).length >= 6;
+export const isValidEmail = (value: string): boolean =>
+  value.length <= PROFILE_TEXT_MAX && EMAIL_PATTERN.test(value);
+export const isValidPhone = (value: string): boolean =>
+  PHONE_PATTERN.test(value) && (value.match(/\d/g) ?? []).length >= 6;
 
 /** An http(s) URL, or a path on the same origin ("/avatars/ana.svg"); anything else (javascript:, data:) is null. */
 export function toSafeImageUrl(value: unknown): string | null {
@@ -39,9 +42,13 @@ const DATE_FIELDS = ['student_birthday', 'student_school_start_date', 'student_s
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The field errors of a profile update; an empty object when it may be saved. `today` is yyyy-mm-dd. */
-export function validateProfile(profile: Record<string, unknown>, today: string): Record<string, ProfileFieldError> {
+export function validateProfile(
+  profile: Record<string, unknown>,
+  today: string,
+): Record<string, ProfileFieldError> {
   const errors: Record<string, ProfileFieldError> = {};
-  for (const field of TEXT_FIELDS) if (text(profile[field]).length > PROFILE_TEXT_MAX) errors[field] = 'tooLong';
+  for (const field of TEXT_FIELDS)
+    if (text(profile[field]).length > PROFILE_TEXT_MAX) errors[field] = 'tooLong';
   for (const field of REQUIRED) if (!text(profile[field])) errors[field] = 'required';
   const email = text(profile['email']);
   if (email && !isValidEmail(email)) errors['email'] = 'email';
@@ -54,10 +61,17 @@ export function validateProfile(profile: Record<string, unknown>, today: string)
     if (value && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !parseIsoDate(value))) errors[field] = 'date';
   }
   const birthday = text(profile['student_birthday']);
-  if (!errors['student_birthday'] && birthday && birthday >= today) errors['student_birthday'] = 'birthdayFuture';
+  if (!errors['student_birthday'] && birthday && birthday >= today)
+    errors['student_birthday'] = 'birthdayFuture';
   const start = text(profile['student_school_start_date']);
   const end = text(profile['student_school_end_date']);
-  if (!errors['student_school_start_date'] && !errors['student_school_end_date'] && start && end && start >= end) {
+  if (
+    !errors['student_school_start_date'] &&
+    !errors['student_school_end_date'] &&
+    start &&
+    end &&
+    start >= end
+  ) {
     errors['student_school_end_date'] = 'schoolDates';
   }
   const image = text(profile['image']);

@@ -34,11 +34,21 @@ describe('toSafeReturnPath', () => {
 
   it('never returns a path that resolves to another origin, whatever the input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/${s}`)), (input) => {
-        const result = toSafeReturnPath(input);
-        if (result === null) return true;
-        return new URL(result, 'https://portal.invalid').origin === 'https://portal.invalid' && result.startsWith('/');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (input) => {
+          const result = toSafeReturnPath(input);
+          if (result === null) return true;
+          return (
+            new URL(result, 'https://portal.invalid').origin === 'https://portal.invalid' &&
+            result.startsWith('/')
+          );
+        },
+      ),
     );
   });
 });

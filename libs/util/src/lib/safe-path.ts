@@ -18,7 +18,8 @@ export function toSafeReturnPath(value: unknown): string | null {
     return null;
   }
   // eslint-disable-next-line no-control-regex
-  if (decoded.startsWith('//') || /^\/[\\/]/.test(decoded) || /[\u0000-\u001f\u007f]/.test(decoded)) return null;
+  if (decoded.startsWith('//') || /^\/[\\/]/.test(decoded) || /[\u0000-\u001f\u007f]/.test(decoded))
+    return null;
   try {
     const base = 'https://portal.invalid';
     const url = new URL(value, base);

@@ -12,5 +12,7 @@ export function GlobalNotificationBanner() {
   const message = data?.message?.trim();
   if (!message) return null;
   const type: AlertType = ALERT_TYPES.includes(data?.type as AlertType) ? (data?.type as AlertType) : 'info';
-  return <Alert banner showIcon type={type} title={message} closable={{ 'aria-label': t('banner.dismiss') }} />;
+  return (
+    <Alert banner showIcon type={type} title={message} closable={{ 'aria-label': t('banner.dismiss') }} />
+  );
 }

@@ -56,7 +56,11 @@ export const MENU_GROUPS: MenuGroup[] = [
     key: 'support-center',
     labelKey: 'menu.groups.supportCenter',
     entries: [
-      { path: paths.supportCenter(), labelKey: 'menu.items.supportCenter', icon: <CustomerServiceOutlined /> },
+      {
+        path: paths.supportCenter(),
+        labelKey: 'menu.items.supportCenter',
+        icon: <CustomerServiceOutlined />,
+      },
       { path: paths.createTicket(), labelKey: 'menu.items.createTicket', icon: <PlusCircleOutlined /> },
       { path: paths.tickets(), labelKey: 'menu.items.tickets', icon: <CommentOutlined /> },
     ],
@@ -74,7 +78,11 @@ export const MENU_GROUPS: MenuGroup[] = [
     labelKey: 'menu.groups.shop',
     entries: [
       { path: paths.shops(), labelKey: 'menu.items.shop', icon: <ShopOutlined /> },
-      { path: paths.additionalServices(), labelKey: 'menu.items.additionalServices', icon: <PlusSquareOutlined /> },
+      {
+        path: paths.additionalServices(),
+        labelKey: 'menu.items.additionalServices',
+        icon: <PlusSquareOutlined />,
+      },
       { path: paths.visaConsultation(), labelKey: 'menu.items.visaConsultation', icon: <GlobalOutlined /> },
       { path: paths.basket(), labelKey: 'menu.items.basket', icon: <ShoppingCartOutlined /> },
     ],

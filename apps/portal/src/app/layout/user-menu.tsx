@@ -19,7 +19,11 @@ export function UserMenu() {
         },
       }}
     >
-      <Button type="text" aria-label={t('header.userMenu', { name })} style={{ paddingInline: 8, height: 40 }}>
+      <Button
+        type="text"
+        aria-label={t('header.userMenu', { name })}
+        style={{ paddingInline: 8, height: 40 }}
+      >
         <Avatar size={28} src={student?.image || undefined} icon={<UserOutlined />} alt="" />
         <Typography.Text className="hide-on-phone" style={{ maxWidth: 180 }} ellipsis>
           {name}

@@ -20,7 +20,13 @@ export function documentsHandlers(db: DemoDatabase, authenticated: Authenticated
           return apiError(400, 'invalid_type', 'The type must be letter or id.');
         }
         const fileUrl = (id: number) => `${url.origin}/student_portal/my_documents/${id}/file`;
-        return ok(db.documents.list(student.student_id, type === 'letter' ? 'letter' : type === 'id' ? 'id' : null, fileUrl));
+        return ok(
+          db.documents.list(
+            student.student_id,
+            type === 'letter' ? 'letter' : type === 'id' ? 'id' : null,
+            fileUrl,
+          ),
+        );
       }),
     ),
 
@@ -28,7 +34,8 @@ export function documentsHandlers(db: DemoDatabase, authenticated: Authenticated
       '*/student_portal/my_documents/:documentId/file',
       authenticated(({ params }, student) => {
         const documentId = parseId(String(params['documentId']));
-        if (documentId === null) return apiError(400, 'invalid_id', 'The document id must be a positive number.');
+        if (documentId === null)
+          return apiError(400, 'invalid_id', 'The document id must be a positive number.');
         const file = db.documents.file(student.student_id, documentId);
         if (!file) return apiError(404, 'not_found', 'Document not found.');
         return new HttpResponse(file.content, {

@@ -18,11 +18,19 @@ function as(email = 'demo@student.test') {
   const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
   return {
     get: (path: string) => fetch(`${api}${path}`, { headers }),
-    post: (path: string, body: unknown) => fetch(`${api}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    post: (path: string, body: unknown) =>
+      fetch(`${api}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
   };
 }
 
-const transfer = { payment_type: 'invoice', invoice_id: 9, gateway: 'transfermate', country_code: 'US', payment_method: 'ach', state: 'NY' };
+const transfer = {
+  payment_type: 'invoice',
+  invoice_id: 9,
+  gateway: 'transfermate',
+  country_code: 'US',
+  payment_method: 'ach',
+  state: 'NY',
+};
 
 describe('demo payments API', () => {
   it('quotes an invoice with each gateway’s fee and total', async () => {
@@ -36,11 +44,15 @@ describe('demo payments API', () => {
   });
 
   it('keeps students apart and refuses bad subjects', async () => {
-    expect((await as('demo2@student.test').get('/payment/gateway_fees?payment_type=invoice&invoice_id=7')).status).toBe(404);
+    expect(
+      (await as('demo2@student.test').get('/payment/gateway_fees?payment_type=invoice&invoice_id=7')).status,
+    ).toBe(404);
     expect((await as().get('/payment/gateway_fees?payment_type=lottery&invoice_id=7')).status).toBe(400);
     expect((await as().get('/payment/gateway_fees?payment_type=products&payload=%21%21')).status).toBe(400);
     const unknown = encodePaymentPayload({ items: [{ kind: 'product', id: 999, quantity: 1 }] });
-    expect((await as().get(`/payment/gateway_fees?payment_type=products&payload=${unknown}`)).status).toBe(422);
+    expect((await as().get(`/payment/gateway_fees?payment_type=products&payload=${unknown}`)).status).toBe(
+      422,
+    );
     expect((await fetch(`${api}/payment/gateway_fees?payment_type=invoice&invoice_id=7`)).status).toBe(401);
   });
 
@@ -49,7 +61,15 @@ describe('demo payments API', () => {
     const missingState = await client.post('/payment/checkout', { ...transfer, state: undefined });
     expect(missingState.status).toBe(400);
     expect((await missingState.json()).error.message).toBe('Choose the state you pay from.');
-    expect((await client.post('/payment/checkout', { ...transfer, country_code: 'CN', payment_method: 'bank_transfer' })).status).toBe(400);
+    expect(
+      (
+        await client.post('/payment/checkout', {
+          ...transfer,
+          country_code: 'CN',
+          payment_method: 'bank_transfer',
+        })
+      ).status,
+    ).toBe(400);
     const ok = await client.post('/payment/checkout', transfer);
     expect(ok.status).toBe(200);
     expect((await ok.json()).data.transfermate.instructions).toMatchObject({ amount: 3200, currency: 'GBP' });
@@ -58,50 +78,87 @@ describe('demo payments API', () => {
   it('refuses a second checkout while a payment of the invoice is pending, then books it on the invoice', async () => {
     const client = as();
     const { data: first } = await (await client.post('/payment/checkout', transfer)).json();
-    const second = await client.post('/payment/checkout', { payment_type: 'invoice', invoice_id: 9, gateway: 'paypal' });
+    const second = await client.post('/payment/checkout', {
+      payment_type: 'invoice',
+      invoice_id: 9,
+      gateway: 'paypal',
+    });
     expect(second.status).toBe(409);
     expect((await second.json()).error.code).toBe('payment_pending');
-    const { data: quote } = await (await client.get('/payment/gateway_fees?payment_type=invoice&invoice_id=9')).json();
+    const { data: quote } = await (
+      await client.get('/payment/gateway_fees?payment_type=invoice&invoice_id=9')
+    ).json();
     expect(quote.pending_payment).toMatchObject({ id: first.payment_id, status: 'pending' });
 
-    const { data: confirmed } = await (await client.get(`/student_portal/payment/${first.payment_id}`)).json();
+    const { data: confirmed } = await (
+      await client.get(`/student_portal/payment/${first.payment_id}`)
+    ).json();
     expect(confirmed.status).toBe('completed');
     expect(db.findInvoice(1001, 9)).toMatchObject({ status: 'paid', amount_due: 0, amount_paid: 3200 });
     const { data: installments } = await (await client.get('/student_portal/installment')).json();
     expect(installments.map((entry: { status: string }) => entry.status)).toEqual(['paid', 'paid']);
-    expect((await client.post('/payment/checkout', { payment_type: 'invoice', invoice_id: 9, gateway: 'paypal' })).status).toBe(409);
+    expect(
+      (await client.post('/payment/checkout', { payment_type: 'invoice', invoice_id: 9, gateway: 'paypal' }))
+        .status,
+    ).toBe(409);
   });
 
   it('bills items from a payload on a new invoice and lets a new checkout supersede an abandoned one', async () => {
     const client = as();
     const payload = encodePaymentPayload({ items: [{ kind: 'onboarding_pack', id: 1, quantity: 1 }] });
-    const { data: checkout } = await (await client.post('/payment/checkout', { payment_type: 'onboardingpack', payload, gateway: 'paypal' })).json();
+    const { data: checkout } = await (
+      await client.post('/payment/checkout', { payment_type: 'onboardingpack', payload, gateway: 'paypal' })
+    ).json();
     expect(db.findInvoice(1001, checkout.invoice_id)).toMatchObject({ amount_due: 120, status: 'unpaid' });
-    const again = await client.post('/payment/checkout', { payment_type: 'invoice', invoice_id: checkout.invoice_id, gateway: 'flywire' });
+    const again = await client.post('/payment/checkout', {
+      payment_type: 'invoice',
+      invoice_id: checkout.invoice_id,
+      gateway: 'flywire',
+    });
     expect(again.status).toBe(200);
     expect(db.payments.find(1001, checkout.payment_id)?.status).toBe('cancelled');
   });
 
   it('turns a paid basket checkout into an order carrying the basket id, priced by the shop', async () => {
     const client = as();
-    const payload = encodePaymentPayload({ basket_id: 'basket-1', items: [{ kind: 'product', id: 101, quantity: 2 }] });
-    const { data: quote } = await (await client.get(`/payment/gateway_fees?payment_type=products&payload=${payload}`)).json();
+    const payload = encodePaymentPayload({
+      basket_id: 'basket-1',
+      items: [{ kind: 'product', id: 101, quantity: 2 }],
+    });
+    const { data: quote } = await (
+      await client.get(`/payment/gateway_fees?payment_type=products&payload=${payload}`)
+    ).json();
     const shopPrice = db.shop.priceItem({ kind: 'product', id: 101, quantity: 2 });
     expect(shopPrice.ok).toBe(true);
     if (shopPrice.ok) expect(quote.amount_due).toBe(shopPrice.item.amount);
     const { data: checkout } = await (
-      await client.post('/payment/checkout', { ...transfer, payment_type: 'products', invoice_id: undefined, payload })
+      await client.post('/payment/checkout', {
+        ...transfer,
+        payment_type: 'products',
+        invoice_id: undefined,
+        payload,
+      })
     ).json();
     const before = (await (await client.get('/student_portal/orders')).json()).data;
     expect(before.some((order: { basket_id: string | null }) => order.basket_id === 'basket-1')).toBe(false);
     await client.get(`/student_portal/payment/${checkout.payment_id}`);
     const { data: orders } = await (await client.get('/student_portal/orders')).json();
-    expect(orders.find((order: { basket_id: string | null }) => order.basket_id === 'basket-1')).toMatchObject({ status: 'paid' });
+    expect(
+      orders.find((order: { basket_id: string | null }) => order.basket_id === 'basket-1'),
+    ).toMatchObject({ status: 'paid' });
   });
 
   it('converts GBP for TransferMate countries', async () => {
-    const { data } = await (await as().get('/payment/transfermate/conversions?country_code=BR&amount=100')).json();
-    expect(data).toEqual({ country_code: 'BR', currency: 'BRL', rate: 6.32, amount: 100, converted_amount: 632 });
+    const { data } = await (
+      await as().get('/payment/transfermate/conversions?country_code=BR&amount=100')
+    ).json();
+    expect(data).toEqual({
+      country_code: 'BR',
+      currency: 'BRL',
+      rate: 6.32,
+      amount: 100,
+      converted_amount: 632,
+    });
     expect((await as().get('/payment/transfermate/conversions?country_code=XX&amount=100')).status).toBe(400);
   });
 });

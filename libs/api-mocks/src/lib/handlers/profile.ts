@@ -50,19 +50,26 @@ export function profileHandlers(db: DemoDatabase, authenticated: Authenticated) 
           if (!(field in body)) continue;
           const value = body[field];
           if (value === null && !REQUIRED_STRINGS.has(field)) changes[field] = null;
-          else if (typeof value === 'string') changes[field] = value.trim() === '' && !REQUIRED_STRINGS.has(field) ? null : value.trim();
+          else if (typeof value === 'string')
+            changes[field] = value.trim() === '' && !REQUIRED_STRINGS.has(field) ? null : value.trim();
           else fields[field] = 'This must be text.';
         }
         if ('nationality_id' in body) {
           const nationality = body['nationality_id'];
-          if (nationality === null || (typeof nationality === 'number' && Number.isSafeInteger(nationality) && nationality > 0)) {
+          if (
+            nationality === null ||
+            (typeof nationality === 'number' && Number.isSafeInteger(nationality) && nationality > 0)
+          ) {
             changes['nationality_id'] = nationality;
           } else fields['nationality_id'] = 'Choose a nationality.';
         }
         const gender = changes['student_gender'];
-        if (typeof gender === 'string' && !GENDERS.includes(gender)) fields['student_gender'] = 'Choose a gender.';
+        if (typeof gender === 'string' && !GENDERS.includes(gender))
+          fields['student_gender'] = 'Choose a gender.';
         const merged = { ...student, ...changes };
-        for (const [field, code] of Object.entries(validateProfile(merged, isoToday(new Date(db.options.now()))))) {
+        for (const [field, code] of Object.entries(
+          validateProfile(merged, isoToday(new Date(db.options.now()))),
+        )) {
           fields[field] ??= MESSAGES[code];
         }
         if (Object.keys(fields).length > 0) return validationError(fields);

@@ -19,7 +19,11 @@ function as(email: string) {
   return {
     get: (path: string) => fetch(`${api}${path}`, { headers }),
     send: (method: string, path: string, body: unknown) =>
-      fetch(`${api}${path}`, { method, headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      fetch(`${api}${path}`, {
+        method,
+        headers,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
   };
 }
 
@@ -35,14 +39,23 @@ describe('support requests API', () => {
     const request = (await created.json()).data;
     expect(request).toMatchObject({ subject: 'Lost key', status: 'open', message_count: 1 });
 
-    const reply = await ana.send('POST', '/student_portal/student_request_message', { request_id: request.id, message: 'Found it!' });
-    expect((await reply.json()).data.messages.map((m: { body: string }) => m.body)).toEqual(['I lost my room key.', 'Found it!']);
+    const reply = await ana.send('POST', '/student_portal/student_request_message', {
+      request_id: request.id,
+      message: 'Found it!',
+    });
+    expect((await reply.json()).data.messages.map((m: { body: string }) => m.body)).toEqual([
+      'I lost my room key.',
+      'Found it!',
+    ]);
     const list = (await (await ana.get('/student_portal/student_requests')).json()).data;
     expect(list[0]).toMatchObject({ id: request.id, message_count: 2 });
 
     const kenji = as('demo2@student.test');
     expect((await kenji.get(`/student_portal/student_request/${request.id}`)).status).toBe(404);
-    const foreignReply = await kenji.send('POST', '/student_portal/student_request_message', { request_id: request.id, message: 'Hi' });
+    const foreignReply = await kenji.send('POST', '/student_portal/student_request_message', {
+      request_id: request.id,
+      message: 'Hi',
+    });
     expect(foreignReply.status).toBe(404);
     const kenjisList = (await (await kenji.get('/student_portal/student_requests')).json()).data;
     expect(kenjisList.map((r: { subject: string }) => r.subject)).toEqual(['Visa appointment']);
@@ -50,14 +63,24 @@ describe('support requests API', () => {
 
   it('refuses bad input with field errors', async () => {
     const ana = as('demo@student.test');
-    const bad = await ana.send('POST', '/student_portal/student_request', { subject: 'x', category: 'pizza', message: ' ' });
+    const bad = await ana.send('POST', '/student_portal/student_request', {
+      subject: 'x',
+      category: 'pizza',
+      message: ' ',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['category', 'message', 'subject']);
     expect((await ana.send('POST', '/student_portal/student_request', 'not json')).status).toBe(400);
     expect((await ana.get('/student_portal/student_request/abc')).status).toBe(400);
-    const closed = await ana.send('POST', '/student_portal/student_request_message', { request_id: 3, message: 'Hello?' });
+    const closed = await ana.send('POST', '/student_portal/student_request_message', {
+      request_id: 3,
+      message: 'Hello?',
+    });
     expect(closed.status).toBe(409);
-    const empty = await ana.send('POST', '/student_portal/student_request_message', { request_id: 1, message: '' });
+    const empty = await ana.send('POST', '/student_portal/student_request_message', {
+      request_id: 1,
+      message: '',
+    });
     expect((await empty.json()).error.fields.message).toBe('Write a message.');
   });
 
@@ -86,7 +109,10 @@ describe('documents API', () => {
 describe('profile API', () => {
   it('saves valid changes and recomputes the full name', async () => {
     const ana = as('demo@student.test');
-    const saved = await ana.send('PUT', '/student_portal/profile', { student_firstname: 'Anna', student_phone: '' });
+    const saved = await ana.send('PUT', '/student_portal/profile', {
+      student_firstname: 'Anna',
+      student_phone: '',
+    });
     const student = (await saved.json()).data;
     expect(student).toMatchObject({ student_name: 'Anna Silva', student_phone: null, student_id: 1001 });
   });

@@ -1,5 +1,9 @@
 import { http } from 'msw';
-import { SUPPORT_REQUEST_CATEGORIES, SUPPORT_REQUEST_LIMITS, type SupportRequestCategory } from '@portal/data-access';
+import {
+  SUPPORT_REQUEST_CATEGORIES,
+  SUPPORT_REQUEST_LIMITS,
+  type SupportRequestCategory,
+} from '@portal/data-access';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from '../database';
 import { apiError, ok, readJson } from '../responses';
@@ -27,7 +31,8 @@ export function supportHandlers(db: DemoDatabase, authenticated: Authenticated) 
       '*/student_portal/student_request/:requestId',
       authenticated(({ params }, student) => {
         const requestId = parseId(String(params['requestId']));
-        if (requestId === null) return apiError(400, 'invalid_id', 'The request id must be a positive number.');
+        if (requestId === null)
+          return apiError(400, 'invalid_id', 'The request id must be a positive number.');
         const request = db.support.find(student.student_id, requestId);
         if (!request) return apiError(404, 'not_found', 'Request not found.');
         return ok(request);
@@ -47,7 +52,8 @@ export function supportHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (subject.length < subjectMin || subject.length > subjectMax) {
           fields['subject'] = `The subject needs ${subjectMin} to ${subjectMax} characters.`;
         }
-        if (!(SUPPORT_REQUEST_CATEGORIES as readonly string[]).includes(category)) fields['category'] = 'Choose a category.';
+        if (!(SUPPORT_REQUEST_CATEGORIES as readonly string[]).includes(category))
+          fields['category'] = 'Choose a category.';
         const bodyError = messageError(message);
         if (bodyError) fields['message'] = bodyError;
         if (Object.keys(fields).length > 0) return validationError(fields);
@@ -56,7 +62,11 @@ export function supportHandlers(db: DemoDatabase, authenticated: Authenticated) 
           category: category as SupportRequestCategory,
           message,
         });
-        return ok(created, { message: 'Your request was sent.', type: 'success', autoClose: 5000 }, { status: 201 });
+        return ok(
+          created,
+          { message: 'Your request was sent.', type: 'success', autoClose: 5000 },
+          { status: 201 },
+        );
       }),
     ),
 
@@ -74,7 +84,9 @@ export function supportHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (existing.status === 'closed') return apiError(409, 'request_closed', 'This request is closed.');
         const bodyError = messageError(message);
         if (bodyError) return validationError({ message: bodyError });
-        return ok(db.support.reply(student.student_id, student.student_name, requestId, message), undefined, { status: 201 });
+        return ok(db.support.reply(student.student_id, student.student_name, requestId, message), undefined, {
+          status: 201,
+        });
       }),
     ),
   ];

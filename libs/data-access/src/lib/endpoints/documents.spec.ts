@@ -7,8 +7,12 @@ const API = 'https://api.portal.test';
 
 describe('document file URLs', () => {
   it('lets through http(s) URLs on the API host only', () => {
-    expect(toDocumentFileUrl(`${API}/student_portal/my_documents/1/file`, API)).toBe(`${API}/student_portal/my_documents/1/file`);
-    expect(toDocumentFileUrl('/student_portal/my_documents/1/file', API)).toBe(`${API}/student_portal/my_documents/1/file`);
+    expect(toDocumentFileUrl(`${API}/student_portal/my_documents/1/file`, API)).toBe(
+      `${API}/student_portal/my_documents/1/file`,
+    );
+    expect(toDocumentFileUrl('/student_portal/my_documents/1/file', API)).toBe(
+      `${API}/student_portal/my_documents/1/file`,
+    );
     expect(toDocumentFileUrl('https://evil.example/file', API)).toBeNull();
     expect(toDocumentFileUrl('//evil.example/file', API)).toBeNull();
     expect(toDocumentFileUrl('javascript:alert(1)', API)).toBeNull();
@@ -28,7 +32,9 @@ describe('document file URLs', () => {
 
 describe('field errors', () => {
   it('reads the fields of a 400 and nothing else', () => {
-    expect(readFieldErrors({ status: 400, data: { error: { fields: { email: 'Taken' } } } })).toEqual({ email: 'Taken' });
+    expect(readFieldErrors({ status: 400, data: { error: { fields: { email: 'Taken' } } } })).toEqual({
+      email: 'Taken',
+    });
     expect(readFieldErrors({ status: 400, data: { error: { message: 'Bad' } } })).toBeNull();
     expect(readFieldErrors({ status: 500, data: { error: { fields: { email: 'Taken' } } } })).toBeNull();
     expect(readFieldErrors({ status: 400, data: { error: { fields: { email: 42 } } } })).toBeNull();

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { api } from '../api/api';
-import { invoiceDetailSchema, invoiceSummarySchema, type InvoiceDetail, type InvoiceSummary } from '../models';
+import {
+  invoiceDetailSchema,
+  invoiceSummarySchema,
+  type InvoiceDetail,
+  type InvoiceSummary,
+} from '../models';
 
 export const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -54,7 +54,8 @@ export function usePaymentVerification() {
       dispatch(api.util.invalidateTags(tags));
       if (!answered) setState({ phase: 'error' });
       else if (last?.status === 'completed') setState({ phase: 'completed', payment: last });
-      else if (last?.status === 'failed' || last?.status === 'cancelled') setState({ phase: 'failed', payment: last });
+      else if (last?.status === 'failed' || last?.status === 'cancelled')
+        setState({ phase: 'failed', payment: last });
       else setState({ phase: 'pending', payment: last });
     },
     [dispatch, fetchPayment],

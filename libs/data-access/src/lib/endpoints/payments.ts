@@ -69,16 +69,21 @@ export const paymentsApi = api.injectEndpoints({
       responseSchema: checkoutResponseSchema,
       invalidatesTags: [...paymentTags, { type: 'Order', id: 'LIST' }],
     }),
-    capturePaypalOrder: build.mutation<PaymentRecord, { payment_id: number; order_id: string; paypal_region?: string }>({
+    capturePaypalOrder: build.mutation<
+      PaymentRecord,
+      { payment_id: number; order_id: string; paypal_region?: string }
+    >({
       query: (body) => ({ url: '/payment/paypal/capture_order', method: 'POST', body }),
       responseSchema: paymentRecordSchema,
       invalidatesTags: paymentTags,
     }),
-    flywireCallback: build.mutation<PaymentRecord, { payment_id: number; reference: string; status: string }>({
-      query: (body) => ({ url: '/student_portal/flywire/payment_callback', method: 'POST', body }),
-      responseSchema: paymentRecordSchema,
-      invalidatesTags: paymentTags,
-    }),
+    flywireCallback: build.mutation<PaymentRecord, { payment_id: number; reference: string; status: string }>(
+      {
+        query: (body) => ({ url: '/student_portal/flywire/payment_callback', method: 'POST', body }),
+        responseSchema: paymentRecordSchema,
+        invalidatesTags: paymentTags,
+      },
+    ),
     flywireNotification: build.mutation<unknown, { payment_id: number; reference: string; status: string }>({
       query: (body) => ({ url: '/student_portal/flywire/notification', method: 'POST', body }),
       responseSchema: okSchema,

@@ -27,7 +27,10 @@ export function storeThemeMode(mode: ThemeMode): void {
 
 export const interfaceSlice = createSlice({
   name: 'interface',
-  initialState: (): InterfaceState => ({ sidebarExpanded: false, darkMode: readStoredThemeMode() === 'dark' }),
+  initialState: (): InterfaceState => ({
+    sidebarExpanded: false,
+    darkMode: readStoredThemeMode() === 'dark',
+  }),
   reducers: {
     sidebarToggled(state) {
       state.sidebarExpanded = !state.sidebarExpanded;

@@ -42,6 +42,9 @@ export function writeTokenCookies(tokens: Partial<SessionTokens>): void {
 
 export function clearTokenCookies(): void {
   for (const name of TOKEN_COOKIES) {
-    Cookies.remove(name, { path: '/', ...(apiConfig.cookieDomain ? { domain: apiConfig.cookieDomain } : {}) });
+    Cookies.remove(name, {
+      path: '/',
+      ...(apiConfig.cookieDomain ? { domain: apiConfig.cookieDomain } : {}),
+    });
   }
 }

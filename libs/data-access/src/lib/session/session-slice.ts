@@ -9,7 +9,11 @@ export interface SessionState {
   endedBy: 'signOut' | 'expiry' | null;
 }
 
-export const initialSessionState = (): SessionState => ({ tokens: readTokenCookies(), student: null, endedBy: null });
+export const initialSessionState = (): SessionState => ({
+  tokens: readTokenCookies(),
+  student: null,
+  endedBy: null,
+});
 
 export const sessionSlice = createSlice({
   name: 'session',

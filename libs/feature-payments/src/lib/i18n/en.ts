@@ -77,7 +77,8 @@ export const en = {
     missing_payload: 'This link does not say what to pay.',
     empty: 'This link does not say what to pay.',
     too_large: 'The payment details in this link are too long to be real.',
-    malformed: 'The payment details in this link are damaged. Open the payment again from where you started it.',
+    malformed:
+      'The payment details in this link are damaged. Open the payment again from where you started it.',
     invalid_shape: 'The payment details in this link are not in a form the portal understands.',
     notFound: 'This invoice does not exist or is not yours.',
     orderNotFound: 'This booking does not exist, is not yours or no longer waits for payment.',
@@ -116,7 +117,8 @@ export const en = {
     quoteFailed: 'No quote in your currency right now; you can still pay in GBP.',
     required: 'Required',
     instructionsTitle: 'Send your bank transfer',
-    instructionsText: 'Transfer exactly this amount with this reference, so we can match your payment to the invoice.',
+    instructionsText:
+      'Transfer exactly this amount with this reference, so we can match your payment to the invoice.',
     bankName: 'Bank',
     accountName: 'Account name',
     accountNumber: 'Account number',

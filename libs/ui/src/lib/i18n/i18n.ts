@@ -26,7 +26,8 @@ if (!i18n.isInitialized) {
  */
 export function addTranslations(namespace: string, resources: NamespaceResources): void {
   for (const [language, strings] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, strings, true, true);
+    if (!i18n.hasResourceBundle(language, namespace))
+      i18n.addResourceBundle(language, namespace, strings, true, true);
   }
 }
 
