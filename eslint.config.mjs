@@ -1,5 +1,92 @@
 import nx from '@nx/eslint-plugin';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Who may depend on whom (ARCHITECTURE.md section 2). Production code. */
+const productionConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:data-access',
+      'type:ui',
+      'type:util',
+      'type:pwa',
+      'type:mocks',
+      'type:contract',
+    ],
+  },
+  // The shell composes features; the demo back end serves the mocks (and reads the contract).
+  {
+    sourceTag: 'scope:portal',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:pwa'],
+  },
+  { sourceTag: 'scope:demo-api', onlyDependOnLibsWithTags: ['type:mocks', 'type:contract', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:mocks', 'type:contract', 'type:util'] },
+  { sourceTag: 'scope:portal-e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util'],
+  },
+  { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:pwa', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
+  // Scopes: a shared lib never depends on one domain; a domain lib sees only itself and the shared libs.
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  ...['dashboard', 'documents', 'invoices', 'payments', 'profile', 'services', 'shop', 'support'].map(
+    (scope) => ({
+      sourceTag: `scope:${scope}`,
+      onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+    }),
+  ),
+];
+
+/** Tests may also use the mock back end and data-access's test helpers; nothing else changes. */
+const testConstraints = productionConstraints.map((row) =>
+  row.sourceTag === 'type:feature' || row.sourceTag === 'type:data-access' || row.sourceTag === 'scope:portal'
+    ? { ...row, onlyDependOnLibsWithTags: [...row.onlyDependOnLibsWithTags, 'type:mocks'] }
+    : row,
+);
+
+// The rules of a feature lib: each feature lib's eslint.config.mjs adds them (paths relative to the lib).
+export const featureLibConfig = [
+  {
+    // Network, cookies and storage belong to data-access: a feature asks a hook, never the browser.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Data goes through a data-access hook, never fetch().' },
+        { name: 'localStorage', message: 'Stored state belongs to data-access.' },
+        { name: 'sessionStorage', message: 'Stored state belongs to data-access.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'window',
+          property: 'fetch',
+          message: 'Data goes through a data-access hook, never fetch().',
+        },
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message: 'Data goes through a data-access hook, never fetch().',
+        },
+        { object: 'window', property: 'localStorage', message: 'Stored state belongs to data-access.' },
+        { object: 'window', property: 'sessionStorage', message: 'Stored state belongs to data-access.' },
+        { object: 'document', property: 'cookie', message: 'Only data-access knows about cookies.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'js-cookie', message: 'Only data-access knows about cookies.' }] },
+      ],
+    },
+  },
+];
 
 export default [
   ...nx.configs['flat/base'],
@@ -20,50 +107,20 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:data-access',
-                'type:ui',
-                'type:util',
-                'type:pwa',
-                'type:mocks',
-              ],
-            },
-            // Only the demo back end serves the mocks; the portal bundle never contains them.
-            {
-              sourceTag: 'scope:portal',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:data-access',
-                'type:ui',
-                'type:util',
-                'type:pwa',
-              ],
-            },
-            {
-              sourceTag: 'scope:demo-api',
-              onlyDependOnLibsWithTags: ['type:mocks', 'type:data-access', 'type:util'],
-            },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:mocks', 'type:util'] },
-            {
-              sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'],
-            },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:pwa', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-          ],
-        },
+        { enforceBuildableLibDependency: true, allow: [], depConstraints: productionConstraints },
       ],
     },
+  },
+  {
+    // A cycle between files of one lib is as bad as one between libs (Nx checks those).
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
@@ -74,40 +131,17 @@ export default [
     },
   },
   {
-    // Test files may use the mock back end; production code never does (see the per-project overrides).
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts', '**/*.test.tsx', '**/test-setup.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test-setup.ts',
+      '**/testing.ts',
+      '**/testing.tsx',
+    ],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          depConstraints: [
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:data-access',
-                'type:ui',
-                'type:util',
-                'type:pwa',
-                'type:mocks',
-              ],
-            },
-            {
-              sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:mocks'],
-            },
-            {
-              sourceTag: 'type:data-access',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:mocks'],
-            },
-            { sourceTag: 'type:pwa', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:mocks', 'type:util'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: testConstraints }],
     },
   },
   {

@@ -1,13 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { SessionTokens } from '@portal/data-access';
+import type { SessionTokens } from '@portal/api-contract';
 import { DemoDatabase } from './lib/database';
 import { FLYWIRE_STAND_IN_JS, PAYPAL_STAND_IN_JS } from './lib/gateway-stand-ins';
 import { createHandlers } from './lib/handlers';
 
 export { DemoDatabase } from './lib/database';
 export { DEMO_PASSWORD } from './lib/seed';
-export { markerRoute, panelRoutes, renderRoutes, type RenderRouteOptions } from './lib/render';
 
 /** The mock back end for a test file: one database, reset after each test, and msw refusing unknown calls. */
 export function setupMockApi() {

@@ -1,5 +1,40 @@
 export { apiConfig } from './lib/config';
-export * from './lib/models';
+// The API contract's shapes and constants that pages need; the contract itself stays below data-access.
+export {
+  INVOICE_STATUSES,
+  SUPPORT_REQUEST_CATEGORIES,
+  SUPPORT_REQUEST_LIMITS,
+  SUPPORT_REQUEST_STATUSES,
+  VISA_CONSULTATION_TOPICS,
+  type AirportCar,
+  type BankTransferFields,
+  type CheckoutResponse,
+  type DocumentKind,
+  type Installment,
+  type InvoiceDetail,
+  type InvoiceLine,
+  type InvoicePayment,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  type NewSupportRequest,
+  type Order,
+  type OrderItem,
+  type PaymentGateway,
+  type PaymentQuote,
+  type PaymentRecord,
+  type PaymentSubject,
+  type ProfileUpdate,
+  type Service,
+  type StorageAddress,
+  type Student,
+  type StudentDocument,
+  type SupportMessage,
+  type SupportRequestCategory,
+  type SupportRequestStatus,
+  type SupportRequestSummary,
+  type VisaConsultation,
+  type VisaConsultationTopic,
+} from '@portal/api-contract';
 export {
   setupStore,
   startStore,
@@ -57,7 +92,6 @@ export {
 export { apiErrorOf, isNotFoundError, isUnknownIdError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
 export { refetchFailed, type Refetchable } from './lib/api/refetch-failed';
-export * from './lib/payment-models';
 export {
   useGetPaymentsQuery,
   useGetRecordedPaymentsQuery,
@@ -78,7 +112,6 @@ export {
   VERIFY_DELAYS_MS,
   type VerificationState,
 } from './lib/endpoints/payment-verification';
-export * from './lib/shop-models';
 export {
   useGetCategoriesQuery,
   useGetProductsQuery,
@@ -115,3 +148,4 @@ export {
 } from './lib/basket/basket-store';
 export { useBasket, useBasketOrderSync, type UseBasket } from './lib/basket/use-basket';
 export { useBooking, type Booking } from './lib/endpoints/use-booking';
+export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './lib/drafts/drafts';

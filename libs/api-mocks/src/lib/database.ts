@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/data-access';
+import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/api-contract';
 import type { PaymentPayload } from '@portal/util';
 import { PaymentsStore } from './payments-store';
 import { DocumentsStore } from './documents-store';

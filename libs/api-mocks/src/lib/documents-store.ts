@@ -1,4 +1,4 @@
-import type { DocumentKind, StudentDocument } from '@portal/data-access';
+import type { DocumentKind, StudentDocument } from '@portal/api-contract';
 
 type StoredDocument = Omit<StudentDocument, 'url'> & { student_id: number; content: string };
 

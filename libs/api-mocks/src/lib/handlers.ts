@@ -1,5 +1,5 @@
 import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import type { Student } from '@portal/data-access';
+import type { Student } from '@portal/api-contract';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from './database';
 import { paymentHandlers } from './handlers/payments';

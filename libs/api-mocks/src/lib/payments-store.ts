@@ -1,4 +1,4 @@
-import type { Installment, PaymentGateway, PaymentRecord, TransferCountry } from '@portal/data-access';
+import type { Installment, PaymentGateway, PaymentRecord, TransferCountry } from '@portal/api-contract';
 import type { PaymentPayloadItem } from '@portal/util';
 
 export type StoredPayment = PaymentRecord & { student_id: number; order_id: string | null };

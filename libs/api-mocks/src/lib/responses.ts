@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ApiNotification } from '@portal/data-access';
+import type { ApiNotification } from '@portal/api-contract';
 
 /** The API's envelope: the payload in `data`, optionally a notification for the student. */
 export function ok<T>(data: T, notification?: ApiNotification, init?: ResponseInit) {

@@ -1,4 +1,4 @@
-import type { InvoiceDetail, Student } from '@portal/data-access';
+import type { InvoiceDetail, Student } from '@portal/api-contract';
 
 export interface DemoAccount {
   email: string;

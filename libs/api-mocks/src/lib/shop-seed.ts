@@ -7,7 +7,7 @@ import type {
   Order,
   Product,
   Service,
-} from '@portal/data-access';
+} from '@portal/api-contract';
 
 /** A small inline picture, so the demo needs no image host. */
 export function svgImage(label: string, colour: string): string {

@@ -14,7 +14,7 @@ import type {
   TasteCard,
   VisaConsultation,
   VisaConsultationRequest,
-} from '@portal/data-access';
+} from '@portal/api-contract';
 import type { PaymentPayload } from '@portal/util';
 import {
   seedAdditionalServiceCategories,

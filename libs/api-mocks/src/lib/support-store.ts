@@ -3,7 +3,7 @@ import type {
   SupportRequestCategory,
   SupportRequestDetail,
   SupportRequestSummary,
-} from '@portal/data-access';
+} from '@portal/api-contract';
 
 type StoredRequest = SupportRequestDetail & { student_id: number };
 

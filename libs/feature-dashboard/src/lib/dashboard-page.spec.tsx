@@ -1,4 +1,5 @@
-import { markerRoute, panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,10 +1,6 @@
 import { useGetInvoicesQuery } from '@portal/data-access';
-import {
-  installGatewayStandIns,
-  removeGatewayStandIns,
-  renderRoutes,
-  setupMockApi,
-} from '@portal/api-mocks/testing';
+import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
+import { renderRoutes } from '@portal/data-access/testing';
 import { encodePaymentPayload } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

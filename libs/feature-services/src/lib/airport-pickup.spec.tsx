@@ -1,4 +1,5 @@
-import { panelRoutes, renderRoutes, setupMockApi } from '@portal/api-mocks/testing';
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
 import { basketStorageKey } from '@portal/data-access';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

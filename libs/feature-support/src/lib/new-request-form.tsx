@@ -5,13 +5,16 @@ import {
   useCreateSupportRequestMutation,
   type NewSupportRequest,
   type SupportRequestCategory,
+  clearDraft,
+  draftKey,
+  loadDraft,
+  saveDraft,
 } from '@portal/data-access';
 import { paths } from '@portal/util';
 import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearDraft, draftKey, loadDraft, saveDraft } from './drafts';
 import './i18n/register';
 
 type FormValues = { subject: string; category: SupportRequestCategory | undefined; message: string };

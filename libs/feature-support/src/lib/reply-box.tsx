@@ -1,8 +1,16 @@
-import { readFieldErrors, SUPPORT_REQUEST_LIMITS, useSendSupportMessageMutation } from '@portal/data-access';
+import {
+  readFieldErrors,
+  SUPPORT_REQUEST_LIMITS,
+  useSendSupportMessageMutation,
+  asText,
+  clearDraft,
+  draftKey,
+  loadDraft,
+  saveDraft,
+} from '@portal/data-access';
 import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asText, clearDraft, draftKey, loadDraft, saveDraft } from './drafts';
 import './i18n/register';
 
 interface ReplyBoxProps {

@@ -6,7 +6,7 @@ import {
   type PaymentQuote,
   type PaymentRecord,
   type Student,
-} from '@portal/data-access';
+} from '@portal/api-contract';
 import { decodePaymentPayload, isPaymentPageType, parseId, type PaymentPayload } from '@portal/util';
 import type { DemoDatabase } from '../database';
 import type { Authenticated } from '../handlers';

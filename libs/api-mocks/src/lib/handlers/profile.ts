@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { ProfileUpdate } from '@portal/data-access';
+import type { ProfileUpdate } from '@portal/api-contract';
 import { isoToday, validateProfile, type ProfileFieldError } from '@portal/util';
 import type { DemoDatabase } from '../database';
 import { apiError, ok, readJson } from '../responses';

@@ -1,5 +1,5 @@
 import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { VISA_CONSULTATION_TOPICS, type Student, type VisaConsultationTopic } from '@portal/data-access';
+import { VISA_CONSULTATION_TOPICS, type Student, type VisaConsultationTopic } from '@portal/api-contract';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from '../database';
 import { apiError, ok, readJson } from '../responses';

@@ -3,7 +3,7 @@ import {
   SUPPORT_REQUEST_CATEGORIES,
   SUPPORT_REQUEST_LIMITS,
   type SupportRequestCategory,
-} from '@portal/data-access';
+} from '@portal/api-contract';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from '../database';
 import { apiError, ok, readJson } from '../responses';

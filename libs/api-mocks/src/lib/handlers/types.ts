@@ -1,6 +1,6 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import { HttpResponse } from 'msw';
-import type { Student } from '@portal/data-access';
+import type { Student } from '@portal/api-contract';
 
 export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
 export type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;

@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { apiConfig } from '../config';
-import type { SessionTokens } from '../models';
+import type { SessionTokens } from '@portal/api-contract';
 import { offlineActionToast, toastQueued, toToast } from '../notifications/notifications-slice';
 import { sessionExpired, tokensReceived, type SessionState } from '../session/session-slice';
 

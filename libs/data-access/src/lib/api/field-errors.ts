@@ -1,4 +1,4 @@
-import { fieldErrorsSchema } from '../models';
+import { fieldErrorsSchema } from '@portal/api-contract';
 
 /** The per-field messages of a refused save (400 with { error: { fields } }); null for any other failure. */
 export function readFieldErrors(error: unknown): Record<string, string> | null {

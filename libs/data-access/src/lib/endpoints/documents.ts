@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api } from '../api/api';
 import { apiConfig } from '../config';
-import { studentDocumentSchema, type DocumentKind, type StudentDocument } from '../models';
+import { studentDocumentSchema, type DocumentKind, type StudentDocument } from '@portal/api-contract';
 
 /**
  * The URL of a document's file, but only when it is http(s) on the API host: the download carries the

@@ -5,7 +5,7 @@ import {
   invoiceSummarySchema,
   type InvoiceDetail,
   type InvoiceSummary,
-} from '../models';
+} from '@portal/api-contract';
 
 export const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/api';
 import { useAppDispatch } from '../hooks';
-import type { PaymentRecord } from '../payment-models';
+import type { PaymentRecord } from '@portal/api-contract';
 import { useLazyGetPaymentQuery } from './payments';
 
 /** How often and how long the pay page asks after a payment: at once, then with growing pauses (about 10 s in all). */

@@ -16,7 +16,7 @@ import {
   type PaymentSubject,
   type TransferConversion,
   type TransferCountry,
-} from '../payment-models';
+} from '@portal/api-contract';
 
 const okSchema = z.unknown();
 

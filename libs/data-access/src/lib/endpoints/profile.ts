@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { api } from '../api/api';
-import { globalNotificationSchema, studentSchema, type ProfileUpdate, type Student } from '../models';
+import {
+  globalNotificationSchema,
+  studentSchema,
+  type ProfileUpdate,
+  type Student,
+} from '@portal/api-contract';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -17,7 +17,7 @@ import {
   type StorageType,
   type VisaConsultation,
   type VisaConsultationRequest,
-} from '../shop-models';
+} from '@portal/api-contract';
 
 export interface AirportCarsArgs {
   airportId: number;

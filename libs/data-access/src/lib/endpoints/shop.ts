@@ -14,7 +14,7 @@ import {
   type Order,
   type Product,
   type TasteCard,
-} from '../shop-models';
+} from '@portal/api-contract';
 
 export interface AdditionalServicesArgs {
   invoice_id: number;

@@ -7,7 +7,7 @@ import {
   type NewSupportRequest,
   type SupportRequestDetail,
   type SupportRequestSummary,
-} from '../models';
+} from '@portal/api-contract';
 
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '../models';
+import type { InvoiceSummary } from '@portal/api-contract';
 import { useGetInvoicesQuery } from './invoices';
 
 export interface Booking {

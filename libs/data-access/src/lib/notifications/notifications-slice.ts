@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { NOTIFICATION_TYPES, type ApiNotification } from '../models';
+import { NOTIFICATION_TYPES, type ApiNotification } from '@portal/api-contract';
 
 export type ToastType = (typeof NOTIFICATION_TYPES)[number] | 'open';
 

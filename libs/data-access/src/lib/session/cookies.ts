@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { SessionTokens } from '../models';
+import type { SessionTokens } from '@portal/api-contract';
 import { apiConfig } from '../config';
 
 /** Cookie lifetimes in days (spec 9). */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionTokens, Student } from '../models';
+import type { SessionTokens, Student } from '@portal/api-contract';
 import { readTokenCookies } from './cookies';
 
 export interface SessionState {

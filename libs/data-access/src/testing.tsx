@@ -3,7 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { setupStore, type AppStore } from '@portal/data-access';
+import { setupStore, type AppStore } from './lib/store';
 
 export interface RenderRouteOptions {
   /** The URL to start at, e.g. '/panel/invoices?status=unpaid'. */

@@ -1,0 +1,3 @@
+export * from './lib/models';
+export * from './lib/payments';
+export * from './lib/shop';
