@@ -2,7 +2,7 @@ import { setupStore, startStore } from '@portal/data-access';
 import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { pwaController } from './app/pwa';
 import { createRoutes } from './app/routes';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { setupStore, type AppStore } from './lib/store';
 
 export interface RenderRouteOptions {

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@portal/util';
 
 /** The panel home, in two layouts of the same data; relative to /panel, pages load on first visit. */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@portal/util';
 
 /** The documents routes, relative to /panel; pages load on first visit. */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@portal/util';
 
 /** The profile route, relative to /panel; the page loads on first visit. */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@portal/util';
 
 const servicePage = () => import('./lib/service-page').then((m) => ({ Component: m.ServicePage }));

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@portal/util';
 
 const newRequestPage = () => import('./lib/new-request-page').then((m) => ({ Component: m.NewRequestPage }));

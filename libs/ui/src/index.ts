@@ -21,3 +21,4 @@ export { useMediaQuery } from './lib/use-media-query';
 export { CatalogCard, CatalogGrid, CatalogList, type CatalogEntry } from './lib/catalog-card';
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';
 export { BookingSelect } from './lib/booking-select';
+export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } from './lib/page-states';

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -2,7 +2,7 @@ import { rememberReturnPath, useIsLoggedIn, useSessionEndedBy } from '@portal/da
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Everything under /panel: a logged-out student is sent to the login, and the wanted path remembered. */
 export function RequireAuth({ children }: { children: ReactNode }) {

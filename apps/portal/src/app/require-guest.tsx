@@ -2,7 +2,7 @@ import { takeReturnPath, useIsLoggedIn } from '@portal/data-access';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 
 /** /auth is for logged-out students; once logged in they go back to the remembered path. */
 export function RequireGuest({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { PageSpinner } from '@portal/ui';
 import { Button, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 
 /** A page that failed to render or load says so, with a way out, instead of a blank screen. */

@@ -8,7 +8,7 @@ import { servicesRoutes } from '@portal/feature-services';
 import { shopRoutes } from '@portal/feature-shop';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AuthPage } from './auth-page';
 import { PanelLayout } from './layout/panel-layout';
 import { NotFoundPage } from './not-found-page';

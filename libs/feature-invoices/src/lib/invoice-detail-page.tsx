@@ -5,7 +5,7 @@ import { InvoiceStatusTag, Money, PageHeader, PagePending } from '@portal/ui';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoicePaymentsTable } from './invoice-payments-table';

@@ -2,7 +2,7 @@ import { PageHeader } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import './i18n/register';
 
 export function InvoiceNotFound() {

@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, PageHeader, PageSpinner } from '@portal/ui';
 import { Button, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import {
   applyListParams,
   DEFAULT_LIST_PARAMS,

@@ -3,7 +3,7 @@ import { InvoiceStatusTag, Money } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Table, type TableColumnType, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PAGE_SIZE, SORT_KEYS, type SortKey, type SortOrder } from './invoice-list-params';
 import './i18n/register';
 

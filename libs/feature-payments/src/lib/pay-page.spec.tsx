@@ -5,7 +5,7 @@ import { encodePaymentPayload } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentsRoutes } from '../index';
 

@@ -11,7 +11,7 @@ import { formatDate, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { CheckoutForm } from './checkout-form';
 import { FlywireStep } from './flywire-step';
 import { PayLinkInvalid } from './pay-link-invalid';

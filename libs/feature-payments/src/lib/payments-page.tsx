@@ -5,12 +5,12 @@ import {
   type Installment,
   type PaymentRecord,
 } from '@portal/data-access';
-import { EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { Money, PageStates } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PaymentStatusTag } from './payment-status-tag';
 import './i18n/register';
 
@@ -92,38 +92,33 @@ export function PaymentsPage() {
     },
   ];
 
-  const failed = queries.some((query) => query.isError && !query.isFetching);
-  const retry = () => queries.forEach((query) => query.isError && void query.refetch());
-
   return (
-    <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
-      {!payments || !installments.data ? (
-        failed ? (
-          <ErrorState onRetry={retry} />
-        ) : (
-          <PageSpinner />
-        )
-      ) : payments.length === 0 && installments.data.length === 0 ? (
-        <EmptyState title={t('list.empty')} />
-      ) : (
+    <PageStates
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      queries={queries}
+      data={payments && installments.data ? { payments, installments: installments.data } : undefined}
+      isEmpty={(data) => data.payments.length === 0 && data.installments.length === 0}
+      empty={t('list.empty')}
+    >
+      {(data) => (
         <Flex vertical gap={16}>
           <Card title={t('list.paymentsCard')} styles={{ body: { padding: 0 } }}>
             <Table
               rowKey="key"
               columns={columns}
-              dataSource={payments}
-              pagination={payments.length > 20 ? { pageSize: 20 } : false}
+              dataSource={data.payments}
+              pagination={data.payments.length > 20 ? { pageSize: 20 } : false}
               scroll={{ x: 'max-content' }}
               locale={{ emptyText: t('list.empty') }}
             />
           </Card>
-          {installments.data.length > 0 ? (
+          {data.installments.length > 0 ? (
             <Card title={t('list.installments')} styles={{ body: { padding: 0 } }}>
               <Table
                 rowKey="id"
                 columns={installmentColumns}
-                dataSource={installments.data}
+                dataSource={data.installments}
                 pagination={false}
                 scroll={{ x: 'max-content' }}
               />
@@ -131,6 +126,6 @@ export function PaymentsPage() {
           ) : null}
         </Flex>
       )}
-    </>
+    </PageStates>
   );
 }

@@ -2,7 +2,7 @@ import type { VerificationState } from '@portal/data-access';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import './i18n/register';
 
 interface VerificationViewProps {

@@ -153,10 +153,10 @@ export function ProfileForm({ student }: { student: Student }) {
         </Card>
         {outcome === 'saved' ? (
           <div role="status">
-            <Alert type="success" showIcon message={t('saved')} />
+            <Alert type="success" showIcon title={t('saved')} />
           </div>
         ) : null}
-        {outcome === 'failed' ? <Alert type="error" showIcon message={t('saveFailed')} /> : null}
+        {outcome === 'failed' ? <Alert type="error" showIcon title={t('saveFailed')} /> : null}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={isLoading}>
             {t('save')}

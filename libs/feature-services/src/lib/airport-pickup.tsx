@@ -5,7 +5,7 @@ import { paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { notPastDateRules, todayIso } from './dates';
 import './i18n/register';
 

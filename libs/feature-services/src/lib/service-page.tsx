@@ -18,7 +18,7 @@ import {
 import { parseId, paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AirportPickup } from './airport-pickup';
 import { StorageBooking } from './storage-booking';
 import { useService, useServiceParams } from './use-service';

@@ -11,7 +11,7 @@ import { Money, PageHeader, PagePending, PurchaseForm, NotFoundState } from '@po
 import { parseId, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { useService, useServiceParams } from './use-service';
 import './i18n/register';
 

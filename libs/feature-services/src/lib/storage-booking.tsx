@@ -12,7 +12,7 @@ import { encodePaymentPayload, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { isIsoDate, notPastDateRules, todayIso } from './dates';
 import './i18n/register';
 

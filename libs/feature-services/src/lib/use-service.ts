@@ -1,6 +1,6 @@
 import { useGetServicesQuery, type Service } from '@portal/data-access';
 import { parseId, parseSlug } from '@portal/util';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 
 export interface ServiceParams {
   serviceId: number | null;

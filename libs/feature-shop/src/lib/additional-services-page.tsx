@@ -13,7 +13,7 @@ import {
 import { parseId, paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import './i18n/register';
 
 /** `additional-services` and `additional-services/{invoiceId}`: the categories of extras for a booking. */

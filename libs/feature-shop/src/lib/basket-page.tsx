@@ -4,7 +4,7 @@ import { encodePaymentPayload, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { BasketLineRow } from './basket-line-row';
 import type { LineQuote } from './use-line-quote';
 import './i18n/register';

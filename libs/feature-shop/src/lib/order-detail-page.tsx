@@ -4,7 +4,7 @@ import { Money, PageHeader, PagePending, NotFoundState } from '@portal/ui';
 import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
 import './i18n/register';
 

@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/
 import { formatDate, paths } from '@portal/util';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
 import './i18n/register';
 

@@ -12,7 +12,7 @@ import {
 import { parseId, paths } from '@portal/util';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { TasteCardOffer } from './taste-card-offer';
 import './i18n/register';
 

@@ -4,7 +4,7 @@ import { paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import './i18n/register';
 
 /** The taste card offer (`/student_portal/taste-card`), bought like any product through the basket. */

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 interface LinkButtonProps {
   to: string;

@@ -14,7 +14,7 @@ import { paths } from '@portal/util';
 import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import './i18n/register';
 
 type FormValues = { subject: string; category: SupportRequestCategory | undefined; message: string };
@@ -123,7 +123,7 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
           <Input.TextArea rows={6} />
         </Form.Item>
         {failed ? (
-          <Alert type="error" showIcon message={t('create.failed')} style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon title={t('create.failed')} style={{ marginBottom: 16 }} />
         ) : null}
         <Typography.Paragraph type="secondary">{t('create.draftKept')}</Typography.Paragraph>
         <Button type="primary" htmlType="submit" loading={isLoading}>

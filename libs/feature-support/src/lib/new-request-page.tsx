@@ -1,7 +1,7 @@
 import { ErrorState, PageHeader, PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { NewRequestForm } from './new-request-form';
 import { useStudentId } from './use-student-id';
 import './i18n/register';

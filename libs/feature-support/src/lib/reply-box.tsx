@@ -73,7 +73,7 @@ export function ReplyBox({ studentId, requestId }: ReplyBoxProps) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          {error ? <Alert id={`${id}-error`} type="error" showIcon message={error} /> : null}
+          {error ? <Alert id={`${id}-error`} type="error" showIcon title={error} /> : null}
           <div>
             <Button type="primary" htmlType="submit" loading={isLoading}>
               {t('ticket.send')}

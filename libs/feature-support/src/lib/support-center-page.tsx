@@ -5,7 +5,7 @@ import { formatDate, paths } from '@portal/util';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LinkButton } from './link-button';
 import { readStatusParam, RequestStatusFilter } from './request-status-filter';
 import { RequestStatusTag } from './request-status-tag';

@@ -4,7 +4,7 @@ import { ErrorState, NotFoundState, PageHeader, PagePending, PageSpinner } from 
 import { formatDate, parseId, paths } from '@portal/util';
 import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { MessageThread } from './message-thread';
 import { ReplyBox } from './reply-box';
 import { RequestStatusTag } from './request-status-tag';
@@ -63,7 +63,7 @@ export function TicketPage() {
           <MessageThread messages={request.messages} />
         </Card>
         {request.status === 'closed' ? (
-          <Alert type="info" showIcon message={t('ticket.closedNotice')} />
+          <Alert type="info" showIcon title={t('ticket.closedNotice')} />
         ) : studentId !== null ? (
           <ReplyBox key={`${studentId}:${request.id}`} studentId={studentId} requestId={request.id} />
         ) : studentFailed ? (

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, PageHeader, PageSpinner } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LinkButton } from './link-button';
 import { RequestStatusTag } from './request-status-tag';
 import './i18n/register';

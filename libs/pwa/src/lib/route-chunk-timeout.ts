@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from './chunk-errors';
 
 /** Gives every lazy route a load timeout, so a stalled chunk ends on the error page instead of a spinner forever. */

@@ -2,7 +2,7 @@ import './i18n/i18n';
 import { Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import { Money } from './money';
 

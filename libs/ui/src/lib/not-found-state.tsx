@@ -1,7 +1,7 @@
 import './i18n/i18n';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PageHeader } from './page-header';
 
 interface NotFoundStateProps {

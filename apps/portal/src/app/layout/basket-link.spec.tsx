@@ -2,7 +2,7 @@ import { setupMockApi } from '@portal/api-mocks/testing';
 import { setupStore } from '@portal/data-access';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app-providers';
 import { createRoutes } from '../routes';

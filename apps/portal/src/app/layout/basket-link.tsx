@@ -3,7 +3,7 @@ import { useBasket } from '@portal/data-access';
 import { paths } from '@portal/util';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 /** The header's way to the basket, with how many items are in it. */
 export function BasketLink() {

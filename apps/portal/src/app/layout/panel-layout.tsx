@@ -13,7 +13,7 @@ import { PHONE_MEDIA_QUERY, paths } from '@portal/util';
 import { Button, Drawer, Flex, Layout, Switch, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { BasketLink } from './basket-link';
 import { GlobalNotificationBanner } from './global-notification-banner';
 import { SidebarMenu } from './sidebar-menu';

@@ -1,6 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { MENU_GROUPS, selectedMenuPath } from './menu-items';
 
 interface SidebarMenuProps {

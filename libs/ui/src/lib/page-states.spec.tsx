@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { PageStates, type PageQuery } from './page-states';
+
+const query = (overrides: Partial<PageQuery> = {}): PageQuery => ({
+  isError: false,
+  isFetching: false,
+  refetch: vi.fn(),
+  ...overrides,
+});
+
+function show(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '/', element }]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('PageStates', () => {
+  it('keeps the heading and shows a spinner while the data is on its way', () => {
+    show(
+      <PageStates title="Payments" queries={[query({ isFetching: true })]} data={undefined}>
+        {() => <p>data</p>}
+      </PageStates>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+    expect(screen.queryByText('data')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that asks only the failed queries again', async () => {
+    const failed = query({ isError: true });
+    const fine = query();
+    show(
+      <PageStates title="Payments" queries={[fine, failed]} data={undefined}>
+        {() => <p>data</p>}
+      </PageStates>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(failed.refetch).toHaveBeenCalledOnce();
+    expect(fine.refetch).not.toHaveBeenCalled();
+  });
+
+  it('says "Not found" with the way back, before anything else', () => {
+    show(
+      <PageStates
+        title="Invoice"
+        queries={[query({ isError: true })]}
+        data={undefined}
+        notFound={{ when: true, text: 'No such invoice.', backTo: '/', backLabel: 'All invoices' }}
+      >
+        {() => <p>data</p>}
+      </PageStates>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All invoices' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state, or the data with the actions that need it', () => {
+    const { unmount } = show(
+      <PageStates
+        title="Orders"
+        queries={[query()]}
+        data={[]}
+        isEmpty={(d) => d.length === 0}
+        empty="No orders yet"
+      >
+        {() => <p>data</p>}
+      </PageStates>,
+    );
+    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(screen.queryByText('data')).not.toBeInTheDocument();
+    unmount();
+    show(
+      <PageStates
+        title="Orders"
+        queries={[query()]}
+        data={['a', 'b']}
+        isEmpty={(d) => d.length === 0}
+        extra={(d) => <button type="button">Export {d.length}</button>}
+      >
+        {(d) => <p>{d.join(',')}</p>}
+      </PageStates>,
+    );
+    expect(screen.getByText('a,b')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export 2' })).toBeInTheDocument();
+  });
+});

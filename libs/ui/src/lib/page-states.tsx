@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { NotFoundState } from './not-found-state';
+import { PageHeader } from './page-header';
+import { PageSpinner } from './page-spinner';
+
+/** What a page needs of each query (or hook built on queries) it waits on. */
+export interface PageQuery {
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface PageNotFound {
+  /** Defaults to "Not found". */
+  title?: string;
+  text: string;
+  backTo: string;
+  backLabel: string;
+}
+
+export interface PageStatesProps<T> {
+  /** The page's heading in every state (a detail page passes its loading title until the data is there). */
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** A link back, shown above the heading. */
+  back?: ReactNode;
+  /** Actions beside the heading, once the data is there. */
+  extra?: (data: T) => ReactNode;
+  /** Every query the page waits on: one that failed shows the error, Retry asks only the failed ones again. */
+  queries: PageQuery[];
+  /** The page's data, `undefined` (or null) until everything it needs has arrived. */
+  data: T | undefined | null;
+  /** The id or slug in the path is malformed or unknown: "Not found" with the way back, nothing else. */
+  notFound?: (PageNotFound & { when: boolean }) | undefined;
+  /** When the data is there but has nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  /** What the empty state says (and offers). */
+  empty?: ReactNode;
+  emptyAction?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The ladder every page climbs: not found, then loading (a spinner) or failed (an error with Retry),
+ * then empty, then the data. The heading stays in place through all of them.
+ */
+export function PageStates<T>({
+  title,
+  subtitle,
+  back,
+  extra,
+  queries,
+  data,
+  notFound,
+  isEmpty,
+  empty,
+  emptyAction,
+  children,
+}: PageStatesProps<T>) {
+  if (notFound?.when) {
+    const { when: _when, ...props } = notFound;
+    return <NotFoundState {...props} />;
+  }
+  const ready = data !== undefined && data !== null;
+  const header = (
+    <PageHeader
+      title={title}
+      subtitle={subtitle}
+      back={back}
+      extra={ready && extra ? extra(data) : undefined}
+    />
+  );
+  if (!ready) {
+    const failed = queries.some((query) => query.isError && !query.isFetching);
+    const retry = () => {
+      for (const query of queries) if (query.isError) void query.refetch();
+    };
+    return (
+      <>
+        {header}
+        {failed ? <ErrorState onRetry={retry} /> : <PageSpinner />}
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {isEmpty?.(data) ? <EmptyState title={empty}>{emptyAction}</EmptyState> : children(data)}
+    </>
+  );
+}
