@@ -13,6 +13,8 @@ const env = {
 };
 
 const steps = [
+  ['formatting (Prettier)', ['prettier', '--check', '.']],
+  ['house rules (the lint rules bite)', ['node', 'tools/house-rules/check-lint-rules.mjs']],
   [
     'lint, type check, unit and integration tests, build',
     ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=stream'],
@@ -23,7 +25,8 @@ const steps = [
 let failed = 0;
 for (const [name, args] of steps) {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+  const [command, ...rest] = args[0] === 'node' ? args : ['npx', ...args];
+  const result = spawnSync(command, rest, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) {
     failed += 1;
     console.error(`\n✗ ${name} failed`);

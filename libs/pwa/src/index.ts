@@ -1,3 +1,4 @@
+import './lib/i18n/register';
 export {
   CHUNK_LOAD_TIMEOUT_MS,
   ChunkLoadError,

@@ -1,4 +1,11 @@
-export { addTranslations, i18n, DEFAULT_LANGUAGE, type NamespaceResources } from './lib/i18n/i18n';
+import './lib/i18n/i18n';
+export {
+  addTranslations,
+  i18n,
+  DEFAULT_LANGUAGE,
+  type NamespaceResources,
+  type PortalResources,
+} from './lib/i18n/i18n';
 export {
   createPortalTheme,
   BRAND_ORANGE,

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ConnectedTheme } from './connected-theme';
 import { NotificationToaster } from './notification-toaster';
-import './i18n/register';
 import { pwaController } from './pwa';
 
 interface AppProvidersProps {

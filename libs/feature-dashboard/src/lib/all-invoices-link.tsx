@@ -1,7 +1,6 @@
 import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import './i18n/register';
 
 export function AllInvoicesLink() {
   const { t } = useTranslation('dashboard');

@@ -2,7 +2,6 @@ import { Money } from '@portal/ui';
 import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from './use-dashboard-summary';
-import './i18n/register';
 
 export function AmountDueStatistic({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');

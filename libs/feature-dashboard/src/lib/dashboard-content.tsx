@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllInvoicesLink } from './all-invoices-link';
 import type { DashboardState, DashboardSummary } from './use-dashboard-summary';
-import './i18n/register';
 
 interface DashboardContentProps {
   state: DashboardState;

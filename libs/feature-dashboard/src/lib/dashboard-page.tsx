@@ -5,7 +5,6 @@ import { DashboardHeader } from './dashboard-header';
 import { NextDueSection } from './next-due-section';
 import { OverdueStatistic } from './overdue-statistic';
 import { useDashboardSummary } from './use-dashboard-summary';
-import './i18n/register';
 
 /** The panel home: totals on top, the invoices due next below. */
 export function DashboardPage() {

@@ -5,7 +5,6 @@ import { DashboardHeader } from './dashboard-header';
 import { NextDueSection } from './next-due-section';
 import { OverdueStatistic } from './overdue-statistic';
 import { useDashboardSummary } from './use-dashboard-summary';
-import './i18n/register';
 
 /** The compact layout of the panel home: the same data as DashboardPage, as small cards. */
 export function Dashboard2Page() {

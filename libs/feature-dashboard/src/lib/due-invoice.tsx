@@ -4,7 +4,6 @@ import { formatDate, paths } from '@portal/util';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import './i18n/register';
 
 /** One invoice still to pay: its number (a link to it), what it is for, when it is due and how much. */
 export function DueInvoice({ invoice }: { invoice: InvoiceSummary }) {

@@ -4,7 +4,6 @@ import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllInvoicesLink } from './all-invoices-link';
 import { DueInvoice } from './due-invoice';
-import './i18n/register';
 
 interface NextDueSectionProps {
   invoices: InvoiceSummary[];

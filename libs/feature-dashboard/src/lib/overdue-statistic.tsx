@@ -1,7 +1,6 @@
 import { Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from './use-dashboard-summary';
-import './i18n/register';
 
 export function OverdueStatistic({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');

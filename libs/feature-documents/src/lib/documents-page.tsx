@@ -2,7 +2,6 @@ import { useGetDocumentsQuery, type DocumentKind } from '@portal/data-access';
 import { EmptyState, ErrorState, PageHeader, PageSpinner } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { DocumentsTable } from './documents-table';
-import './i18n/register';
 
 const TEXTS = { id: 'ids', letter: 'letters' } as const;
 

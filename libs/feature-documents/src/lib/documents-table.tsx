@@ -5,7 +5,6 @@ import { formatDate, isoToday } from '@portal/util';
 import { App, Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 /** A blob: URL lives until revoked; an opened tab has read it long before this. */
 const REVOKE_AFTER_MS = 60_000;

@@ -10,7 +10,6 @@ import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoicePaymentsTable } from './invoice-payments-table';
 import { LinkButton } from './link-button';
-import './i18n/register';
 
 const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' &&

@@ -2,7 +2,6 @@ import type { InvoiceDetail, InvoiceLine } from '@portal/data-access';
 import { Money } from '@portal/ui';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('invoices');

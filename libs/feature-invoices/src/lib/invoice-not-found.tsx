@@ -3,7 +3,6 @@ import { paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import './i18n/register';
 
 export function InvoiceNotFound() {
   const { t } = useTranslation('invoices');

@@ -3,7 +3,6 @@ import { Money } from '@portal/ui';
 import { formatDate } from '@portal/util';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 interface InvoicePaymentsTableProps {
   payments: InvoicePayment[];

@@ -13,7 +13,6 @@ import {
 } from './invoice-list-params';
 import { InvoicesTable } from './invoices-table';
 import { StatusFilter } from './status-filter';
-import './i18n/register';
 
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');

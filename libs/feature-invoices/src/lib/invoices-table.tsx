@@ -5,7 +5,6 @@ import { Table, type TableColumnType, type TableColumnsType, type TableProps } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE, SORT_KEYS, type SortKey, type SortOrder } from './invoice-list-params';
-import './i18n/register';
 
 interface InvoicesTableProps {
   rows: InvoiceSummary[];

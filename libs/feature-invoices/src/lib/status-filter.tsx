@@ -1,7 +1,6 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/data-access';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 const ALL = 'all';
 

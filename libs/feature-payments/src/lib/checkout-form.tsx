@@ -14,7 +14,6 @@ import { Alert, Button, Card, Flex, Radio, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { missingTransferFields, TransferFields, type TransferValues } from './transfer-fields';
-import './i18n/register';
 
 interface CheckoutFormProps {
   quote: PaymentQuote;

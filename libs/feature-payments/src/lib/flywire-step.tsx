@@ -14,7 +14,6 @@ import { flywireGlobal, type FlywireCompleteArgs } from './gateway-globals';
 import type { GatewayStepProps } from './gateway-outcome';
 import { ScriptState } from './script-state';
 import { useGatewayScript } from './use-gateway-script';
-import './i18n/register';
 
 type FlywireCheckout = Extract<CheckoutResponse, { gateway: 'flywire' }>;
 

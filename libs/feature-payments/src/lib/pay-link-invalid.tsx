@@ -3,7 +3,6 @@ import { paths } from '@portal/util';
 import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import './i18n/register';
 
 /** A payment link that cannot be paid: what is wrong, that nothing was started, and a way back. */
 export function PayLinkInvalid({ reason }: { reason: string }) {

@@ -19,7 +19,6 @@ import { parsePayRoute } from './pay-route';
 import { PaypalStep } from './paypal-step';
 import { TransferInstructions } from './transfer-instructions';
 import { VerificationView } from './verification-view';
-import './i18n/register';
 
 type Notice = { type: 'warning' | 'error'; text: string };
 

@@ -1,6 +1,5 @@
 import { StatusTag, type StatusTone } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 const TONES: Record<string, StatusTone> = {
   created: 'default',

@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PaymentStatusTag } from './payment-status-tag';
-import './i18n/register';
 
 const invoiceLink = (invoiceId: number | null, number: string | null) =>
   invoiceId !== null ? <Link to={paths.invoice(invoiceId)}>{number ?? invoiceId}</Link> : '—';

@@ -8,7 +8,6 @@ import { paypalGlobal } from './gateway-globals';
 import type { GatewayStepProps } from './gateway-outcome';
 import { ScriptState } from './script-state';
 import { useGatewayScript } from './use-gateway-script';
-import './i18n/register';
 
 type PaypalCheckout = Extract<CheckoutResponse, { gateway: 'paypal' }>;
 

@@ -1,7 +1,6 @@
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScriptStatus } from './use-gateway-script';
-import './i18n/register';
 
 /** While a gateway's script loads: a spinner; when it failed: what happened and a retry. */
 export function ScriptState({

@@ -7,7 +7,6 @@ import { formatMoney } from '@portal/util';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Form, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 export type TransferValues = Partial<BankTransferFields>;
 

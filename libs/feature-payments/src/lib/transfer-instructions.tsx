@@ -3,7 +3,6 @@ import { formatMoney, toSafeScriptUrl } from '@portal/util';
 import { Alert, App, Button, Descriptions, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 type TransferCheckout = Extract<CheckoutResponse, { gateway: 'transfermate' }>;
 

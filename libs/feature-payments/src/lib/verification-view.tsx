@@ -3,7 +3,6 @@ import { formatDate, formatMoney, paths } from '@portal/util';
 import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import './i18n/register';
 
 interface VerificationViewProps {
   state: Exclude<VerificationState, { phase: 'idle' }>;

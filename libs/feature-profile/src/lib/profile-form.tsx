@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nationalityOptions, NATIONALITY_REGIONS } from './nationalities';
 import { toFormValues, toProfileUpdate, type ProfileFormValues } from './profile-form-values';
-import './i18n/register';
 
 type FieldName = keyof ProfileFormValues;
 const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;

@@ -2,7 +2,6 @@ import { useGetProfileQuery } from '@portal/data-access';
 import { ErrorState, PageHeader, PageSpinner } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { ProfileForm } from './profile-form';
-import './i18n/register';
 
 /** user: the student's profile (spec 3), edited and saved in place. */
 export function ProfilePage() {

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { notPastDateRules, todayIso } from './dates';
-import './i18n/register';
 
 interface PickupForm {
   airport_id: number;

@@ -11,7 +11,6 @@ import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useService, useServiceParams } from './use-service';
-import './i18n/register';
 
 /** `services/{serviceId}/{serviceSlug}/{invoiceId}/{categoryId}`: the products of a service category. */
 export function ServiceCategoryPage() {

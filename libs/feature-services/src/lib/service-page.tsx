@@ -22,7 +22,6 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AirportPickup } from './airport-pickup';
 import { StorageBooking } from './storage-booking';
 import { useService, useServiceParams } from './use-service';
-import './i18n/register';
 
 /**
  * `services/{serviceId}`, `services/{serviceId}/{serviceSlug}` and `…/{invoiceId}`: a service. A catalog service

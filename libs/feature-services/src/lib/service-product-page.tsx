@@ -13,7 +13,6 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useService, useServiceParams } from './use-service';
-import './i18n/register';
 
 /**
  * `services/{serviceId}/{serviceSlug}/{invoiceId}/{categoryId}/{productId}` (and the slug-first variant):

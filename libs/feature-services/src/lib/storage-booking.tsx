@@ -14,7 +14,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isIsoDate, notPastDateRules, todayIso } from './dates';
-import './i18n/register';
 
 interface Dates {
   pickup_date: string;

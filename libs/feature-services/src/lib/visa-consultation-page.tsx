@@ -10,7 +10,6 @@ import { Alert, Button, Card, Flex, Form, Input, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notPastDateRules, todayIso } from './dates';
-import './i18n/register';
 
 interface VisaForm {
   topic: VisaConsultationTopic;

@@ -6,7 +6,6 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToBasketError } from './use-add-error';
-import './i18n/register';
 
 /** `additional-services/{invoiceId}/{categoryId}/{productId}`: one extra and the add button. */
 export function AdditionalServicePage() {

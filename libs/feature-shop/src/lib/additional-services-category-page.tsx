@@ -9,7 +9,6 @@ import { CatalogList, PageHeader, PagePending, NotFoundState } from '@portal/ui'
 import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import './i18n/register';
 
 /** `additional-services/{invoiceId}/{categoryId}`: the extras of one category for a booking. */
 export function AdditionalServicesCategoryPage() {

@@ -14,7 +14,6 @@ import { parseId, paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import './i18n/register';
 
 /** `additional-services` and `additional-services/{invoiceId}`: the categories of extras for a booking. */
 export function AdditionalServicesPage() {

@@ -4,7 +4,6 @@ import { Button, Flex, InputNumber, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLineQuote, type LineQuote } from './use-line-quote';
-import './i18n/register';
 
 interface BasketLineRowProps {
   line: BasketLine;

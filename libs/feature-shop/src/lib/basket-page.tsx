@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { BasketLineRow } from './basket-line-row';
 import type { LineQuote } from './use-line-quote';
-import './i18n/register';
 
 /** `basket`: the student's basket, priced by the API now, and the way to the pay page. */
 export function BasketPage() {

@@ -6,7 +6,6 @@ import { Alert, Button, Card, Descriptions, Flex, Table, type TableColumnsType }
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
-import './i18n/register';
 
 /** `orders/{orderId}`: one order with its items. */
 export function OrderDetailPage() {

@@ -1,7 +1,6 @@
 import type { Order } from '@portal/data-access';
 import { StatusTag, type StatusTone } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 const TONES: Record<Order['status'], StatusTone> = {
   paid: 'success',

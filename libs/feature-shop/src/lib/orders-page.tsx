@@ -5,7 +5,6 @@ import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
-import './i18n/register';
 
 /** `orders`: what the student bought, newest first. */
 export function OrdersPage() {

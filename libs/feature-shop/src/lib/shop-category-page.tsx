@@ -10,7 +10,6 @@ import { CatalogList, PageHeader, PagePending, NotFoundState } from '@portal/ui'
 import { parseId, paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import './i18n/register';
 
 /** `shops/{invoiceId}/{categoryId}`: the products of one category. */
 export function ShopCategoryPage() {

@@ -12,7 +12,6 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToBasketError } from './use-add-error';
-import './i18n/register';
 
 /** `shops/{invoiceId}/{categoryId}/{productId}`: one product, its options and the add button. */
 export function ShopProductPage() {

@@ -14,7 +14,6 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TasteCardOffer } from './taste-card-offer';
-import './i18n/register';
 
 /** `shops` and `shops/{invoiceId}`: the shop's categories for a booking, the services, and the taste card. */
 export function ShopsPage() {

@@ -5,7 +5,6 @@ import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import './i18n/register';
 
 /** The taste card offer (`/student_portal/taste-card`), bought like any product through the basket. */
 export function TasteCardOffer({ invoiceId }: { invoiceId: number | null }) {

@@ -1,6 +1,5 @@
 import type { UseBasket } from '@portal/data-access';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 /** The message for an add the basket refused, or null when it was added. */
 export function useAddToBasketError() {

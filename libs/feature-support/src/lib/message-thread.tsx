@@ -1,7 +1,6 @@
 import type { SupportMessage } from '@portal/data-access';
 import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 const formatDateTime = (value: string): string => {
   const date = new Date(value);

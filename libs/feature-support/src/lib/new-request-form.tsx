@@ -15,7 +15,6 @@ import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import './i18n/register';
 
 type FormValues = { subject: string; category: SupportRequestCategory | undefined; message: string };
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NewRequestForm } from './new-request-form';
 import { useStudentId } from './use-student-id';
-import './i18n/register';
 
 /** create-ticket and request: the new-request form, its draft kept per student. */
 export function NewRequestPage() {

@@ -11,7 +11,6 @@ import {
 import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 interface ReplyBoxProps {
   studentId: number;

@@ -1,7 +1,6 @@
 import { SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from '@portal/data-access';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './i18n/register';
 
 const ALL = 'all';
 

@@ -9,7 +9,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LinkButton } from './link-button';
 import { readStatusParam, RequestStatusFilter } from './request-status-filter';
 import { RequestStatusTag } from './request-status-tag';
-import './i18n/register';
 
 export function SupportCenterPage() {
   const { t } = useTranslation('support');

@@ -9,7 +9,6 @@ import { MessageThread } from './message-thread';
 import { ReplyBox } from './reply-box';
 import { RequestStatusTag } from './request-status-tag';
 import { useStudentId } from './use-student-id';
-import './i18n/register';
 
 /** One request: its messages as a thread, and a reply box whose draft survives failures and reloads. */
 export function TicketPage() {

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkButton } from './link-button';
 import { RequestStatusTag } from './request-status-tag';
-import './i18n/register';
 
 /** The same requests as conversations, the most recently active first. */
 export function TicketsPage() {

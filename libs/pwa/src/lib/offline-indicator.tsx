@@ -2,7 +2,6 @@ import { DisconnectOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from './online-status';
-import './i18n/register';
 
 /** A small tag in the header while there is no connection; nothing when online. */
 export function OfflineIndicator() {

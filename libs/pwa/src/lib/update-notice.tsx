@@ -2,7 +2,6 @@ import { App, Button } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PwaController } from './service-worker';
-import './i18n/register';
 
 const NOTICE_KEY = 'pwa-update';
 

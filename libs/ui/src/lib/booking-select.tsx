@@ -1,7 +1,6 @@
 import { Flex, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import './i18n/i18n';
 
 interface BookingOption {
   id: number;

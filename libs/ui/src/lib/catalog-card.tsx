@@ -1,4 +1,3 @@
-import './i18n/i18n';
 import { Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './i18n/i18n';
 import { StatusTag, type StatusTone } from './status-tag';
 
 const TONES: Record<string, StatusTone> = {

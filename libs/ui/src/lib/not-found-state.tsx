@@ -1,4 +1,3 @@
-import './i18n/i18n';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

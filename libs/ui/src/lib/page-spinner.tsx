@@ -1,4 +1,3 @@
-import './i18n/i18n';
 import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 

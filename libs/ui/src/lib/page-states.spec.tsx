@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import './i18n/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { PageStates, type PageQuery } from './page-states';
 

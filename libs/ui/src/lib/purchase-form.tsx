@@ -1,4 +1,3 @@
-import './i18n/i18n';
 import { Alert, Button, Flex, Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
+import './i18n/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorState } from './error-state';
 import { EmptyState } from './empty-state';

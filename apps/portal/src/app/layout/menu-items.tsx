@@ -16,17 +16,21 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { paths } from '@portal/util';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
+
+/** A key of the shell's strings: a menu label that does not exist fails the type check. */
+type ShellKey = ParseKeys<'shell'>;
 
 export interface MenuEntry {
   path: string;
-  labelKey: string;
+  labelKey: ShellKey;
   icon: ReactNode;
 }
 
 export interface MenuGroup {
   key: string;
-  labelKey: string;
+  labelKey: ShellKey;
   entries: MenuEntry[];
 }
 

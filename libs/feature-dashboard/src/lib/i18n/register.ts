@@ -1,5 +1,12 @@
 import { addTranslations } from '@portal/ui';
 import { en } from './en';
 
-// Another language is one more file beside en.ts, added here: addTranslations('dashboard', { en, fr }).
+declare module '@portal/ui' {
+  interface PortalResources {
+    dashboard: typeof en;
+  }
+}
+
+// Imported once, by the lib's entry (src/index.ts). Another language is one more file beside en.ts, added
+// here: addTranslations('dashboard', { en, fr }).
 addTranslations('dashboard', { en });

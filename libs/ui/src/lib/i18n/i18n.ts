@@ -4,6 +4,22 @@ import { commonEn } from './common-en';
 
 export const DEFAULT_LANGUAGE = 'en';
 
+/**
+ * Every namespace's strings, keyed by namespace. Each lib adds its own in its `i18n/register.ts` by declaration
+ * merging (`declare module '@portal/ui' { interface PortalResources { invoices: typeof en } }`), so `t('...')` with a
+ * key that does not exist fails the type check.
+ */
+export interface PortalResources {
+  common: typeof commonEn;
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: PortalResources;
+  }
+}
+
 /** Translations of one namespace, per language: `{ en: {...}, fr: {...} }`. */
 export type NamespaceResources = Record<string, Record<string, unknown>>;
 

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Proves the house rules bite: lints fixtures as if they were files of a feature lib and checks that
+// reaching around data-access (fetch, storage, cookies) fails and that a file-level import cycle fails.
+// Part of `npm test`; exits non-zero when a rule stopped reporting what it must.
+import { ESLint } from 'eslint';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+const fixtures = join(import.meta.dirname, 'fixtures');
+const featureDir = join(root, 'libs', 'feature-invoices');
+let failures = 0;
+
+function expectRules(label, messages, wanted) {
+  const seen = messages.map((message) => message.ruleId);
+  for (const [rule, count] of Object.entries(wanted)) {
+    const got = seen.filter((id) => id === rule).length;
+    const ok = count === 0 ? got === 0 : got >= count;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${label}: ${rule} reported ${got} time(s), want ${count === 0 ? 'none' : `>= ${count}`}`,
+    );
+    if (!ok) failures += 1;
+  }
+}
+
+// The feature lib's own config, as `nx lint feature-invoices` uses it.
+const feature = new ESLint({ cwd: featureDir });
+const asFeatureFile = (name) => join(featureDir, 'src', 'lib', name);
+
+const [around] = await feature.lintText(readFileSync(join(fixtures, 'feature-reaches-around.ts'), 'utf8'), {
+  filePath: asFeatureFile('reaches-around.ts'),
+});
+expectRules('feature file reaching around data-access', around.messages, {
+  'no-restricted-imports': 1,
+  'no-restricted-globals': 2,
+  'no-restricted-properties': 3,
+});
+
+const [lane] = await feature.lintText(readFileSync(join(fixtures, 'feature-stays-in-lane.ts'), 'utf8'), {
+  filePath: asFeatureFile('stays-in-lane.ts'),
+});
+expectRules('feature file in its lane', lane.messages, {
+  'no-restricted-imports': 0,
+  'no-restricted-globals': 0,
+  'no-restricted-properties': 0,
+});
+
+// A cycle between two files: written into a scratch folder inside a lib, so the lib's config applies.
+const scratch = mkdtempSync(join(featureDir, 'src', 'lib', 'cycle-fixture-'));
+try {
+  writeFileSync(join(scratch, 'a.ts'), "import { b } from './b';\nexport const a = (): number => b() + 1;\n");
+  writeFileSync(join(scratch, 'b.ts'), "import { a } from './a';\nexport const b = (): number => a() - 1;\n");
+  const [cycle] = await feature.lintFiles([join(scratch, 'a.ts')]);
+  expectRules('two files importing each other', cycle.messages, { 'import-x/no-cycle': 1 });
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+if (failures > 0) {
+  console.error(`\n${failures} house-rule check(s) failed`);
+  process.exit(1);
+}
+console.log('\nhouse rules: every lint rule reports what it must');
