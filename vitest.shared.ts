@@ -25,7 +25,7 @@ export function projectTestConfig(
         ...(environment === 'jsdom' ? [`${import.meta.dirname}/tools/test/setup-dom.ts`] : []),
         ...(options.setupFiles ?? []),
       ],
-      testTimeout: 20_000,
+      testTimeout: 60_000,
       reporters: ['default'],
       restoreMocks: true,
     },

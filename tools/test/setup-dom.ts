@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // CI runs two projects at once on two cores; a page that needs a moment longer is not a failure.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs antd calls; these stand-ins answer like a 1280 px wide desktop window.
 if (!window.matchMedia) {
@@ -45,6 +45,21 @@ if (!('ResizeObserver' in window)) {
 // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom does not implement.
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+
+// A console.error nobody expected (a React or antd warning, an unhandled request) fails the test that caused it,
+// so real warnings stand out. A test that expects one spies on console.error itself.
+const unexpectedErrors: string[] = [];
+beforeEach(() => {
+  unexpectedErrors.length = 0;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpectedErrors.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+  });
+});
+
+afterEach(() => {
+  const errors = unexpectedErrors.splice(0);
+  if (errors.length > 0) throw new Error(`Unexpected console.error:\n${errors.join('\n')}`);
+});
 
 afterEach(() => {
   cleanup();

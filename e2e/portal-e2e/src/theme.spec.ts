@@ -19,3 +19,35 @@ test('dark mode survives a reload, painted before the app starts', async ({ page
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
 });
+
+test('the spec key decides the theme: an older persisted "light" never turns a dark page light', async ({
+  page,
+}) => {
+  await page.goto('/panel/dashboard');
+  await page.evaluate(() => {
+    localStorage.setItem('user-theme-mode', 'dark');
+    localStorage.setItem(
+      'persist:interface',
+      JSON.stringify({
+        sidebarExpanded: 'false',
+        darkMode: 'false',
+        _persist: '{"version":-1,"rehydrated":true}',
+      }),
+    );
+  });
+  // Record every theme the page paints from the first script on, then load the app.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { themesSeen: string[] }).themesSeen = seen;
+    new MutationObserver(() => seen.push(document.documentElement.getAttribute('data-theme') ?? '')).observe(
+      document.documentElement,
+      { attributes: true, attributeFilter: ['data-theme'] },
+    );
+  });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const seen = await page.evaluate(() => (window as unknown as { themesSeen: string[] }).themesSeen);
+  expect(seen).not.toContain('light');
+  expect(await page.evaluate(() => localStorage.getItem('user-theme-mode'))).toBe('dark');
+});

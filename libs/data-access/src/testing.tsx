@@ -22,7 +22,11 @@ export function renderRoutes(
   routes: RouteObject[],
   { url, store = setupStore(), extraRoutes = [] }: RenderRouteOptions,
 ) {
-  const router = createMemoryRouter([...routes, ...extraRoutes], { initialEntries: [url] });
+  // As the shell's root route does: lazy routes have a fallback while they load on the first render.
+  const router = createMemoryRouter(
+    [{ hydrateFallbackElement: <p>Loading…</p>, children: [...routes, ...extraRoutes] }],
+    { initialEntries: [url] },
+  );
   const view = render(
     <Provider store={store}>
       <ConfigProvider>

@@ -12,7 +12,7 @@ const { signIn } = backendForFocus;
 
 describe('store', () => {
   it('starts collapsed and light, and persists only the interface state', async () => {
-    signIn();
+    const tokens = signIn();
     const store = setupStore();
     expect(store.getState().interface).toMatchObject({ sidebarExpanded: false, darkMode: false });
     const persistor = persistStore(store);
@@ -26,17 +26,39 @@ describe('store', () => {
     );
     expect(Object.keys(stored).sort()).toEqual(['persist:interface', 'user-theme-mode']);
     expect(stored['user-theme-mode']).toBe('dark');
-    expect(JSON.parse(stored['persist:interface'] ?? '{}')).toMatchObject({
-      sidebarExpanded: 'true',
-      darkMode: 'true',
-    });
-    expect(JSON.stringify(stored)).not.toMatch(/acc_|ref_|Ana/);
+    const persisted = JSON.parse(stored['persist:interface'] ?? '{}') as Record<string, unknown>;
+    expect(persisted).toMatchObject({ sidebarExpanded: 'true' });
+    // The theme's one stored source is user-theme-mode, never the persisted interface state.
+    expect(persisted).not.toHaveProperty('darkMode');
+    expect(JSON.stringify(stored)).not.toContain(tokens.access);
+    expect(JSON.stringify(stored)).not.toContain(tokens.refresh);
+    expect(JSON.stringify(stored)).not.toMatch(/Ana/);
     expect(store.getState().session.student?.student_name).toBe('Ana Silva');
   });
 
   it('reads a dark theme choice made on an earlier visit', () => {
     localStorage.setItem('user-theme-mode', 'dark');
     expect(setupStore().getState().interface.darkMode).toBe(true);
+  });
+
+  it('stays dark when an older persisted interface state says light (no flash to light on rehydration)', async () => {
+    localStorage.setItem('user-theme-mode', 'dark');
+    localStorage.setItem(
+      'persist:interface',
+      JSON.stringify({
+        sidebarExpanded: 'true',
+        darkMode: 'false',
+        _persist: '{"version":-1,"rehydrated":true}',
+      }),
+    );
+    const store = setupStore();
+    const seen: boolean[] = [];
+    store.subscribe(() => seen.push(store.getState().interface.darkMode));
+    const persistor = persistStore(store);
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    expect(store.getState().interface).toMatchObject({ darkMode: true, sidebarExpanded: true });
+    expect(seen).not.toContain(false);
+    expect(localStorage.getItem('user-theme-mode')).toBe('dark');
   });
 });
 

@@ -21,7 +21,7 @@ import type { Storage } from 'redux-persist';
 import { api } from './api/api';
 import type { StoreExtra } from './api/base-query';
 import { profileApi } from './endpoints/profile';
-import { interfaceSlice, storeThemeMode } from './interface/interface-slice';
+import { interfaceSlice, storeThemeMode, type InterfaceState } from './interface/interface-slice';
 import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
@@ -44,9 +44,21 @@ const localStorageAdapter: Storage = {
   removeItem: async (key: string) => window.localStorage.removeItem(key),
 };
 
-// Only the interface state is persisted; tokens and the student never reach local storage.
-const persistedInterfaceReducer = persistReducer(
-  { key: 'interface', storage: localStorageAdapter, timeout: PERSIST_TIMEOUT_MS },
+// Only the interface state is persisted; tokens and the student never reach local storage. The theme is not
+// part of it: its one stored source is the spec's `user-theme-mode` key (read before the first paint), so a
+// `darkMode` left in `persist:interface` by an older version must never win over it on rehydration.
+const persistedInterfaceReducer = persistReducer<InterfaceState>(
+  {
+    key: 'interface',
+    storage: localStorageAdapter,
+    timeout: PERSIST_TIMEOUT_MS,
+    whitelist: ['sidebarExpanded'],
+    stateReconciler: (inbound, _original, reduced) => ({
+      ...reduced,
+      sidebarExpanded:
+        typeof inbound?.sidebarExpanded === 'boolean' ? inbound.sidebarExpanded : reduced.sidebarExpanded,
+    }),
+  },
   interfaceSlice.reducer,
 );
 
@@ -111,9 +123,7 @@ function sessionListeners(extra: StoreExtra) {
   });
 
   listener.startListening({
-    predicate: (action, current, previous) =>
-      isAnyOf(interfaceSlice.actions.darkModeToggled)(action) ||
-      (action.type === REHYDRATE && current.interface.darkMode !== previous.interface.darkMode),
+    matcher: isAnyOf(interfaceSlice.actions.darkModeToggled),
     effect: (_action, { getState }) => {
       storeThemeMode(getState().interface.darkMode ? 'dark' : 'light');
     },

@@ -89,9 +89,8 @@ export function CheckoutForm({
     <Flex vertical gap={16}>
       <Card title={t('pay.whatYouPay')} styles={{ body: { padding: 0 } }}>
         <Table
-          rowKey={(_item, index) => String(index)}
           pagination={false}
-          dataSource={quote.items}
+          dataSource={quote.items.map((item, index) => ({ ...item, key: String(index) }))}
           scroll={{ x: 'max-content' }}
           columns={[
             { key: 'description', title: t('pay.item'), dataIndex: 'description' },

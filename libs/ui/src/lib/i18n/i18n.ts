@@ -33,6 +33,7 @@ if (!i18n.isInitialized) {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    showSupportNotice: false,
   });
 }
 
