@@ -1,11 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorState } from './error-state';
 import { EmptyState } from './empty-state';
+import { LinkButton } from './link-button';
 import { Money } from './money';
 import { PageHeader } from './page-header';
+import { StatusFilter } from './status-filter';
 import { createPortalTheme, BRAND_ORANGE } from './theme';
 import { ThemeModeProvider } from './theme-mode-provider';
 
@@ -56,5 +59,40 @@ describe('ui building blocks', () => {
     );
     expect(document.documentElement.dataset['theme']).toBe('light');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
+  });
+
+  it('makes a link that looks like a button, followed by the router', async () => {
+    const router = createMemoryRouter([
+      { path: '/', element: <LinkButton to="/next">Go on</LinkButton> },
+      { path: '/next', element: <p>Next page</p> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole('link', { name: 'Go on' });
+    expect(link).toHaveAttribute('href', '/next');
+    await userEvent.click(link);
+    expect(await screen.findByText('Next page')).toBeInTheDocument();
+  });
+
+  it('filters by status, "all" first, and reports null for all', async () => {
+    const onChange = vi.fn();
+    render(
+      <StatusFilter
+        label="Filter by status"
+        name="status"
+        allLabel="All"
+        options={[
+          { value: 'open', label: 'Open' },
+          { value: 'closed', label: 'Closed' },
+        ]}
+        value="open"
+        onChange={onChange}
+      />,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Filter by status' });
+    expect(within(group).getByRole('radio', { name: 'Open' })).toBeChecked();
+    await userEvent.click(within(group).getByText('Closed'));
+    expect(onChange).toHaveBeenLastCalledWith('closed');
+    await userEvent.click(within(group).getByText('All'));
+    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });
