@@ -5,9 +5,9 @@ import {
   type SupportRequestStatus,
   type SupportRequestSummary,
 } from '@portal/data-access';
-import { EmptyState, LinkButton, PageStates, StatusFilter } from '@portal/ui';
+import { LinkButton, PageStates, StatusFilter } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RequestStatusTag } from './request-status-tag';
@@ -68,29 +68,25 @@ export function SupportCenterPage() {
       {(data) => {
         const rows = data.filter((request) => !status || request.status === status);
         return (
-          <Flex vertical gap={16}>
-            <StatusFilter
-              label={t('center.filterLabel')}
-              name="request-status"
-              allLabel={t('center.allStatuses')}
-              options={SUPPORT_REQUEST_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-              value={status}
-              onChange={setStatus}
+          <StatusFilter
+            label={t('center.filterLabel')}
+            name="request-status"
+            allLabel={t('center.allStatuses')}
+            options={SUPPORT_REQUEST_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            value={status}
+            onChange={setStatus}
+            matches={rows.length}
+            noMatch={t('center.emptyFiltered')}
+            clearLabel={t('center.clearFilter')}
+          >
+            <Table
+              rowKey="id"
+              columns={columns}
+              dataSource={rows}
+              pagination={rows.length > 10 ? { pageSize: 10 } : false}
+              scroll={{ x: 'max-content' }}
             />
-            {rows.length === 0 ? (
-              <EmptyState title={t('center.emptyFiltered')}>
-                <Button onClick={() => setStatus(null)}>{t('center.clearFilter')}</Button>
-              </EmptyState>
-            ) : (
-              <Table
-                rowKey="id"
-                columns={columns}
-                dataSource={rows}
-                pagination={rows.length > 10 ? { pageSize: 10 } : false}
-                scroll={{ x: 'max-content' }}
-              />
-            )}
-          </Flex>
+          </StatusFilter>
         );
       }}
     </PageStates>

@@ -73,9 +73,9 @@ describe('ui building blocks', () => {
     expect(await screen.findByText('Next page')).toBeInTheDocument();
   });
 
-  it('filters by status, "all" first, and reports null for all', async () => {
+  it('filters by status, "all" first, and says when nothing matches with the way back to all', async () => {
     const onChange = vi.fn();
-    render(
+    const filter = (value: 'open' | 'closed' | null, matches: number) => (
       <StatusFilter
         label="Filter by status"
         name="status"
@@ -84,15 +84,27 @@ describe('ui building blocks', () => {
           { value: 'open', label: 'Open' },
           { value: 'closed', label: 'Closed' },
         ]}
-        value="open"
+        value={value}
         onChange={onChange}
-      />,
+        matches={matches}
+        noMatch="No requests match"
+        clearLabel="Show all"
+      >
+        <p>rows</p>
+      </StatusFilter>
     );
+    const { rerender } = render(filter('open', 2));
     const group = screen.getByRole('radiogroup', { name: 'Filter by status' });
     expect(within(group).getByRole('radio', { name: 'Open' })).toBeChecked();
+    expect(screen.getByText('rows')).toBeInTheDocument();
     await userEvent.click(within(group).getByText('Closed'));
     expect(onChange).toHaveBeenLastCalledWith('closed');
-    await userEvent.click(within(group).getByText('All'));
+    rerender(filter('closed', 0));
+    expect(screen.getByText('No requests match')).toBeInTheDocument();
+    expect(screen.queryByText('rows')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(within(group).getByText('All'));
+    expect(onChange).toHaveBeenCalledTimes(3);
   });
 });
