@@ -1,5 +1,5 @@
-import { useGetProfileQuery } from '@portal/data-access';
-import { ErrorState, PageHeader, PageSpinner } from '@portal/ui';
+import { useCurrentStudent } from '@portal/data-access';
+import { PageStates } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { ProfileForm } from './profile-form';
 import './i18n/register';
@@ -7,17 +7,10 @@ import './i18n/register';
 /** user: the student's profile (spec 3), edited and saved in place. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
-  const { data: student, isError, isFetching, refetch } = useGetProfileQuery();
+  const current = useCurrentStudent();
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {student ? (
-        <ProfileForm key={student.student_id} student={student} />
-      ) : isError && !isFetching ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <PageSpinner />
-      )}
-    </>
+    <PageStates title={t('title')} subtitle={t('subtitle')} queries={[current]} data={current.student}>
+      {(student) => <ProfileForm key={student.student_id} student={student} />}
+    </PageStates>
   );
 }
