@@ -53,6 +53,8 @@ export {
   useSessionEndedBy,
   useSignOut,
   useStudent,
+  useCurrentStudent,
+  type CurrentStudent,
   LOGIN_POLL_DELAY_MS,
   LOGIN_POLL_INTERVAL_MS,
 } from './lib/hooks';
@@ -89,7 +91,7 @@ export {
   useDownloadDocumentMutation,
   useGetDocumentsQuery,
 } from './lib/endpoints/documents';
-export { apiErrorOf, isNotFoundError, isUnknownIdError, readFieldErrors } from './lib/api/field-errors';
+export { apiErrorOf, isUnknownIdError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
 export { refetchFailed, type Refetchable } from './lib/api/refetch-failed';
 export {

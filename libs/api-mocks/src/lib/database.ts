@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/api-contract';
-import type { PaymentPayload } from '@portal/util';
+import { isoToday, type PaymentPayload } from '@portal/util';
 import { PaymentsStore } from './payments-store';
 import { DocumentsStore } from './documents-store';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
@@ -182,7 +182,7 @@ export class DemoDatabase {
       amount: Math.round(line.quantity * line.unit_price * 100) / 100,
     }));
     const total = Math.round(priced.reduce((sum, line) => sum + line.amount, 0) * 100) / 100;
-    const today = new Date(this.options.now()).toISOString().slice(0, 10);
+    const today = isoToday(new Date(this.options.now()));
     this.invoices.push({
       student_id: studentId,
       id,

@@ -1,5 +1,4 @@
-import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import type { Student } from '@portal/api-contract';
+import { http } from 'msw';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from './database';
 import { paymentHandlers } from './handlers/payments';
@@ -8,12 +7,7 @@ import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { apiError, ok, readJson } from './responses';
 import { createShopHandlers } from './handlers/shop';
-
-export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
-export type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
-export type Authenticated = (
-  resolver: StudentResolver,
-) => (info: ResolverInfo) => Response | Promise<Response>;
+import type { ResolverInfo, StudentResolver } from './handlers/types';
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {

@@ -15,7 +15,7 @@ import type {
   VisaConsultation,
   VisaConsultationRequest,
 } from '@portal/api-contract';
-import type { PaymentPayload } from '@portal/util';
+import { isIsoDate, type PaymentPayload } from '@portal/util';
 import {
   seedAdditionalServiceCategories,
   seedAdditionalServices,
@@ -31,16 +31,13 @@ import {
 } from './shop-seed';
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export type StorageDatesError = 'invalid_date' | 'pickup_in_past' | 'dropoff_before_pickup';
 export type Priced = { ok: true; item: OrderItem } | { ok: false; message: string };
 
 function dayNumber(value: unknown): number | null {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) ? null : Math.floor(time / DAY_MS);
+  return isIsoDate(value) ? Math.floor(Date.parse(`${value}T00:00:00Z`) / DAY_MS) : null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import type { Student } from '@portal/api-contract';
+import { useGetProfileQuery } from './endpoints/profile';
 import { selectDarkMode, selectSidebarExpanded } from './interface/interface-slice';
 import { readTokenCookies } from './session/cookies';
 import {
@@ -18,8 +20,28 @@ export function useIsLoggedIn(): boolean {
   return useAppSelector(selectIsLoggedIn);
 }
 
-export function useStudent() {
-  return useAppSelector(selectStudent);
+export interface CurrentStudent {
+  /** null until the profile has loaded. */
+  student: Student | null;
+  /** The profile could not be loaded; with isFetching and refetch, a page can wait on it like on a query. */
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The signed-in student, the one way to read them: the session keeps the student of the last profile
+ * answer (see store.ts); this asks for the profile while there is none.
+ */
+export function useCurrentStudent(): CurrentStudent {
+  const student = useAppSelector(selectStudent);
+  const { isError, isFetching, refetch } = useGetProfileQuery();
+  return { student, isError: student === null && isError, isFetching, refetch };
+}
+
+/** Just the student (null until the profile has loaded), for code that shows no loading state of its own. */
+export function useStudent(): Student | null {
+  return useCurrentStudent().student;
 }
 
 export function useSessionEndedBy() {

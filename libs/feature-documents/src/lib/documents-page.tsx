@@ -1,5 +1,5 @@
 import { useGetDocumentsQuery, type DocumentKind } from '@portal/data-access';
-import { EmptyState, ErrorState, PageHeader, PageSpinner } from '@portal/ui';
+import { PageStates } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { DocumentsTable } from './documents-table';
 
@@ -7,22 +7,18 @@ const TEXTS = { id: 'ids', letter: 'letters' } as const;
 
 export function DocumentsPage({ kind }: { kind: DocumentKind }) {
   const { t } = useTranslation('documents');
-  const { data, isError, isFetching, refetch } = useGetDocumentsQuery(kind);
+  const documents = useGetDocumentsQuery(kind);
   const texts = TEXTS[kind];
   return (
-    <>
-      <PageHeader title={t(`${texts}.title`)} subtitle={t(`${texts}.subtitle`)} />
-      {!data ? (
-        isError && !isFetching ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <PageSpinner />
-        )
-      ) : data.length === 0 ? (
-        <EmptyState title={t(`${texts}.empty`)} />
-      ) : (
-        <DocumentsTable documents={data} />
-      )}
-    </>
+    <PageStates
+      title={t(`${texts}.title`)}
+      subtitle={t(`${texts}.subtitle`)}
+      queries={[documents]}
+      data={documents.data}
+      isEmpty={(data) => data.length === 0}
+      empty={t(`${texts}.empty`)}
+    >
+      {(data) => <DocumentsTable documents={data} />}
+    </PageStates>
   );
 }

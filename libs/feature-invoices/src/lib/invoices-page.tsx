@@ -1,6 +1,5 @@
-import { useGetInvoicesQuery } from '@portal/data-access';
-import { EmptyState, ErrorState, PageHeader, PageSpinner } from '@portal/ui';
-import { Button, Flex } from 'antd';
+import { INVOICE_STATUSES, useGetInvoicesQuery } from '@portal/data-access';
+import { PageStates, StatusFilter } from '@portal/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -12,54 +11,58 @@ import {
   type InvoiceListParams,
 } from './invoice-list-params';
 import { InvoicesTable } from './invoices-table';
-import { StatusFilter } from './status-filter';
 
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
-  const { data, isError, isFetching, refetch } = useGetInvoicesQuery();
-  const view = useMemo(() => (data ? applyListParams(data, params) : null), [data, params]);
+  const invoices = useGetInvoicesQuery();
+  const { data } = invoices;
+  const view = useMemo(
+    () => (data ? { count: data.length, ...applyListParams(data, params) } : null),
+    [data, params],
+  );
 
   const update = (next: Partial<InvoiceListParams>) =>
     setSearchParams(writeListParams({ ...params, ...next }));
 
   return (
-    <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
-      {!data || !view ? (
-        isError && !isFetching ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <PageSpinner />
-        )
-      ) : data.length === 0 ? (
-        <EmptyState title={t('list.empty')} />
-      ) : (
-        <Flex vertical gap={16}>
-          <StatusFilter value={params.status} onChange={(status) => update({ status, page: 1 })} />
-          {view.rows.length === 0 ? (
-            <EmptyState title={t('list.emptyFiltered')}>
-              <Button onClick={() => update({ status: null, page: 1 })}>{t('list.clearFilter')}</Button>
-            </EmptyState>
-          ) : (
-            <InvoicesTable
-              rows={view.rows}
-              page={view.page}
-              sort={params.sort}
-              order={params.order}
-              onPageChange={(page) => update({ page })}
-              onSortChange={(sort) =>
-                update({
-                  sort: sort?.key ?? DEFAULT_LIST_PARAMS.sort,
-                  order: sort?.order ?? DEFAULT_LIST_PARAMS.order,
-                  page: 1,
-                })
-              }
-            />
-          )}
-        </Flex>
+    <PageStates
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      queries={[invoices]}
+      data={view}
+      isEmpty={({ count }) => count === 0}
+      empty={t('list.empty')}
+    >
+      {({ rows, page }) => (
+        <StatusFilter
+          label={t('list.filterLabel')}
+          name="invoice-status"
+          allLabel={t('list.allStatuses')}
+          options={INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          value={params.status}
+          onChange={(status) => update({ status, page: 1 })}
+          matches={rows.length}
+          noMatch={t('list.emptyFiltered')}
+          clearLabel={t('list.clearFilter')}
+        >
+          <InvoicesTable
+            rows={rows}
+            page={page}
+            sort={params.sort}
+            order={params.order}
+            onPageChange={(next) => update({ page: next })}
+            onSortChange={(sort) =>
+              update({
+                sort: sort?.key ?? DEFAULT_LIST_PARAMS.sort,
+                order: sort?.order ?? DEFAULT_LIST_PARAMS.order,
+                page: 1,
+              })
+            }
+          />
+        </StatusFilter>
       )}
-    </>
+    </PageStates>
   );
 }

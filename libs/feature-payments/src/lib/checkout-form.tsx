@@ -89,8 +89,10 @@ export function CheckoutForm({
     <Flex vertical gap={16}>
       <Card title={t('pay.whatYouPay')} styles={{ body: { padding: 0 } }}>
         <Table
+          rowKey="key"
           pagination={false}
-          dataSource={quote.items.map((item, index) => ({ ...item, key: String(index) }))}
+          // The items have no id of their own; their place in the quote names them.
+          dataSource={quote.items.map((item, index) => ({ ...item, key: index }))}
           scroll={{ x: 'max-content' }}
           columns={[
             { key: 'description', title: t('pay.item'), dataIndex: 'description' },

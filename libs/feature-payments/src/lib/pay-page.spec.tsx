@@ -1,7 +1,7 @@
 import { useGetInvoicesQuery } from '@portal/data-access';
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
 import { renderRoutes } from '@portal/data-access/testing';
-import { encodePaymentPayload } from '@portal/util';
+import { encodePaymentPayload, isoInDays } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -381,11 +381,9 @@ describe('pay page: bank transfer', () => {
 });
 
 describe('pay page: a storage booking', () => {
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
   /** A storage booking as POST /storage_service/checkout leaves it: an order waiting for its payment. */
   function bookStorage(studentId = 1001) {
-    const booking = { type_id: 1, quantity: 2, pickup_date: inDays(3), dropoff_date: inDays(13) };
+    const booking = { type_id: 1, quantity: 2, pickup_date: isoInDays(3), dropoff_date: isoInDays(13) };
     const booked = db.shop.bookStorage(studentId, booking, null);
     if (!booked.ok) throw new Error(booked.message);
     return booked.order;

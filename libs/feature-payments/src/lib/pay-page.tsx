@@ -4,9 +4,10 @@ import {
   useGetPaymentQuoteQuery,
   usePaymentVerification,
   type CheckoutResponse,
+  type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { PageHeader, PagePending } from '@portal/ui';
+import { PageStates } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useMemo, useState } from 'react';
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CheckoutForm } from './checkout-form';
 import { FlywireStep } from './flywire-step';
-import { PayLinkInvalid } from './pay-link-invalid';
 import { parsePayRoute } from './pay-route';
 import { PaypalStep } from './paypal-step';
 import { TransferInstructions } from './transfer-instructions';
@@ -40,42 +40,32 @@ export function PayPage() {
   const [verifyingId, setVerifyingId] = useState<number | null>(null);
   const verification = usePaymentVerification();
 
-  if (!route.ok) return <PayLinkInvalid reason={t(`invalid.${route.error}`)} />;
-  if (isError && !isFetching && !quote) {
-    const { status, message } = apiErrorOf(error);
-    if (status === 404)
-      return (
-        <PayLinkInvalid
-          reason={t(route.orderId !== undefined ? 'invalid.orderNotFound' : 'invalid.notFound')}
-        />
-      );
-    if (status === 400 || status === 422)
-      return <PayLinkInvalid reason={t('invalid.rejected', { message: message ?? '' })} />;
-  }
+  // A link that cannot be paid: malformed, or refused by the API as unknown (404) or unpayable (400, 422).
+  const failure = isError && !isFetching && !quote ? apiErrorOf(error) : null;
+  const invalidReason = !route.ok
+    ? t(`invalid.${route.error}`)
+    : failure?.status === 404
+      ? t(route.orderId !== undefined ? 'invalid.orderNotFound' : 'invalid.notFound')
+      : failure?.status === 400 || failure?.status === 422
+        ? t('invalid.rejected', { message: failure.message ?? '' })
+        : null;
 
-  const invoiceId = quote?.invoice_id ?? route.invoiceId;
+  const orderId = route.ok ? route.orderId : undefined;
+  const invoiceId = quote?.invoice_id ?? (route.ok ? route.invoiceId : undefined);
   const back =
-    route.orderId !== undefined ? (
+    orderId !== undefined ? (
       <Link to={paths.orders()}>{t('pay.backToOrders')}</Link>
     ) : invoiceId ? (
       <Link to={paths.invoice(invoiceId)}>{t('pay.backToInvoice')}</Link>
     ) : (
       <Link to={paths.invoices()}>{t('pay.backToInvoices')}</Link>
     );
-  const title = quote?.invoice_number
-    ? t('pay.titleInvoice', { number: quote.invoice_number })
-    : t(`type.${route.type}`);
-
-  if (!quote) {
-    return (
-      <PagePending
-        title={t('pay.loadingTitle')}
-        back={back}
-        failed={isError && !isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  const title =
+    !route.ok || !quote
+      ? t('pay.loadingTitle')
+      : quote.invoice_number
+        ? t('pay.titleInvoice', { number: quote.invoice_number })
+        : t(`type.${route.type}`);
 
   const verify = (paymentId: number) => {
     setVerifyingId(paymentId);
@@ -94,64 +84,68 @@ export function PayPage() {
     void refetch();
   };
 
-  let body;
-  if (verification.state.phase !== 'idle') {
-    body = (
-      <VerificationView
-        state={verification.state}
-        onCheckAgain={() => verifyingId !== null && verify(verifyingId)}
-        onTryAgain={startOver}
-      />
-    );
-  } else if (checkout) {
-    const step =
-      checkout.gateway === 'paypal' ? (
-        <PaypalStep checkout={checkout} onTaken={verify} onAbandoned={abandon} />
-      ) : checkout.gateway === 'flywire' ? (
-        <FlywireStep checkout={checkout} onTaken={verify} onAbandoned={abandon} />
-      ) : (
-        <TransferInstructions checkout={checkout} onSent={verify} />
-      );
-    body = <Card>{step}</Card>;
-  } else if (quote.pending_payment) {
-    const pending = quote.pending_payment;
-    body = (
-      <Flex vertical gap={16} align="flex-start">
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={t('pay.pendingTitle')}
-          description={t('pay.pendingText', {
-            gateway: t(`gateway.${pending.gateway}`, { defaultValue: pending.gateway }),
-            amount: formatMoney(pending.amount + pending.fee, pending.currency),
-            date: formatDate(pending.date),
-          })}
+  /** What the page shows once the quote is there: the verification, a gateway's step, or the choice. */
+  const body = (quote: PaymentQuote) => {
+    if (verification.state.phase !== 'idle') {
+      return (
+        <VerificationView
+          state={verification.state}
+          onCheckAgain={() => verifyingId !== null && verify(verifyingId)}
+          onTryAgain={startOver}
         />
-        <Flex gap={16} wrap align="center">
-          <Button type="primary" onClick={() => verify(pending.id)}>
-            {t('pay.checkStatus')}
-          </Button>
-          <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
+      );
+    }
+    if (checkout) {
+      const step =
+        checkout.gateway === 'paypal' ? (
+          <PaypalStep checkout={checkout} onTaken={verify} onAbandoned={abandon} />
+        ) : checkout.gateway === 'flywire' ? (
+          <FlywireStep checkout={checkout} onTaken={verify} onAbandoned={abandon} />
+        ) : (
+          <TransferInstructions checkout={checkout} onSent={verify} />
+        );
+      return <Card>{step}</Card>;
+    }
+    if (quote.pending_payment) {
+      const pending = quote.pending_payment;
+      return (
+        <Flex vertical gap={16} align="flex-start">
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={t('pay.pendingTitle')}
+            description={t('pay.pendingText', {
+              gateway: t(`gateway.${pending.gateway}`, { defaultValue: pending.gateway }),
+              amount: formatMoney(pending.amount + pending.fee, pending.currency),
+              date: formatDate(pending.date),
+            })}
+          />
+          <Flex gap={16} wrap align="center">
+            <Button type="primary" onClick={() => verify(pending.id)}>
+              {t('pay.checkStatus')}
+            </Button>
+            <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
+          </Flex>
         </Flex>
-      </Flex>
-    );
-  } else if (quote.amount_due <= 0) {
-    const paidOrder = route.orderId !== undefined;
-    body = (
-      <Result
-        status="success"
-        title={t(paidOrder ? 'pay.alreadyPaidOrderTitle' : 'pay.alreadyPaidTitle')}
-        subTitle={t(paidOrder ? 'pay.alreadyPaidOrderText' : 'pay.alreadyPaidText')}
-        extra={back}
-      />
-    );
-  } else {
-    body = (
+      );
+    }
+    if (quote.amount_due <= 0) {
+      const paidOrder = orderId !== undefined;
+      return (
+        <Result
+          status="success"
+          title={t(paidOrder ? 'pay.alreadyPaidOrderTitle' : 'pay.alreadyPaidTitle')}
+          subTitle={t(paidOrder ? 'pay.alreadyPaidOrderText' : 'pay.alreadyPaidText')}
+          extra={back}
+        />
+      );
+    }
+    return (
       <CheckoutForm
         quote={quote}
         subject={subject as PaymentSubject}
-        orderId={route.orderId}
+        orderId={orderId}
         notice={notice}
         onCheckedOut={(result) => {
           setNotice(null);
@@ -160,12 +154,24 @@ export function PayPage() {
         onConflict={() => void refetch()}
       />
     );
-  }
+  };
 
   return (
-    <>
-      <PageHeader title={title} back={back} />
+    <PageStates
+      title={title}
+      back={back}
+      queries={[quoteQuery]}
+      data={quote}
+      notFound={{
+        when: invalidReason !== null,
+        title: t('invalid.title'),
+        text: invalidReason ?? '',
+        detail: t('invalid.nothingCharged'),
+        backTo: paths.invoices(),
+        backLabel: t('pay.backToInvoices'),
+      }}
+    >
       {body}
-    </>
+    </PageStates>
   );
 }

@@ -6,11 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { servicesRoutes } from '../index';
+import { isoInDays } from '@portal/util';
 
 const { signIn, server } = setupMockApi();
 afterEach(() => window.localStorage.clear());
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function renderPickup(url = '/panel/services/2/airport-pickup/4') {
   signIn();

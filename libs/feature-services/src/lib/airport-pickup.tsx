@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useBasket, useGetAirportCarsQuery, useGetAirportsQuery, type AirportCar } from '@portal/data-access';
 import { EmptyState, ErrorState, Money, PageSpinner } from '@portal/ui';
-import { paths } from '@portal/util';
+import { isoToday, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { notPastDateRules, todayIso } from './dates';
+import { notPastDateRules } from './form-rules';
 
 interface PickupForm {
   airport_id: number;
@@ -105,7 +105,7 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
             label={t('airport.date')}
             rules={notPastDateRules(t('airport.dateRequired'), t('common.dateInPast'))}
           >
-            <Input type="date" min={todayIso()} style={{ maxWidth: 200 }} />
+            <Input type="date" min={isoToday()} style={{ maxWidth: 200 }} />
           </Form.Item>
           <Form.Item
             name="flight_number"

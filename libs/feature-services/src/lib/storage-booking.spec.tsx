@@ -1,6 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { decodePaymentPayload } from '@portal/util';
+import { decodePaymentPayload, isoInDays } from '@portal/util';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,8 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { servicesRoutes } from '../index';
 
 const { signIn, server, db } = setupMockApi();
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function renderStorage() {
   signIn();

@@ -8,12 +8,12 @@ import {
   type StorageAddress,
 } from '@portal/data-access';
 import { EmptyState, ErrorState, PageSpinner } from '@portal/ui';
-import { encodePaymentPayload, formatMoney, paths } from '@portal/util';
+import { encodePaymentPayload, formatMoney, isIsoDate, isoToday, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isIsoDate, notPastDateRules, todayIso } from './dates';
+import { notPastDateRules, phoneRule } from './form-rules';
 
 interface Dates {
   pickup_date: string;
@@ -68,7 +68,7 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
     }
   }
 
-  const today = todayIso();
+  const today = isoToday();
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ margin: 0 }}>{t('storage.intro')}</Typography.Paragraph>
@@ -247,7 +247,7 @@ function AddressForm({ saved }: { saved: StorageAddress | null }) {
       <Form.Item
         name="phone"
         label={t('storage.phone')}
-        rules={[...required, { pattern: /^\+?[0-9 ()-]{6,30}$/, message: t('visa.phoneInvalid') }]}
+        rules={[...required, phoneRule(t('visa.phoneInvalid'))]}
       >
         <Input type="tel" autoComplete="tel" style={{ maxWidth: 260 }} />
       </Form.Item>

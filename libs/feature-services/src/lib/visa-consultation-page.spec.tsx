@@ -5,10 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { servicesRoutes } from '../index';
+import { isoInDays } from '@portal/util';
 
 const { signIn, server } = setupMockApi();
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function renderVisa() {
   signIn();

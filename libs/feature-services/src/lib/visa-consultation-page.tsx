@@ -5,11 +5,11 @@ import {
   type VisaConsultationTopic,
 } from '@portal/data-access';
 import { PageHeader } from '@portal/ui';
-import { formatDate } from '@portal/util';
+import { formatDate, isoToday } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notPastDateRules, todayIso } from './dates';
+import { notPastDateRules, phoneRule } from './form-rules';
 
 interface VisaForm {
   topic: VisaConsultationTopic;
@@ -17,8 +17,6 @@ interface VisaForm {
   phone: string;
   message?: string;
 }
-
-const PHONE = /^\+?[0-9 ()-]{6,30}$/;
 
 /** `services/visa_consultation`: what the advisers help with, a request form, and its confirmation. */
 export function VisaConsultationPage() {
@@ -97,14 +95,14 @@ export function VisaConsultationPage() {
               label={t('visa.date')}
               rules={notPastDateRules(t('visa.dateRequired'), t('common.dateInPast'))}
             >
-              <Input type="date" min={todayIso()} style={{ maxWidth: 200 }} />
+              <Input type="date" min={isoToday()} style={{ maxWidth: 200 }} />
             </Form.Item>
             <Form.Item
               name="phone"
               label={t('visa.phone')}
               rules={[
                 { required: true, whitespace: true, message: t('visa.phoneRequired') },
-                { pattern: PHONE, message: t('visa.phoneInvalid') },
+                phoneRule(t('visa.phoneInvalid')),
               ]}
             >
               <Input type="tel" autoComplete="tel" style={{ maxWidth: 260 }} />

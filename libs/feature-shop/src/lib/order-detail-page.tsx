@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetOrderQuery, type OrderItem, isUnknownIdError } from '@portal/data-access';
-import { Money, PageHeader, PagePending, NotFoundState } from '@portal/ui';
+import { useGetOrderQuery, type Order, type OrderItem, isUnknownIdError } from '@portal/data-access';
+import { Money, PageStates } from '@portal/ui';
 import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,24 +12,11 @@ export function OrderDetailPage() {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const orderId = parseId(useParams()['orderId']);
-  const { currentData: order, error, isError, isFetching, refetch } = useGetOrderQuery(orderId ?? skipToken);
+  // currentData, not data: while another order loads, the last one must not show under its URL.
+  const query = useGetOrderQuery(orderId ?? skipToken);
+  const order = query.currentData;
 
-  if (orderId === null || isUnknownIdError(error)) {
-    return <NotFoundState text={t('notFound.order')} backTo={paths.orders()} backLabel={t('orders.back')} />;
-  }
-  const back = <Link to={paths.orders()}>{t('orders.back')}</Link>;
-  if (!order) {
-    return (
-      <PagePending
-        title={t('orders.loadingTitle')}
-        back={back}
-        failed={isError && !isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-
-  const columns: TableColumnsType<OrderItem> = [
+  const columns = (currency: Order['currency']): TableColumnsType<OrderItem> => [
     {
       key: 'item',
       title: t('orders.item'),
@@ -45,80 +32,92 @@ export function OrderDetailPage() {
       key: 'unit',
       title: t('orders.unitPrice'),
       align: 'right',
-      render: (_v, item) => <Money amount={item.unit_price} currency={order.currency} />,
+      render: (_v, item) => <Money amount={item.unit_price} currency={currency} />,
     },
     {
       key: 'amount',
       title: t('orders.lineAmount'),
       align: 'right',
-      render: (_v, item) => <Money amount={item.amount} currency={order.currency} />,
+      render: (_v, item) => <Money amount={item.amount} currency={currency} />,
     },
   ];
 
   return (
-    <>
-      <PageHeader title={t('orders.detailTitle', { number: order.number })} back={back} />
-      <Flex vertical gap={16}>
-        {order.status === 'pending' ? (
-          <Alert
-            type="info"
-            showIcon
-            title={t('orders.awaitingPayment')}
-            action={
-              <Button
-                type="primary"
-                onClick={() =>
-                  navigate(
-                    paths.pay(
-                      'products',
-                      order.invoice_id ?? undefined,
-                      encodePaymentPayload({ order_id: order.id }),
-                    ),
-                  )
-                }
-              >
-                {t('orders.payNow')}
-              </Button>
-            }
-          />
-        ) : null}
-        <Card title={t('orders.summary')}>
-          <Descriptions
-            column={{ xs: 1, sm: 2, md: 4 }}
-            items={[
-              { key: 'date', label: t('orders.date'), children: formatDate(order.date) },
-              {
-                key: 'status',
-                label: t('orders.status'),
-                children: <OrderStatusTag status={order.status} />,
-              },
-              {
-                key: 'amount',
-                label: t('orders.amount'),
-                children: <Money amount={order.amount} currency={order.currency} strong />,
-              },
-              ...(order.invoice_id
-                ? [
-                    {
-                      key: 'invoice',
-                      label: t('orders.invoice'),
-                      children: <Link to={paths.invoice(order.invoice_id)}>#{order.invoice_id}</Link>,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </Card>
-        <Card title={t('orders.items')} styles={{ body: { padding: 0 } }}>
-          <Table
-            rowKey={(item) => `${item.kind}:${item.item_id}:${JSON.stringify(item.options ?? {})}`}
-            columns={columns}
-            dataSource={order.items}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-          />
-        </Card>
-      </Flex>
-    </>
+    <PageStates
+      title={order ? t('orders.detailTitle', { number: order.number }) : t('orders.loadingTitle')}
+      back={<Link to={paths.orders()}>{t('orders.back')}</Link>}
+      queries={[query]}
+      data={order}
+      notFound={{
+        when: orderId === null || isUnknownIdError(query.error),
+        text: t('notFound.order'),
+        backTo: paths.orders(),
+        backLabel: t('orders.back'),
+      }}
+    >
+      {(order) => (
+        <Flex vertical gap={16}>
+          {order.status === 'pending' ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('orders.awaitingPayment')}
+              action={
+                <Button
+                  type="primary"
+                  onClick={() =>
+                    navigate(
+                      paths.pay(
+                        'products',
+                        order.invoice_id ?? undefined,
+                        encodePaymentPayload({ order_id: order.id }),
+                      ),
+                    )
+                  }
+                >
+                  {t('orders.payNow')}
+                </Button>
+              }
+            />
+          ) : null}
+          <Card title={t('orders.summary')}>
+            <Descriptions
+              column={{ xs: 1, sm: 2, md: 4 }}
+              items={[
+                { key: 'date', label: t('orders.date'), children: formatDate(order.date) },
+                {
+                  key: 'status',
+                  label: t('orders.status'),
+                  children: <OrderStatusTag status={order.status} />,
+                },
+                {
+                  key: 'amount',
+                  label: t('orders.amount'),
+                  children: <Money amount={order.amount} currency={order.currency} strong />,
+                },
+                ...(order.invoice_id
+                  ? [
+                      {
+                        key: 'invoice',
+                        label: t('orders.invoice'),
+                        children: <Link to={paths.invoice(order.invoice_id)}>#{order.invoice_id}</Link>,
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          </Card>
+          <Card title={t('orders.items')} styles={{ body: { padding: 0 } }}>
+            <Table
+              rowKey={(item) => `${item.kind}:${item.item_id}:${JSON.stringify(item.options ?? {})}`}
+              columns={columns(order.currency)}
+              dataSource={order.items}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
+          </Card>
+        </Flex>
+      )}
+    </PageStates>
   );
 }

@@ -1,5 +1,5 @@
 import { useBasketOrderSync, useGetOrdersQuery, type Order } from '@portal/data-access';
-import { EmptyState, ErrorState, Money, PageHeader, PageSpinner } from '@portal/ui';
+import { Money, PageStates } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { OrderStatusTag } from './order-status-tag';
 /** `orders`: what the student bought, newest first. */
 export function OrdersPage() {
   const { t } = useTranslation('shop');
-  const { data: orders, isLoading, isError, refetch } = useGetOrdersQuery();
+  const orders = useGetOrdersQuery();
   useBasketOrderSync();
 
   const columns: TableColumnsType<Order> = [
@@ -38,27 +38,26 @@ export function OrdersPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
-      {isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : isLoading || !orders ? (
-        <PageSpinner />
-      ) : orders.length === 0 ? (
-        <EmptyState title={t('orders.empty')}>
-          <Link to={paths.shops()}>{t('basket.toShop')}</Link>
-        </EmptyState>
-      ) : (
+    <PageStates
+      title={t('orders.title')}
+      subtitle={t('orders.subtitle')}
+      queries={[orders]}
+      data={orders.data}
+      isEmpty={(data) => data.length === 0}
+      empty={t('orders.empty')}
+      emptyAction={<Link to={paths.shops()}>{t('basket.toShop')}</Link>}
+    >
+      {(data) => (
         <Card styles={{ body: { padding: 0 } }}>
           <Table
             rowKey="id"
             columns={columns}
-            dataSource={orders}
+            dataSource={data}
             pagination={false}
             scroll={{ x: 'max-content' }}
           />
         </Card>
       )}
-    </>
+    </PageStates>
   );
 }

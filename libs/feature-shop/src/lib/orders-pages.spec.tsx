@@ -1,6 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { decodePaymentPayload } from '@portal/util';
+import { decodePaymentPayload, isoInDays } from '@portal/util';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -75,8 +75,7 @@ describe('order detail', () => {
 
   it('offers to pay an order that waits for its payment (a storage booking)', async () => {
     const user = userEvent.setup();
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const booking = { type_id: 1, quantity: 2, pickup_date: inDays(3), dropoff_date: inDays(13) };
+    const booking = { type_id: 1, quantity: 2, pickup_date: isoInDays(3), dropoff_date: isoInDays(13) };
     const booked = db.shop.bookStorage(1001, booking, 4);
     if (!booked.ok) throw new Error(booked.message);
     const order = booked.order;

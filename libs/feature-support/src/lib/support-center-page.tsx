@@ -1,24 +1,28 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useGetSupportRequestsQuery, type SupportRequestSummary } from '@portal/data-access';
-import { EmptyState, ErrorState, PageHeader, PageSpinner } from '@portal/ui';
+import {
+  SUPPORT_REQUEST_STATUSES,
+  useGetSupportRequestsQuery,
+  type SupportRequestStatus,
+  type SupportRequestSummary,
+} from '@portal/data-access';
+import { LinkButton, PageStates, StatusFilter } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Button, Flex, Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LinkButton } from './link-button';
-import { readStatusParam, RequestStatusFilter } from './request-status-filter';
 import { RequestStatusTag } from './request-status-tag';
+
+/** The status from the URL; anything that is not a known status means "all". */
+const readStatusParam = (value: string | null): SupportRequestStatus | null =>
+  (SUPPORT_REQUEST_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as SupportRequestStatus)
+    : null;
 
 export function SupportCenterPage() {
   const { t } = useTranslation('support');
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatusParam(searchParams.get('status'));
-  const { data, isError, isFetching, refetch } = useGetSupportRequestsQuery();
-  const rows = useMemo(
-    () => (data ?? []).filter((request) => !status || request.status === status),
-    [data, status],
-  );
+  const requests = useGetSupportRequestsQuery();
 
   const setStatus = (next: string | null) => setSearchParams(next ? { status: next } : {});
 
@@ -47,32 +51,33 @@ export function SupportCenterPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('center.title')}
-        subtitle={t('center.subtitle')}
-        extra={
-          <LinkButton type="primary" to={paths.createTicket()} icon={<PlusOutlined />}>
-            {t('center.newRequest')}
-          </LinkButton>
-        }
-      />
-      {!data ? (
-        isError && !isFetching ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <PageSpinner />
-        )
-      ) : data.length === 0 ? (
-        <EmptyState title={t('center.empty')} />
-      ) : (
-        <Flex vertical gap={16}>
-          <RequestStatusFilter value={status} onChange={setStatus} />
-          {rows.length === 0 ? (
-            <EmptyState title={t('center.emptyFiltered')}>
-              <Button onClick={() => setStatus(null)}>{t('center.clearFilter')}</Button>
-            </EmptyState>
-          ) : (
+    <PageStates
+      title={t('center.title')}
+      subtitle={t('center.subtitle')}
+      extra={
+        <LinkButton type="primary" to={paths.createTicket()} icon={<PlusOutlined />}>
+          {t('center.newRequest')}
+        </LinkButton>
+      }
+      queries={[requests]}
+      data={requests.data}
+      isEmpty={(data) => data.length === 0}
+      empty={t('center.empty')}
+    >
+      {(data) => {
+        const rows = data.filter((request) => !status || request.status === status);
+        return (
+          <StatusFilter
+            label={t('center.filterLabel')}
+            name="request-status"
+            allLabel={t('center.allStatuses')}
+            options={SUPPORT_REQUEST_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            value={status}
+            onChange={setStatus}
+            matches={rows.length}
+            noMatch={t('center.emptyFiltered')}
+            clearLabel={t('center.clearFilter')}
+          >
             <Table
               rowKey="id"
               columns={columns}
@@ -80,9 +85,9 @@ export function SupportCenterPage() {
               pagination={rows.length > 10 ? { pageSize: 10 } : false}
               scroll={{ x: 'max-content' }}
             />
-          )}
-        </Flex>
-      )}
-    </>
+          </StatusFilter>
+        );
+      }}
+    </PageStates>
   );
 }

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from './page-header';
@@ -8,18 +8,30 @@ interface NotFoundStateProps {
   title?: string;
   /** What was not found and what to do, in the feature's words. */
   text: string;
+  /** What did not happen because of it (e.g. that nothing was charged); with it, the text shows as an error. */
+  detail?: string;
   backTo: string;
   backLabel: string;
 }
 
-/** "Not found" for a bad or unknown id in the path, with the way back. */
-export function NotFoundState({ title, text, backTo, backLabel }: NotFoundStateProps) {
+/** "Not found" for a bad or unknown id in the path (or a link that cannot be used), with the way back. */
+export function NotFoundState({ title, text, detail, backTo, backLabel }: NotFoundStateProps) {
   const { t } = useTranslation('common');
+  const back = <Link to={backTo}>{backLabel}</Link>;
   return (
     <>
       <PageHeader title={title ?? t('notFoundTitle')} />
-      <Typography.Paragraph>{text}</Typography.Paragraph>
-      <Link to={backTo}>{backLabel}</Link>
+      {detail ? (
+        <Flex vertical gap={16} align="flex-start">
+          <Alert type="error" showIcon title={text} description={detail} />
+          {back}
+        </Flex>
+      ) : (
+        <>
+          <Typography.Paragraph>{text}</Typography.Paragraph>
+          {back}
+        </>
+      )}
     </>
   );
 }

@@ -88,4 +88,45 @@ describe('PageStates', () => {
     expect(screen.getByText('a,b')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export 2' })).toBeInTheDocument();
   });
+
+  it('keeps actions that need no data beside the heading in every state', () => {
+    show(
+      <PageStates
+        title="Requests"
+        queries={[query({ isError: true })]}
+        data={undefined}
+        extra={<button type="button">New request</button>}
+      >
+        {() => <p>data</p>}
+      </PageStates>,
+    );
+    expect(screen.getByRole('button', { name: 'New request' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('shows a link that cannot be used as an error, with what did not happen', () => {
+    show(
+      <PageStates
+        title="Pay"
+        queries={[query()]}
+        data={undefined}
+        notFound={{
+          when: true,
+          title: 'This payment link is not valid',
+          text: 'The link is damaged.',
+          detail: 'No payment was started.',
+          backTo: '/invoices',
+          backLabel: 'Back to invoices',
+        }}
+      >
+        {() => <p>data</p>}
+      </PageStates>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This payment link is not valid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The link is damaged.');
+    expect(screen.getByText('No payment was started.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');
+  });
 });

@@ -16,6 +16,8 @@ export interface PageNotFound {
   /** Defaults to "Not found". */
   title?: string;
   text: string;
+  /** What did not happen because of it (e.g. that nothing was charged); with it, the text shows as an error. */
+  detail?: string;
   backTo: string;
   backLabel: string;
 }
@@ -26,8 +28,8 @@ export interface PageStatesProps<T> {
   subtitle?: ReactNode;
   /** A link back, shown above the heading. */
   back?: ReactNode;
-  /** Actions beside the heading, once the data is there. */
-  extra?: (data: T) => ReactNode;
+  /** Actions beside the heading: always (a node), or once the data is there (a function of it). */
+  extra?: ReactNode | ((data: T) => ReactNode);
   /** Every query the page waits on: one that failed shows the error, Retry asks only the failed ones again. */
   queries: PageQuery[];
   /** The page's data, `undefined` (or null) until everything it needs has arrived. */
@@ -59,17 +61,14 @@ export function PageStates<T>({
   emptyAction,
   children,
 }: PageStatesProps<T>) {
-  if (notFound?.when) {
-    const { when: _when, ...props } = notFound;
-    return <NotFoundState {...props} />;
-  }
+  if (notFound?.when) return <NotFoundState {...notFound} />;
   const ready = data !== undefined && data !== null;
   const header = (
     <PageHeader
       title={title}
       subtitle={subtitle}
       back={back}
-      extra={ready && extra ? extra(data) : undefined}
+      extra={typeof extra === 'function' ? (ready ? extra(data) : undefined) : extra}
     />
   );
   if (!ready) {

@@ -1,12 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import './i18n/i18n';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorState } from './error-state';
 import { EmptyState } from './empty-state';
+import { LinkButton } from './link-button';
 import { Money } from './money';
 import { PageHeader } from './page-header';
+import { StatusFilter } from './status-filter';
 import { createPortalTheme, BRAND_ORANGE } from './theme';
 import { ThemeModeProvider } from './theme-mode-provider';
 
@@ -57,5 +60,52 @@ describe('ui building blocks', () => {
     );
     expect(document.documentElement.dataset['theme']).toBe('light');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
+  });
+
+  it('makes a link that looks like a button, followed by the router', async () => {
+    const router = createMemoryRouter([
+      { path: '/', element: <LinkButton to="/next">Go on</LinkButton> },
+      { path: '/next', element: <p>Next page</p> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole('link', { name: 'Go on' });
+    expect(link).toHaveAttribute('href', '/next');
+    await userEvent.click(link);
+    expect(await screen.findByText('Next page')).toBeInTheDocument();
+  });
+
+  it('filters by status, "all" first, and says when nothing matches with the way back to all', async () => {
+    const onChange = vi.fn();
+    const filter = (value: 'open' | 'closed' | null, matches: number) => (
+      <StatusFilter
+        label="Filter by status"
+        name="status"
+        allLabel="All"
+        options={[
+          { value: 'open', label: 'Open' },
+          { value: 'closed', label: 'Closed' },
+        ]}
+        value={value}
+        onChange={onChange}
+        matches={matches}
+        noMatch="No requests match"
+        clearLabel="Show all"
+      >
+        <p>rows</p>
+      </StatusFilter>
+    );
+    const { rerender } = render(filter('open', 2));
+    const group = screen.getByRole('radiogroup', { name: 'Filter by status' });
+    expect(within(group).getByRole('radio', { name: 'Open' })).toBeChecked();
+    expect(screen.getByText('rows')).toBeInTheDocument();
+    await userEvent.click(within(group).getByText('Closed'));
+    expect(onChange).toHaveBeenLastCalledWith('closed');
+    rerender(filter('closed', 0));
+    expect(screen.getByText('No requests match')).toBeInTheDocument();
+    expect(screen.queryByText('rows')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(within(group).getByText('All'));
+    expect(onChange).toHaveBeenCalledTimes(3);
   });
 });

@@ -12,6 +12,17 @@ export function formatDate(value: string, locale: string = DEFAULT_LOCALE): stri
   }).format(date);
 }
 
+/** A calendar date written yyyy-mm-dd that exists. */
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== null;
+
+/** Today as yyyy-mm-dd, in UTC as the API counts days. */
+export const isoToday = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The date `days` from `from` (negative: before it), as yyyy-mm-dd in UTC. */
+export const isoInDays = (days: number, from: Date = new Date()): string =>
+  isoToday(new Date(from.getTime() + days * 86_400_000));
+
 export function parseIsoDate(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);

@@ -56,6 +56,9 @@ describe('profile rules', () => {
     expect(isValidPhone('+44 (20) 7946-0958')).toBe(true);
     expect(isValidPhone('12345')).toBe(false);
     expect(isValidPhone('phone me')).toBe(false);
+    expect(isValidPhone('(020) 7946 0958')).toBe(true);
+    expect(isValidPhone('(((-)))')).toBe(false);
+    expect(isValidPhone(`+${'1'.repeat(30)}`)).toBe(false);
   });
 
   it('lets only http(s) URLs and same-origin paths through as an image', () => {

@@ -1,4 +1,4 @@
-import { parseIsoDate } from './dates';
+import { isIsoDate } from './dates';
 import { toSafeReturnPath } from './safe-path';
 
 /**
@@ -9,13 +9,19 @@ export type ProfileFieldError =
   'required' | 'email' | 'phone' | 'date' | 'birthdayFuture' | 'schoolDates' | 'image' | 'tooLong';
 
 export const PROFILE_TEXT_MAX = 120;
+/** The longest phone number the API keeps. */
+export const PHONE_MAX = 30;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
+const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
 
 export const isValidEmail = (value: string): boolean =>
   value.length <= PROFILE_TEXT_MAX && EMAIL_PATTERN.test(value);
+/**
+ * The one phone rule (profile, services' forms, the demo API): digits with spaces, ( ) and -, an optional
+ * leading +, at least 6 digits, at most PHONE_MAX characters.
+ */
 export const isValidPhone = (value: string): boolean =>
-  PHONE_PATTERN.test(value) && (value.match(/\d/g) ?? []).length >= 6;
+  value.length <= PHONE_MAX && PHONE_PATTERN.test(value) && (value.match(/\d/g) ?? []).length >= 6;
 
 /** An http(s) URL, or a path on the same origin ("/avatars/ana.svg"); anything else (javascript:, data:) is null. */
 export function toSafeImageUrl(value: unknown): string | null {
@@ -58,7 +64,7 @@ export function validateProfile(
   }
   for (const field of DATE_FIELDS) {
     const value = text(profile[field]);
-    if (value && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !parseIsoDate(value))) errors[field] = 'date';
+    if (value && !isIsoDate(value)) errors[field] = 'date';
   }
   const birthday = text(profile['student_birthday']);
   if (!errors['student_birthday'] && birthday && birthday >= today)
@@ -78,6 +84,3 @@ export function validateProfile(
   if (image && !toSafeImageUrl(image)) errors['image'] = 'image';
   return errors;
 }
-
-/** Today as yyyy-mm-dd (UTC), the form the rules compare dates in. */
-export const isoToday = (now: Date = new Date()): string => now.toISOString().slice(0, 10);

@@ -4,7 +4,6 @@ import {
   sidebarToggled,
   useAppDispatch,
   useDarkMode,
-  useGetProfileQuery,
   useSidebarExpanded,
 } from '@portal/data-access';
 import { OfflineIndicator } from '@portal/pwa';
@@ -29,8 +28,6 @@ export function PanelLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigation = useNavigation();
   const { token } = theme.useToken();
-  // The student for the header; the session slice keeps it for every page.
-  useGetProfileQuery();
 
   const menuToggle = isPhone ? (
     <Button

@@ -9,7 +9,7 @@ import {
 } from '@portal/api-contract';
 import { decodePaymentPayload, isPaymentPageType, parseId, type PaymentPayload } from '@portal/util';
 import type { DemoDatabase } from '../database';
-import type { Authenticated } from '../handlers';
+import type { Authenticated } from './types';
 import {
   convert,
   gatewayFee,

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DemoDatabase } from '../database';
 import { createHandlers } from '../handlers';
+import { isoInDays } from '@portal/util';
 
 const db = new DemoDatabase();
 const server = setupServer(...createHandlers(db));
@@ -10,8 +11,6 @@ const api = 'http://api.test';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => db.reset());
 afterAll(() => server.close());
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function as(studentId: number) {
   const { access } = db.issueTokens(studentId);

@@ -1,12 +1,9 @@
-import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { http } from 'msw';
 import { VISA_CONSULTATION_TOPICS, type Student, type VisaConsultationTopic } from '@portal/api-contract';
-import { parseId } from '@portal/util';
+import { isValidPhone, parseId, PHONE_MAX } from '@portal/util';
 import type { DemoDatabase } from '../database';
 import { apiError, ok, readJson } from '../responses';
-
-type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
-type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
-type Authenticated = (resolver: StudentResolver) => (info: ResolverInfo) => Response | Promise<Response>;
+import type { Authenticated } from './types';
 
 const text = (value: unknown, max = 200) =>
   typeof value === 'string' && value.trim().length <= max ? value.trim() : null;
@@ -136,7 +133,7 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
       authenticated(async ({ request }, student) => {
         const body = await readJson(request);
         const topic = body?.['topic'];
-        const phone = text(body?.['phone'], 30);
+        const phone = text(body?.['phone'], PHONE_MAX);
         const message = text(body?.['message'], 1000);
         const date = body?.['preferred_date'];
         const dates = shop.checkStorageDates(date, '9999-12-31');
@@ -144,7 +141,7 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
           return apiError(400, 'invalid_topic', 'Choose what the consultation is about.', true);
         }
         if (!dates.ok) return apiError(400, 'invalid_date', 'Choose a date from today on.', true);
-        if (!phone || !/^\+?[0-9 ()-]{6,30}$/.test(phone))
+        if (!phone || !isValidPhone(phone))
           return apiError(400, 'invalid_phone', 'Give a phone number we can call.', true);
         if (message === null) return apiError(400, 'invalid_message', 'The message is too long.', true);
         return ok(
@@ -185,7 +182,7 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
             : text(body?.['line2']);
         const city = text(body?.['city'], 80);
         const postcode = text(body?.['postcode'], 12);
-        const phone = text(body?.['phone'], 30);
+        const phone = text(body?.['phone'], PHONE_MAX);
         if (!line1 || !city || !postcode || !phone || (body?.['line2'] && line2 === null)) {
           return apiError(400, 'invalid_address', 'Street, city, postcode and phone are required.', true);
         }

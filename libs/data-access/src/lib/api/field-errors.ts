@@ -7,11 +7,6 @@ export function readFieldErrors(error: unknown): Record<string, string> | null {
   return parsed.success ? parsed.data.error.fields : null;
 }
 
-/** True when the API answered 404 for the thing asked for. */
-export function isNotFoundError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-}
-
 /** True when the API refused an id taken from the path as unknown (404) or malformed (400): both mean "not found". */
 export function isUnknownIdError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

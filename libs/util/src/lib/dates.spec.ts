@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isIsoDate, isoInDays, isoToday } from './dates';
+
+describe('ISO dates', () => {
+  it('writes today and days around it as yyyy-mm-dd in UTC', () => {
+    const now = new Date('2026-03-31T23:30:00Z');
+    expect(isoToday(now)).toBe('2026-03-31');
+    expect(isoInDays(1, now)).toBe('2026-04-01');
+    expect(isoInDays(-31, now)).toBe('2026-02-28');
+  });
+
+  it('accepts only calendar dates written yyyy-mm-dd', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-2-28')).toBe(false);
+    expect(isIsoDate('2026-02-28T10:00:00Z')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate(20260228)).toBe(false);
+  });
+});
