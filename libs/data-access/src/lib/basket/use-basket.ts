@@ -42,17 +42,19 @@ export function useBasket(): UseBasket {
   const ready = useAppSelector(selectBasketReady);
   const basket = useAppSelector(selectBasket);
   const count = useAppSelector(selectBasketCount);
+  const add = useCallback(
+    (line: NewBasketLine, maxQuantity?: number) => dispatch(addToBasket(line, maxQuantity)),
+    [dispatch],
+  );
+  const setQuantity = useCallback(
+    (key: string, quantity: number) => dispatch(lineQuantitySet({ key, quantity })),
+    [dispatch],
+  );
+  const remove = useCallback((key: string) => dispatch(lineRemoved(key)), [dispatch]);
+  const clear = useCallback(() => dispatch(basketCleared()), [dispatch]);
   return useMemo(
-    () => ({
-      ready,
-      basket,
-      count,
-      add: (line, maxQuantity) => dispatch(addToBasket(line, maxQuantity)),
-      setQuantity: (key, quantity) => dispatch(lineQuantitySet({ key, quantity })),
-      remove: (key) => dispatch(lineRemoved(key)),
-      clear: () => dispatch(basketCleared()),
-    }),
-    [ready, basket, count, dispatch],
+    () => ({ ready, basket, count, add, setQuantity, remove, clear }),
+    [ready, basket, count, add, setQuantity, remove, clear],
   );
 }
 
