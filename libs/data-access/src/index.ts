@@ -149,5 +149,7 @@ export {
   type NewBasketLine,
 } from './lib/basket/basket-store';
 export { useBasket, useBasketOrderSync, type UseBasket } from './lib/basket/use-basket';
+export { useBasketPricing, type UseBasketPricing } from './lib/basket/use-basket';
+export type { BasketPricing, LineQuote, PricedLine } from './lib/basket/basket-pricing';
 export { useBooking, type Booking } from './lib/endpoints/use-booking';
 export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './lib/drafts/drafts';

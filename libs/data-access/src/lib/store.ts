@@ -20,6 +20,8 @@ import {
 import type { Storage } from 'redux-persist';
 import { api } from './api/api';
 import type { StoreExtra } from './api/base-query';
+import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
+import { basketSlice } from './basket/basket-slice';
 import { profileApi } from './endpoints/profile';
 import { interfaceSlice, storeThemeMode, type InterfaceState } from './interface/interface-slice';
 import { notificationsSlice } from './notifications/notifications-slice';
@@ -44,7 +46,8 @@ const localStorageAdapter: Storage = {
   removeItem: async (key: string) => window.localStorage.removeItem(key),
 };
 
-// Only the interface state is persisted; tokens and the student never reach local storage. The theme is not
+// Only the interface state is persisted (and, by its own listeners, each student's basket under its own key);
+// tokens and the student never reach local storage. The theme is not
 // part of it: its one stored source is the spec's `user-theme-mode` key (read before the first paint), so a
 // `darkMode` left in `persist:interface` by an older version must never win over it on rehydration.
 const persistedInterfaceReducer = persistReducer<InterfaceState>(
@@ -67,6 +70,7 @@ const rootReducer = combineReducers({
   [sessionSlice.name]: sessionSlice.reducer,
   [interfaceSlice.name]: persistedInterfaceReducer,
   [notificationsSlice.name]: notificationsSlice.reducer,
+  [basketSlice.name]: basketSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -145,7 +149,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(sessionListeners(extra))
+        .prepend(sessionListeners(extra), basketListeners())
         .concat(api.middleware),
   });
 }
@@ -157,7 +161,8 @@ export type AppDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
 export function startStore(store: AppStore) {
   const persistor = persistStore(store);
   let lastFocusRefetch = Date.now();
-  const stopListeners = setupListeners(
+  const stopBasketSync = followBasketInOtherTabs(store);
+  const stopApiListeners = setupListeners(
     store.dispatch,
     (dispatch, { onFocus, onFocusLost, onOnline, onOffline }) => {
       const handleFocus = () => {
@@ -183,5 +188,9 @@ export function startStore(store: AppStore) {
       };
     },
   );
+  const stopListeners = () => {
+    stopApiListeners();
+    stopBasketSync();
+  };
   return { persistor, stopListeners };
 }

@@ -1,29 +1,32 @@
-import type { BasketLine } from '@portal/data-access';
+import type { PricedLine } from '@portal/data-access';
 import { Money } from '@portal/ui';
 import { Button, Flex, InputNumber, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLineQuote, type LineQuote } from './use-line-quote';
 
 interface BasketLineRowProps {
-  line: BasketLine;
-  onQuote: (key: string, quote: LineQuote) => void;
+  priced: PricedLine;
+  onRetry: () => void;
   onQuantity: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
 }
 
 /** One basket line: its current price, quantity, total, a flag when it can no longer be bought, and remove. */
-export function BasketLineRow({ line, onQuote, onQuantity, onRemove }: BasketLineRowProps) {
+export function BasketLineRow({
+  priced: { line, quote, total },
+  onRetry,
+  onQuantity,
+  onRemove,
+}: BasketLineRowProps) {
   const { t } = useTranslation('shop');
-  const quote = useLineQuote(line);
   const [draft, setDraft] = useState<number | null>(line.quantity);
+  const [shown, setShown] = useState(line.quantity);
   const [quantityError, setQuantityError] = useState<string | null>(null);
-
-  useEffect(
-    () => onQuote(line.key, quote),
-    [line.key, quote.status, quote.status === 'ok' ? quote.unitPrice : 0],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(line.quantity), [line.quantity]);
+  // The quantity changed elsewhere (another tab): the field follows.
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setDraft(line.quantity);
+  }
 
   const max = quote.status === 'ok' ? quote.maxQuantity : line.quantity;
   const commit = () => {
@@ -65,7 +68,7 @@ export function BasketLineRow({ line, onQuote, onQuantity, onRemove }: BasketLin
           {quote.status === 'error' ? (
             <Flex gap={8} align="center">
               <Typography.Text type="danger">{t('basket.priceError')}</Typography.Text>
-              <Button size="small" onClick={quote.retry}>
+              <Button size="small" onClick={onRetry}>
                 {t('basket.retry')}
               </Button>
             </Flex>
@@ -88,8 +91,8 @@ export function BasketLineRow({ line, onQuote, onQuantity, onRemove }: BasketLin
             onPressEnter={commit}
           />
           <span style={{ minWidth: 80, textAlign: 'end' }}>
-            {quote.status === 'ok' ? (
-              <Money amount={quote.unitPrice * line.quantity} currency={quote.currency} strong />
+            {quote.status === 'ok' && total !== null ? (
+              <Money amount={total} currency={quote.currency} strong />
             ) : (
               '—'
             )}

@@ -1,52 +1,28 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useGetOrdersQuery } from '../endpoints/shop';
 import { useGetProfileQuery } from '../endpoints/profile';
-import { useStudent } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import {
-  addLine,
-  basketItemCount,
-  basketStorageKey,
-  EMPTY_BASKET,
-  parseBasket,
-  removeLine,
-  setLineQuantity,
-  type AddResult,
-  type Basket,
-  type NewBasketLine,
-} from './basket-store';
-
-const listeners = new Set<() => void>();
-const snapshots = new Map<string, { raw: string | null; basket: Basket }>();
-
-function read(key: string): Basket {
-  const raw = window.localStorage.getItem(key);
-  const cached = snapshots.get(key);
-  if (cached && cached.raw === raw) return cached.basket;
-  const basket = parseBasket(raw);
-  snapshots.set(key, { raw, basket });
-  return basket;
-}
-
-function write(key: string, basket: Basket): void {
-  if (basket.lines.length) window.localStorage.setItem(key, JSON.stringify(basket));
-  else window.localStorage.removeItem(key);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab of the same student changes the same basket.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith('portal-basket:')) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-const newBasketId = () => `bsk_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
+  priceBasket,
+  priceSourceKey,
+  priceSourcesOf,
+  requestPriceSource,
+  selectPriceSource,
+  type BasketPricing,
+  type PriceSource,
+  type PriceSourceResult,
+} from './basket-pricing';
+import {
+  addToBasket,
+  basketCleared,
+  lineQuantitySet,
+  lineRemoved,
+  selectBasket,
+  selectBasketCount,
+  selectBasketReady,
+} from './basket-slice';
+import type { AddResult, Basket, NewBasketLine } from './basket-store';
 
 export interface UseBasket {
   /** False until the student is known; a basket belongs to one student. */
@@ -59,51 +35,71 @@ export interface UseBasket {
   clear: () => void;
 }
 
-/** The student's basket, kept in this browser under `portal-basket:<student_id>`. */
+/** The signed-in student's basket (the `basket` slice, kept in this browser under `portal-basket:<student_id>`). */
 export function useBasket(): UseBasket {
   useGetProfileQuery();
-  const studentId = useStudent()?.student_id ?? null;
-  const key = studentId === null ? null : basketStorageKey(studentId);
-  const basket = useSyncExternalStore(
-    subscribe,
-    () => (key ? read(key) : EMPTY_BASKET),
-    () => EMPTY_BASKET,
-  );
-
+  const dispatch = useAppDispatch();
+  const ready = useAppSelector(selectBasketReady);
+  const basket = useAppSelector(selectBasket);
+  const count = useAppSelector(selectBasketCount);
   const add = useCallback(
-    (line: NewBasketLine, maxQuantity?: number): AddResult => {
-      if (!key) return { ok: false, error: 'full' };
-      const result = addLine(read(key), line, newBasketId, maxQuantity);
-      if (result.ok) write(key, result.basket);
-      return result;
-    },
-    [key],
+    (line: NewBasketLine, maxQuantity?: number) => dispatch(addToBasket(line, maxQuantity)),
+    [dispatch],
   );
   const setQuantity = useCallback(
-    (lineKey: string, quantity: number) => key && write(key, setLineQuantity(read(key), lineKey, quantity)),
-    [key],
+    (key: string, quantity: number) => dispatch(lineQuantitySet({ key, quantity })),
+    [dispatch],
   );
-  const remove = useCallback((lineKey: string) => key && write(key, removeLine(read(key), lineKey)), [key]);
-  const clear = useCallback(() => key && write(key, EMPTY_BASKET), [key]);
-
+  const remove = useCallback((key: string) => dispatch(lineRemoved(key)), [dispatch]);
+  const clear = useCallback(() => dispatch(basketCleared()), [dispatch]);
   return useMemo(
-    () => ({ ready: key !== null, basket, count: basketItemCount(basket), add, setQuantity, remove, clear }),
-    [key, basket, add, setQuantity, remove, clear],
+    () => ({ ready, basket, count, add, setQuantity, remove, clear }),
+    [ready, basket, count, add, setQuantity, remove, clear],
   );
 }
 
 /**
- * Empties the basket once an order paid from it shows up: the payment side never touches the basket,
- * the basket recognises its own basket_id in the orders.
+ * Asks for the orders while the basket has an id, so that a paid checkout empties it (the store clears a
+ * basket whose basket_id shows up in a paid order).
  */
 export function useBasketOrderSync(): void {
-  const { basket, clear } = useBasket();
-  const { data: orders } = useGetOrdersQuery(undefined, { skip: !basket.basket_id });
+  const { basket_id } = useAppSelector(selectBasket);
+  useGetOrdersQuery(undefined, { skip: !basket_id });
+}
+
+export interface UseBasketPricing extends BasketPricing {
+  /** Asks again for the prices that could not be checked. */
+  retry: () => void;
+}
+
+/** The basket priced by the API now: per line, the total, and whether checkout must wait. */
+export function useBasketPricing(): UseBasketPricing {
+  const dispatch = useAppDispatch();
+  const { lines } = useAppSelector(selectBasket);
+  // Through its key, the list of sources stays the same object while a change (a quantity) does not touch it.
+  const sourcesKey = JSON.stringify(priceSourcesOf(lines));
+  const sources = useMemo(() => JSON.parse(sourcesKey) as PriceSource[], [sourcesKey]);
+
   useEffect(() => {
-    if (
-      basket.basket_id &&
-      orders?.some((order) => order.basket_id === basket.basket_id && order.status === 'paid')
-    )
-      clear();
-  }, [basket.basket_id, orders, clear]);
+    const subscriptions = sources.map((source) => requestPriceSource(dispatch, source));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [dispatch, sources]);
+
+  const selectors = useMemo(() => sources.map(selectPriceSource), [sources]);
+  const results: PriceSourceResult[] = useAppSelector(
+    (state) => selectors.map((select) => select(state)),
+    shallowEqual,
+  );
+
+  const retry = useCallback(() => {
+    sources.forEach((source, index) => {
+      if (results[index]?.isError)
+        requestPriceSource(dispatch, source, { subscribe: false, forceRefetch: true });
+    });
+  }, [dispatch, sources, results]);
+
+  return useMemo(() => {
+    const byKey = new Map(sources.map((source, index) => [priceSourceKey(source), results[index]]));
+    return { ...priceBasket(lines, (source) => byKey.get(priceSourceKey(source))), retry };
+  }, [lines, sources, results, retry]);
 }
