@@ -91,7 +91,6 @@ export {
 } from './lib/endpoints/documents';
 export { apiErrorOf, isNotFoundError, isUnknownIdError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
-export { refetchFailed, type Refetchable } from './lib/api/refetch-failed';
 export {
   useGetPaymentsQuery,
   useGetRecordedPaymentsQuery,
@@ -149,3 +148,10 @@ export {
 export { useBasket, useBasketOrderSync, type UseBasket } from './lib/basket/use-basket';
 export { useBooking, type Booking } from './lib/endpoints/use-booking';
 export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './lib/drafts/drafts';
+export {
+  useCatalogCategory,
+  useCatalogHome,
+  useCatalogItem,
+  type CatalogSource,
+  type CatalogSourceView,
+} from './lib/catalog/use-catalog';

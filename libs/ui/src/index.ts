@@ -22,3 +22,7 @@ export { CatalogCard, CatalogGrid, CatalogList, type CatalogEntry } from './lib/
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';
 export { BookingSelect } from './lib/booking-select';
 export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } from './lib/page-states';
+export { CatalogHomePage } from './lib/catalog-home-page';
+export { CatalogCategoryPage } from './lib/catalog-category-page';
+export { CatalogItemPage } from './lib/catalog-item-page';
+export type { CatalogStrings, CatalogWords } from './lib/catalog-words';
