@@ -17,15 +17,12 @@ export function ShopsPage() {
       extra={(invoiceId) => (
         <>
           <TasteCardOffer invoiceId={invoiceId} />
-          {services.data?.length ? (
-            <CatalogList
-              titled
-              label={t('shop.services')}
-              emptyTitle=""
-              entries={services.data.map((service) => ({ ...service, description: service.summary }))}
-              linkTo={(service) => paths.services(service.id, service.slug)}
-            />
-          ) : null}
+          <CatalogList
+            titled
+            label={t('shop.services')}
+            entries={(services.data ?? []).map((service) => ({ ...service, description: service.summary }))}
+            linkTo={(service) => paths.services(service.id, service.slug)}
+          />
         </>
       )}
     />

@@ -85,8 +85,8 @@ export interface CatalogEntry {
 interface CatalogListProps<T extends CatalogEntry> {
   /** The grid's accessible name; with `titled`, also the section's heading. */
   label: string;
-  /** Shown instead of the grid when there are no entries. */
-  emptyTitle: string;
+  /** Shown instead of the grid when there are no entries; without it, no entries show nothing at all. */
+  emptyTitle?: string;
   entries: readonly T[];
   /** Where an entry's card leads. */
   linkTo: (entry: T) => string;
@@ -103,6 +103,7 @@ export function CatalogList<T extends CatalogEntry>({
   titled,
 }: CatalogListProps<T>) {
   const headingId = useId();
+  if (entries.length === 0 && emptyTitle === undefined) return null;
   const list =
     entries.length === 0 ? (
       <EmptyState title={emptyTitle} />
