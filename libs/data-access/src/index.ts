@@ -93,7 +93,6 @@ export {
 } from './lib/endpoints/documents';
 export { apiErrorOf, isUnknownIdError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
-export { refetchFailed, type Refetchable } from './lib/api/refetch-failed';
 export {
   useGetPaymentsQuery,
   useGetRecordedPaymentsQuery,
@@ -153,3 +152,10 @@ export { useBasketPricing, type UseBasketPricing } from './lib/basket/use-basket
 export type { BasketPricing, LineQuote, PricedLine } from './lib/basket/basket-pricing';
 export { useBooking, type Booking } from './lib/endpoints/use-booking';
 export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './lib/drafts/drafts';
+export {
+  useCatalogCategory,
+  useCatalogHome,
+  useCatalogItem,
+  type CatalogSource,
+  type CatalogSourceView,
+} from './lib/catalog/use-catalog';

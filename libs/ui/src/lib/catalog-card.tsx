@@ -1,5 +1,5 @@
 import { Card, Flex, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from './empty-state';
@@ -70,49 +70,69 @@ export function CatalogGrid({ children, label }: { children: ReactNode; label?: 
   );
 }
 
-/** What a priced card shows: a product, a service or an extra. */
+/** What a card of a list shows: a category, or (with its price) a product, a service or an extra. */
 export interface CatalogEntry {
   id: number;
   name: string;
   description: string;
   image: string | null;
-  price: number;
-  currency: string;
-  available: boolean;
+  price?: number;
+  currency?: string;
+  available?: boolean;
 }
 
 interface CatalogListProps<T extends CatalogEntry> {
-  /** The grid's accessible name. */
+  /** The grid's accessible name; with `titled`, also the section's heading. */
   label: string;
-  /** Shown instead of the grid when there are no entries. */
-  emptyTitle: string;
+  /** Shown instead of the grid when there are no entries; without it, no entries show nothing at all. */
+  emptyTitle?: string;
   entries: readonly T[];
   /** Where an entry's card leads. */
   linkTo: (entry: T) => string;
+  /** A section of a page, headed by the label. */
+  titled?: boolean;
 }
 
-/** Priced cards in a grid, each titled with a link to the entry; an empty state when there are none. */
+/** Cards in a grid, each titled with a link to the entry (and priced if it has a price); an empty state when there are none. */
 export function CatalogList<T extends CatalogEntry>({
   label,
   emptyTitle,
   entries,
   linkTo,
+  titled,
 }: CatalogListProps<T>) {
-  if (entries.length === 0) return <EmptyState title={emptyTitle} />;
+  const headingId = useId();
+  if (entries.length === 0 && emptyTitle === undefined) return null;
+  const list =
+    entries.length === 0 ? (
+      <EmptyState title={emptyTitle} />
+    ) : (
+      <CatalogGrid label={label}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <CatalogCard
+              to={linkTo(entry)}
+              title={entry.name}
+              description={entry.description}
+              image={entry.image}
+              price={
+                entry.price === undefined ? undefined : (
+                  <Money amount={entry.price} currency={entry.currency} strong />
+                )
+              }
+              unavailable={entry.available === false}
+            />
+          </li>
+        ))}
+      </CatalogGrid>
+    );
+  if (!titled) return list;
   return (
-    <CatalogGrid label={label}>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <CatalogCard
-            to={linkTo(entry)}
-            title={entry.name}
-            description={entry.description}
-            image={entry.image}
-            price={<Money amount={entry.price} currency={entry.currency} strong />}
-            unavailable={!entry.available}
-          />
-        </li>
-      ))}
-    </CatalogGrid>
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={2} id={headingId} style={{ fontSize: 20 }}>
+        {label}
+      </Typography.Title>
+      {list}
+    </section>
   );
 }

@@ -1,23 +1,28 @@
+import type { CatalogStrings } from '@portal/ui';
+
 export const en = {
   common: {
     requestFailed: 'The request could not be sent. Check the form and try again.',
-    loadingTitle: 'Service',
-    backToShop: 'Back to the shop',
-    backToService: 'Back to {{name}}',
-    notFoundService: 'This service does not exist. Check the link, or pick a service in the shop.',
-    notFoundCategory: 'This category does not exist in this service.',
-    notFoundProduct: 'This product does not exist or is no longer sold.',
-    notFoundBooking: 'This booking does not exist or is not yours.',
-    categories: 'Categories',
-    productsLabel: 'Products in {{name}}',
-    emptyCategories: 'This service has nothing on offer right now',
-    emptyProducts: 'Nothing in this category right now',
     openBasket: 'Go to the basket',
-    quantityTooMany: 'You can have at most {{max}} of this in your basket.',
-    basketFull: 'Your basket is full. Check out or remove something first.',
     dateInPast: 'Choose a date from today on.',
     required: 'Required',
   },
+  catalog: {
+    title: 'Service',
+    categories: 'Categories',
+    noCategories: 'This service has nothing on offer right now',
+    entries: 'Products in {{name}}',
+    noEntries: 'Nothing in this category right now',
+    backToCatalog: 'Back to {{name}}',
+    backToCategory: 'Back to {{name}}',
+    notFound: {
+      service: 'This service does not exist. Check the link, or pick a service in the shop.',
+      booking: 'This booking does not exist or is not yours.',
+      category: 'This category does not exist in this service.',
+      item: 'This product does not exist or is no longer sold.',
+    },
+    notFoundBack: 'Back to the shop',
+  } satisfies CatalogStrings,
   visa: {
     title: 'Visa and immigration consultation',
     subtitle: 'Talk to an adviser about your visa before it becomes urgent.',

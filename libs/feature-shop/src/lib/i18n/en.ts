@@ -1,33 +1,47 @@
+import type { CatalogStrings } from '@portal/ui';
+
 export const en = {
-  booking: {
-    none: 'Shopping is linked to a booking, and you have none yet.',
-  },
   shop: {
+    services: 'Services',
+    openBasket: 'Go to the basket',
+    quantityTooMany: 'You can have at most {{max}} of this in your basket.',
+  },
+  shopCatalog: {
     title: 'Shop',
     subtitle: 'Things for your room and your studies, delivered to your accommodation.',
     categories: 'Shop categories',
-    emptyCategories: 'The shop has nothing on offer right now',
-    services: 'Services',
-    backToShop: 'Back to the shop',
-    backToCategory: 'Back to {{name}}',
-    emptyProducts: 'Nothing in this category right now',
-    productsLabel: 'Products in {{name}}',
-    openBasket: 'Go to the basket',
-    quantityTooMany: 'You can have at most {{max}} of this in your basket.',
-    basketFull: 'Your basket is full. Check out or remove something first.',
-  },
+    noCategories: 'The shop has nothing on offer right now',
+    entries: 'Products in {{name}}',
+    noEntries: 'Nothing in this category right now',
+    backToCatalog: 'Back to the shop',
+    backToCategory: 'Back to the shop',
+    notFound: {
+      booking: 'This booking does not exist or is not yours. Check the link, or pick one of your bookings.',
+      category: 'This category does not exist. Check the link, or pick a category in the shop.',
+      item: 'This product does not exist or is no longer sold. Check the link, or pick another one.',
+    },
+    notFoundBack: 'Back to the shop',
+  } satisfies CatalogStrings,
+  additionalCatalog: {
+    title: 'Additional services',
+    subtitle: 'Add extras to one of your bookings.',
+    categories: 'Categories of additional services',
+    noCategories: 'No additional services for this booking',
+    entries: 'Services in {{name}}',
+    noEntries: 'No additional services for this booking',
+    backToCatalog: 'Back to additional services',
+    backToCategory: 'Back to additional services',
+    notFound: {
+      booking: 'This booking does not exist or is not yours. Check the link, or pick one of your bookings.',
+      category: 'This category does not exist. Check the link, or pick a category in the shop.',
+      item: 'This product does not exist or is no longer sold. Check the link, or pick another one.',
+    },
+    notFoundBack: 'Back to additional services',
+  } satisfies CatalogStrings,
   tasteCard: {
     title: 'Taste card offer',
     add: 'Add the taste card',
     unavailable: 'The taste card is not offered right now.',
-  },
-  additional: {
-    title: 'Additional services',
-    subtitle: 'Add extras to one of your bookings.',
-    categories: 'Categories of additional services',
-    empty: 'No additional services for this booking',
-    back: 'Back to additional services',
-    servicesLabel: 'Services in {{name}}',
   },
   basket: {
     title: 'Basket',
@@ -91,9 +105,6 @@ export const en = {
     },
   },
   notFound: {
-    category: 'This category does not exist. Check the link, or pick a category in the shop.',
-    product: 'This product does not exist or is no longer sold. Check the link, or pick another one.',
-    booking: 'This booking does not exist or is not yours. Check the link, or pick one of your bookings.',
     order: 'This order does not exist or is not yours. Check the link, or find it in your orders.',
   },
 };

@@ -24,5 +24,9 @@ export const commonEn = {
     quantityError: 'Choose a whole number from 1 to {{max}}.',
     add: 'Add to basket',
     added: 'Added to your basket.',
+    openBasket: 'Go to the basket',
+    quantityTooMany: 'You can have at most {{max}} of this in your basket.',
+    basketFull: 'Your basket is full. Check out or remove something first.',
+    noBooking: 'Shopping is linked to a booking, and you have none yet.',
   },
 };
