@@ -149,3 +149,21 @@ export {
 export { useBasket, useBasketOrderSync, type UseBasket } from './lib/basket/use-basket';
 export { useBooking, type Booking } from './lib/endpoints/use-booking';
 export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './lib/drafts/drafts';
+export {
+  BILLING_PERIOD_MONTHS,
+  SUBSCRIPTION_SLUG_PATTERN,
+  type BillingPeriod,
+  type MembershipPlan,
+  type OnboardingPack,
+  type PendingInvoice,
+  type Subscription,
+  type SubscriptionPayment,
+  type SubscriptionStatus,
+  type SubscriptionUpdate,
+} from '@portal/api-contract';
+export {
+  useGetMembershipPlansQuery,
+  useGetOnboardingPacksQuery,
+  useGetSubscriptionsQuery,
+  useUpdateSubscriptionMutation,
+} from './lib/endpoints/packages';
