@@ -42,6 +42,7 @@ const productionConstraints = [
       onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
     }),
   ),
+  { sourceTag: 'scope:packages', onlyDependOnLibsWithTags: ['scope:packages', 'scope:shared'] },
 ];
 
 /** Tests may also use the mock back end and data-access's test helpers; nothing else changes. */

@@ -159,3 +159,21 @@ export {
   type CatalogSource,
   type CatalogSourceView,
 } from './lib/catalog/use-catalog';
+export {
+  BILLING_PERIOD_MONTHS,
+  SUBSCRIPTION_SLUG_PATTERN,
+  type BillingPeriod,
+  type MembershipPlan,
+  type OnboardingPack,
+  type PendingInvoice,
+  type Subscription,
+  type SubscriptionPayment,
+  type SubscriptionStatus,
+  type SubscriptionUpdate,
+} from '@portal/api-contract';
+export {
+  useGetMembershipPlansQuery,
+  useGetOnboardingPacksQuery,
+  useGetSubscriptionsQuery,
+  useUpdateSubscriptionMutation,
+} from './lib/endpoints/packages';

@@ -6,6 +6,7 @@ import { profileRoutes } from '@portal/feature-profile';
 import { supportRoutes } from '@portal/feature-support';
 import { servicesRoutes } from '@portal/feature-services';
 import { shopRoutes } from '@portal/feature-shop';
+import { packagesRoutes } from '@portal/feature-packages';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -54,6 +55,7 @@ export function createRoutes(): RouteObject[] {
                 ...profileRoutes,
                 ...shopRoutes,
                 ...servicesRoutes,
+                ...packagesRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -6,6 +6,7 @@ import { DocumentsStore } from './documents-store';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
 import { SupportStore } from './support-store';
 import { ShopStore } from './shop-store';
+import { PackagesStore } from './packages-store';
 
 interface TokenRecord {
   studentId: number;
@@ -39,6 +40,8 @@ export class DemoDatabase {
   readonly documents = new DocumentsStore();
   /** Shop, services, orders and storage (issue #4). */
   readonly shop: ShopStore;
+  /** Membership plans, onboarding packs and subscriptions (issue #13). */
+  readonly packages: PackagesStore;
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -48,6 +51,10 @@ export class DemoDatabase {
     };
     this.support = new SupportStore(this.options.now);
     this.shop = new ShopStore(() => this.options.now());
+    this.packages = new PackagesStore(
+      () => this.options.now(),
+      (studentId, invoiceId) => this.findInvoice(studentId, invoiceId),
+    );
     this.reset();
   }
 
@@ -60,6 +67,7 @@ export class DemoDatabase {
     this.support.reset();
     this.documents.reset();
     this.shop.reset();
+    this.invoices.push(...this.packages.reset(this.invoices));
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',
@@ -146,6 +154,8 @@ export class DemoDatabase {
     invoice.amount_due = Math.max(0, Math.round((invoice.total - invoice.amount_paid) * 100) / 100);
     if (invoice.amount_due === 0) invoice.status = 'paid';
     else if (invoice.status !== 'overdue') invoice.status = 'partially_paid';
+    // A paid plan becomes the student's subscription, a paid pack theirs.
+    if (invoice.status === 'paid') this.packages.settle(studentId, invoiceId, payment);
     const payload = this.checkoutPayloads.get(invoiceId);
     if (payload && invoice.status === 'paid') {
       // A paid storage booking is marked paid; a paid checkout of basket items becomes an order (the
@@ -201,6 +211,7 @@ export class DemoDatabase {
       amount_paid: 0,
       payments: [],
     });
+    if (payload) this.packages.invoiced(studentId, payload, id);
     return this.findInvoice(studentId, id) as InvoiceDetail;
   }
 

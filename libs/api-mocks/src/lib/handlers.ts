@@ -8,6 +8,7 @@ import { supportHandlers } from './handlers/support';
 import { apiError, ok, readJson } from './responses';
 import { createShopHandlers } from './handlers/shop';
 import type { ResolverInfo, StudentResolver } from './handlers/types';
+import { packagesHandlers } from './handlers/packages';
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -75,5 +76,6 @@ export function createHandlers(db: DemoDatabase) {
     ...supportHandlers(db, authenticated),
     ...documentsHandlers(db, authenticated),
     ...createShopHandlers(db, authenticated),
+    ...packagesHandlers(db, authenticated),
   ];
 }

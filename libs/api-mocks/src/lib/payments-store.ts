@@ -17,11 +17,8 @@ export function gatewayFee(gateway: PaymentGateway, amount: number): number {
   return round(amount * rate + fixed);
 }
 
-/** What the demo sells outside invoices, by the payload item's kind and id. Prices in GBP. */
+/** What the demo sells outside invoices, by the payload item's kind and id (plans and packs: PackagesStore). Prices in GBP. */
 const CATALOG: Record<string, { description: string; price: number }> = {
-  'membership:1': { description: 'Student membership, 12 months', price: 49 },
-  'onboarding_pack:1': { description: 'Onboarding pack: essentials', price: 120 },
-  'onboarding_pack:2': { description: 'Onboarding pack: premium', price: 240 },
   'product:1': { description: 'Bedding set', price: 45 },
   'product:2': { description: 'Kitchen starter kit', price: 35 },
   'product:3': { description: 'UK SIM card, 30 days', price: 15 },

@@ -7,15 +7,16 @@ interface LinkButtonProps {
   type?: ButtonProps['type'];
   size?: ButtonProps['size'];
   icon?: ReactNode;
+  block?: boolean;
   children: ReactNode;
 }
 
 /** A link that looks like a button: a real <a href>, navigated by the router on a plain click. */
-export function LinkButton({ to, type, size, icon, children }: LinkButtonProps) {
+export function LinkButton({ to, type, size, icon, block, children }: LinkButtonProps) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLElement>(to);
   return (
-    <Button type={type} size={size} icon={icon} href={href} onClick={onClick}>
+    <Button type={type} size={size} icon={icon} block={block} href={href} onClick={onClick}>
       {children}
     </Button>
   );

@@ -48,6 +48,10 @@ export const paths = {
     panel('additional-services', invoiceId, categoryId, productId),
   basket: () => panel('basket'),
   frame: (url: string) => panel('frame', url),
+  onboardingPacks: () => panel('onboarding-packs'),
+  membership: () => panel('membership'),
+  subscriptions: () => panel('subscription'),
+  subscription: (subscriptionSlug: string) => panel('subscriptions', subscriptionSlug),
 } as const;
 
 /** Relative route patterns, as the router table under /panel declares them. */
@@ -86,6 +90,10 @@ export const routePatterns = {
   additionalServicesProduct: 'additional-services/:invoiceId/:categoryId/:productId',
   basket: 'basket',
   frame: 'frame/:url',
+  onboardingPacks: 'onboarding-packs',
+  membership: 'membership',
+  subscriptions: 'subscription',
+  subscription: 'subscriptions/:subscriptionSlug',
 } as const;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {

@@ -13,6 +13,7 @@ export const shellEn = {
       shop: 'Shop & services',
       telecommunication: 'Telecommunication',
       account: 'Account',
+      packages: 'Membership & packs',
     },
     items: {
       dashboard: 'Dashboard',
@@ -30,6 +31,9 @@ export const shellEn = {
       additionalServices: 'Additional services',
       visaConsultation: 'Visa consultation',
       basket: 'Basket',
+      membership: 'Membership',
+      subscriptions: 'Subscriptions',
+      onboardingPacks: 'Onboarding packs',
     },
   },
   header: {

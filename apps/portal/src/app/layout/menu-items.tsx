@@ -14,6 +14,9 @@ import {
   ShoppingCartOutlined,
   ShoppingOutlined,
   UserOutlined,
+  CrownOutlined,
+  GiftOutlined,
+  SyncOutlined,
 } from '@ant-design/icons';
 import { paths } from '@portal/util';
 import type { ParseKeys } from 'i18next';
@@ -89,6 +92,15 @@ export const MENU_GROUPS: MenuGroup[] = [
       },
       { path: paths.visaConsultation(), labelKey: 'menu.items.visaConsultation', icon: <GlobalOutlined /> },
       { path: paths.basket(), labelKey: 'menu.items.basket', icon: <ShoppingCartOutlined /> },
+    ],
+  },
+  {
+    key: 'packages',
+    labelKey: 'menu.groups.packages',
+    entries: [
+      { path: paths.membership(), labelKey: 'menu.items.membership', icon: <CrownOutlined /> },
+      { path: paths.subscriptions(), labelKey: 'menu.items.subscriptions', icon: <SyncOutlined /> },
+      { path: paths.onboardingPacks(), labelKey: 'menu.items.onboardingPacks', icon: <GiftOutlined /> },
     ],
   },
   { key: 'telecommunication', labelKey: 'menu.groups.telecommunication', entries: [] },

@@ -66,6 +66,12 @@ function resolveSubject(
     }
     if (items.length === 0)
       return apiError(422, 'unsupported_payload', 'There is nothing to pay in this link.');
+    // A plan or pack is bought once; one already billed is paid on its invoice (so its pending payment counts).
+    const purchase = db.packages.checkPurchase(student.student_id, decoded.payload);
+    if (purchase.kind === 'refused') return apiError(422, purchase.code, purchase.message);
+    const billed =
+      purchase.kind === 'billed' ? db.findInvoice(student.student_id, purchase.invoiceId) : undefined;
+    if (billed) return invoiceSubject(billed);
     const lines = [];
     for (const item of items) {
       // The shop's catalog prices what the basket sells; the demo's own list covers the other kinds.
@@ -76,7 +82,7 @@ function resolveSubject(
             quantity: shopPrice.item.quantity,
             unit_price: shopPrice.item.unit_price,
           }
-        : priceItem(item);
+        : (db.packages.priceItem(item) ?? priceItem(item));
       if (!line) return apiError(422, 'unknown_item', 'Something in this link is no longer on sale.');
       lines.push(line);
     }
@@ -94,6 +100,10 @@ function resolveSubject(
     };
   }
   if (!invoice) return apiError(400, 'nothing_to_pay', 'Name an invoice or the items to pay.');
+  return invoiceSubject(invoice);
+}
+
+function invoiceSubject(invoice: InvoiceDetail): Subject {
   return {
     invoice,
     lines: null,

@@ -22,6 +22,8 @@ export const api = createApi({
     'Catalog',
     'Order',
     'StorageAddress',
+    'Package',
+    'Subscription',
   ],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnFocus: true,

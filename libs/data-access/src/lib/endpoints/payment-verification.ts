@@ -3,6 +3,7 @@ import { api } from '../api/api';
 import { useAppDispatch } from '../hooks';
 import type { PaymentRecord } from '@portal/api-contract';
 import { useLazyGetPaymentQuery } from './payments';
+import { packageTagsAfterPayment } from './packages';
 
 /** How often and how long the pay page asks after a payment: at once, then with growing pauses (about 10 s in all). */
 export const VERIFY_DELAYS_MS = [0, 1000, 2000, 3000, 4000] as const;
@@ -50,6 +51,7 @@ export function usePaymentVerification() {
         ...(last?.invoice_id ? [{ type: 'Invoice' as const, id: last.invoice_id }] : []),
         { type: 'Payment' as const, id: 'LIST' },
         { type: 'PaymentQuote' as const, id: 'ALL' },
+        ...packageTagsAfterPayment,
       ];
       dispatch(api.util.invalidateTags(tags));
       if (!answered) setState({ phase: 'error' });

@@ -17,6 +17,7 @@ import {
   type TransferConversion,
   type TransferCountry,
 } from '@portal/api-contract';
+import { packageTagsAfterPayment } from './packages';
 
 const okSchema = z.unknown();
 
@@ -24,6 +25,7 @@ const okSchema = z.unknown();
 const paymentTags = [
   { type: 'Payment' as const, id: 'LIST' },
   { type: 'PaymentQuote' as const, id: 'ALL' },
+  ...packageTagsAfterPayment,
 ];
 
 export const paymentsApi = api.injectEndpoints({

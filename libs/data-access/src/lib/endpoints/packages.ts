@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { api } from '../api/api';
+import {
+  membershipPlanSchema,
+  onboardingPackSchema,
+  subscriptionSchema,
+  type MembershipPlan,
+  type OnboardingPack,
+  type Subscription,
+  type SubscriptionUpdate,
+} from '@portal/api-contract';
+
+/**
+ * What a payment can change here: a checkout bills a plan or pack (it then waits for payment), a confirmed
+ * payment makes it the student's. The payment endpoints and the pay page's verification invalidate these.
+ */
+export const packageTagsAfterPayment = [
+  { type: 'Subscription' as const, id: 'LIST' },
+  { type: 'Package' as const, id: 'PACKS' },
+];
+
+export const packagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOnboardingPacks: build.query<OnboardingPack[], void>({
+      query: () => '/packages/onboarding_packages',
+      responseSchema: z.array(onboardingPackSchema),
+      providesTags: [{ type: 'Package', id: 'PACKS' }],
+    }),
+    getMembershipPlans: build.query<MembershipPlan[], void>({
+      query: () => '/packages/membership_plans',
+      responseSchema: z.array(membershipPlanSchema),
+      providesTags: [{ type: 'Package', id: 'PLANS' }],
+    }),
+    getSubscriptions: build.query<Subscription[], void>({
+      query: () => '/packages/subscription',
+      responseSchema: z.array(subscriptionSchema),
+      providesTags: [{ type: 'Subscription', id: 'LIST' }],
+    }),
+    /** One change (auto-renew, or the plan from the next renewal); the answer replaces the cached subscription. */
+    updateSubscription: build.mutation<Subscription, SubscriptionUpdate>({
+      query: (body) => ({ url: '/packages/my_subscriptions', method: 'PATCH', body }),
+      responseSchema: subscriptionSchema,
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          packagesApi.util.updateQueryData('getSubscriptions', undefined, (list) =>
+            list.map((entry) => (entry.slug === data.slug ? data : entry)),
+          ),
+        );
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetOnboardingPacksQuery,
+  useGetMembershipPlansQuery,
+  useGetSubscriptionsQuery,
+  useUpdateSubscriptionMutation,
+} = packagesApi;

@@ -1,0 +1,37 @@
+import { useGetOnboardingPacksQuery } from '@portal/data-access';
+import { CatalogGrid, Money, PageStates } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { OfferCard } from './offer-card';
+import { PackAction } from './pack-action';
+
+export function OnboardingPacksPage() {
+  const { t } = useTranslation('packages');
+  const packs = useGetOnboardingPacksQuery();
+  return (
+    <PageStates
+      title={t('packs.title')}
+      subtitle={t('packs.subtitle')}
+      queries={[packs]}
+      data={packs.data}
+      isEmpty={(list) => list.length === 0}
+      empty={t('packs.empty')}
+    >
+      {(list) => (
+        <CatalogGrid label={t('packs.list')}>
+          {list.map((pack) => (
+            <li key={pack.id}>
+              <OfferCard
+                title={pack.name}
+                description={pack.summary}
+                price={<Money amount={pack.price} currency={pack.currency} strong />}
+                listLabel={t('packs.contents', { pack: pack.name })}
+                items={pack.contents}
+                action={<PackAction pack={pack} />}
+              />
+            </li>
+          ))}
+        </CatalogGrid>
+      )}
+    </PageStates>
+  );
+}
