@@ -10,22 +10,28 @@ import { CatalogItemPage } from './catalog-item-page';
 import type { CatalogStrings } from './catalog-words';
 import { addTranslations } from './i18n/i18n';
 
-addTranslations('catalog-test', {
-  en: {
-    fruit: {
-      title: 'Fruit stand',
-      categories: 'Kinds of fruit',
-      noCategories: 'No fruit today',
-      entries: 'Fruit in {{name}}',
-      noEntries: 'Nothing in {{name}}',
-      backToCatalog: 'Back to the stand',
-      backToCategory: 'Back to {{name}}',
-      notFound: { booking: 'No such booking.', category: 'No such kind.', item: 'No such fruit.' },
-      notFoundBack: 'Back to the stand',
-    } satisfies CatalogStrings,
-  },
-});
-const words = { ns: 'catalog-test', key: 'fruit' };
+const catalogTestEn = {
+  fruit: {
+    title: 'Fruit stand',
+    categories: 'Kinds of fruit',
+    noCategories: 'No fruit today',
+    entries: 'Fruit in {{name}}',
+    noEntries: 'Nothing in {{name}}',
+    backToCatalog: 'Back to the stand',
+    backToCategory: 'Back to {{name}}',
+    notFound: { booking: 'No such booking.', category: 'No such kind.', item: 'No such fruit.' },
+    notFoundBack: 'Back to the stand',
+  } satisfies CatalogStrings,
+};
+
+declare module './i18n/i18n' {
+  interface PortalResources {
+    'catalog-test': typeof catalogTestEn;
+  }
+}
+
+addTranslations('catalog-test', { en: catalogTestEn });
+const words = { ns: 'catalog-test', key: 'fruit' } as const;
 
 const pathTo = (...ids: Array<number | undefined>) => ['/stand', ...ids.filter(Boolean)].join('/');
 const apples = { id: 2, name: 'Apples', description: 'Crisp ones', image: null };

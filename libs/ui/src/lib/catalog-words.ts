@@ -1,5 +1,6 @@
 import type { CatalogView } from '@portal/util';
 import { useTranslation } from 'react-i18next';
+import type { PortalResources } from './i18n/i18n';
 import type { PageNotFound } from './page-states';
 
 /** The strings of one catalog, a block of its lib's translations (`satisfies CatalogStrings`). */
@@ -24,7 +25,7 @@ export interface CatalogStrings {
 
 /** Where a catalog's strings are: an i18n namespace and the key of its `CatalogStrings` block. */
 export interface CatalogWords {
-  ns: string;
+  ns: keyof PortalResources;
   key: string;
 }
 
