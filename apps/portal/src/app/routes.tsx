@@ -11,6 +11,7 @@ import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AuthPage } from './auth-page';
+import './i18n/register';
 import { PanelLayout } from './layout/panel-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
