@@ -1,3 +1,4 @@
 export * from './lib/models';
 export * from './lib/payments';
 export * from './lib/shop';
+export * from './lib/content';

@@ -6,6 +6,7 @@ import { DocumentsStore } from './documents-store';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
 import { SupportStore } from './support-store';
 import { ShopStore } from './shop-store';
+import { ContentStore } from './content-store';
 
 interface TokenRecord {
   studentId: number;
@@ -39,6 +40,8 @@ export class DemoDatabase {
   readonly documents = new DocumentsStore();
   /** Shop, services, orders and storage (issue #4). */
   readonly shop: ShopStore;
+  /** Dashboard content, news, promotions, events, attractions and bookings (issue #12). */
+  readonly content: ContentStore;
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -48,6 +51,7 @@ export class DemoDatabase {
     };
     this.support = new SupportStore(this.options.now);
     this.shop = new ShopStore(() => this.options.now());
+    this.content = new ContentStore(() => this.options.now());
     this.reset();
   }
 
@@ -60,6 +64,9 @@ export class DemoDatabase {
     this.support.reset();
     this.documents.reset();
     this.shop.reset();
+    this.content.reset();
+    // Event and attraction tickets are products of the catalog: the basket and the pay page price them.
+    this.shop.products.push(...this.content.ticketProducts());
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',

@@ -8,6 +8,7 @@ import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { apiError, ok, readJson } from './responses';
 import { createShopHandlers } from './handlers/shop';
+import { contentHandlers } from './handlers/content';
 
 export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
 export type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
@@ -81,5 +82,6 @@ export function createHandlers(db: DemoDatabase) {
     ...supportHandlers(db, authenticated),
     ...documentsHandlers(db, authenticated),
     ...createShopHandlers(db, authenticated),
+    ...contentHandlers(db, authenticated),
   ];
 }

@@ -48,6 +48,14 @@ export const paths = {
     panel('additional-services', invoiceId, categoryId, productId),
   basket: () => panel('basket'),
   frame: (url: string) => panel('frame', url),
+  news: () => panel('news'),
+  newsArticle: (newsSlug: string) => panel('news', newsSlug),
+  promotions: () => panel('promotions'),
+  promotion: (offerSlug: string) => panel('promotions', offerSlug),
+  events: () => panel('events'),
+  event: (eventId: Segment) => panel('events', eventId),
+  ventrata: () => panel('ventrata'),
+  booking: () => panel('booking'),
 } as const;
 
 /** Relative route patterns, as the router table under /panel declares them. */
@@ -86,6 +94,14 @@ export const routePatterns = {
   additionalServicesProduct: 'additional-services/:invoiceId/:categoryId/:productId',
   basket: 'basket',
   frame: 'frame/:url',
+  news: 'news',
+  newsArticle: 'news/:newsSlug',
+  promotions: 'promotions',
+  promotion: 'promotions/:offerSlug',
+  events: 'events',
+  event: 'events/:eventId',
+  ventrata: 'ventrata',
+  booking: 'booking',
 } as const;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {
