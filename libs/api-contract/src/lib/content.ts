@@ -183,7 +183,13 @@ export const attractionSchema = z.object({
 });
 export type Attraction = z.infer<typeof attractionSchema>;
 
-export const STUDENT_BOOKING_KINDS = ['accommodation', 'course', 'airport_pickup', 'service', 'event'] as const;
+export const STUDENT_BOOKING_KINDS = [
+  'accommodation',
+  'course',
+  'airport_pickup',
+  'service',
+  'event',
+] as const;
 export type StudentBookingKind = (typeof STUDENT_BOOKING_KINDS)[number];
 export const STUDENT_BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled', 'completed'] as const;
 export type StudentBookingStatus = (typeof STUDENT_BOOKING_STATUSES)[number];
