@@ -149,3 +149,43 @@ export {
 export { useBasket, useBasketOrderSync, type UseBasket } from './lib/basket/use-basket';
 export { useBooking, type Booking } from './lib/endpoints/use-booking';
 export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './lib/drafts/drafts';
+export {
+  ACCOMMODATION_TYPES,
+  NEWS_PAGE_SIZE,
+  STUDENT_BOOKING_KINDS,
+  STUDENT_BOOKING_STATUSES,
+  type Accommodation,
+  type AccommodationType,
+  type Agent,
+  type Attraction,
+  type Banner,
+  type EventDetail,
+  type EventSummary,
+  type NewsArticle,
+  type NewsPage,
+  type NewsSummary,
+  type Placement,
+  type Promotion,
+  type PromotionDetail,
+  type Redeem,
+  type StudentBooking,
+  type StudentBookingKind,
+  type StudentBookingStatus,
+  type TicketProduct,
+} from '@portal/api-contract';
+export {
+  LATEST_NEWS_COUNT,
+  useGetBannersQuery,
+  useGetNewsInfiniteQuery,
+  useGetLatestNewsQuery,
+  useGetNewsArticleQuery,
+  useGetPromotionsQuery,
+  useGetPromotionQuery,
+} from './lib/endpoints/content';
+export {
+  useGetPlacementQuery,
+  useGetAccommodationQuery,
+  useGetAgentQuery,
+  useGetStudentBookingsQuery,
+} from './lib/endpoints/stay';
+export { useGetEventsQuery, useGetEventQuery, useGetAttractionsQuery } from './lib/endpoints/events';

@@ -22,3 +22,6 @@ export { CatalogCard, CatalogGrid, CatalogList, type CatalogEntry } from './lib/
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';
 export { BookingSelect } from './lib/booking-select';
 export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } from './lib/page-states';
+export { SafeHtml } from './lib/safe-html';
+export { sanitizeHtml } from './lib/sanitize-html';
+export { SectionStates, type SectionStatesProps } from './lib/section-states';

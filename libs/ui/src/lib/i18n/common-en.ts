@@ -6,6 +6,7 @@ export const commonEn = {
   emptyTitle: 'Nothing here yet',
   back: 'Back',
   notFoundTitle: 'Not found',
+  sectionError: 'This part could not be loaded.',
   booking: {
     label: 'For booking',
     option: '{{number}} · {{description}}',
