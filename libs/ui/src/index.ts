@@ -25,3 +25,4 @@ export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } f
 export { SafeHtml } from './lib/safe-html';
 export { sanitizeHtml } from './lib/sanitize-html';
 export { SectionStates, type SectionStatesProps } from './lib/section-states';
+export { SafeLink } from './lib/safe-link';

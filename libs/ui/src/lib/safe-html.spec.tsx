@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
+import { SafeLink } from './safe-link';
 import { sanitizeHtml } from './sanitize-html';
 
 const FLAG = '__hostileRan';
@@ -105,5 +106,44 @@ describe('SafeHtml', () => {
     expect(sanitizeHtml('<p>Hello <strong>Ana</strong></p><ul><li>One</li></ul>')).toBe(
       '<p>Hello <strong>Ana</strong></p><ul><li>One</li></ul>',
     );
+  });
+});
+
+describe('SafeLink', () => {
+  function link(href: string | null) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <SafeLink href={href} fallback={<span>no link</span>}>
+              Open
+            </SafeLink>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+
+  it('routes panel paths in place and opens https in a new tab', () => {
+    link('/panel/events');
+    expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/panel/events');
+    expect(screen.getByRole('link', { name: 'Open' })).not.toHaveAttribute('target');
+  });
+
+  it('opens https in a new tab without opener or referrer', () => {
+    link('https://tfl.gov.uk/plan-a-journey/');
+    const outside = screen.getByRole('link', { name: /Open/ });
+    expect(outside).toHaveAttribute('target', '_blank');
+    expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(outside).toHaveAccessibleName('Open (opens in a new tab)');
+  });
+
+  it.each(['javascript:alert(1)', 'http://survey.example', '//evil.example', null])('drops %j', (href) => {
+    link(href);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('no link')).toBeInTheDocument();
   });
 });

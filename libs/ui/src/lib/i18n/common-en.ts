@@ -7,6 +7,7 @@ export const commonEn = {
   back: 'Back',
   notFoundTitle: 'Not found',
   sectionError: 'This part could not be loaded.',
+  newTab: '(opens in a new tab)',
   booking: {
     label: 'For booking',
     option: '{{number}} · {{description}}',
