@@ -42,6 +42,10 @@ const productionConstraints = [
       onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
     }),
   ),
+  ...['content', 'events'].map((scope) => ({
+    sourceTag: `scope:${scope}`,
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+  })),
 ];
 
 /** Tests may also use the mock back end and data-access's test helpers; nothing else changes. */
