@@ -6,6 +6,8 @@ import { profileRoutes } from '@portal/feature-profile';
 import { supportRoutes } from '@portal/feature-support';
 import { servicesRoutes } from '@portal/feature-services';
 import { shopRoutes } from '@portal/feature-shop';
+import { contentRoutes } from '@portal/feature-content';
+import { eventsRoutes } from '@portal/feature-events';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -54,6 +56,8 @@ export function createRoutes(): RouteObject[] {
                 ...profileRoutes,
                 ...shopRoutes,
                 ...servicesRoutes,
+                ...contentRoutes,
+                ...eventsRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

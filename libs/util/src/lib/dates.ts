@@ -47,3 +47,14 @@ export function formatDateTime(
     timeZone,
   }).format(date);
 }
+
+/** "11:30 PM" for an ISO timestamp, in the city's time; an unreadable value is shown as given. */
+export function formatTime(
+  value: string,
+  locale: string = DEFAULT_LOCALE,
+  timeZone: string = CITY_TIME_ZONE,
+): string {
+  const date = parseIsoDate(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+}

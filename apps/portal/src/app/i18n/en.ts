@@ -13,6 +13,8 @@ export const shellEn = {
       shop: 'Shop & services',
       telecommunication: 'Telecommunication',
       account: 'Account',
+      myStay: 'My stay',
+      cityLife: 'City life',
     },
     items: {
       dashboard: 'Dashboard',
@@ -30,6 +32,11 @@ export const shellEn = {
       additionalServices: 'Additional services',
       visaConsultation: 'Visa consultation',
       basket: 'Basket',
+      booking: 'My bookings',
+      news: 'News',
+      events: 'Events',
+      ventrata: 'Attraction tickets',
+      promotions: 'Offers',
     },
   },
   header: {

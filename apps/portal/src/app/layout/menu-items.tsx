@@ -1,5 +1,10 @@
 import {
   AppstoreOutlined,
+  CalendarOutlined,
+  GiftOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
+  TagsOutlined,
   CommentOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
@@ -44,6 +49,11 @@ export const MENU_GROUPS: MenuGroup[] = [
     ],
   },
   {
+    key: 'my-stay',
+    labelKey: 'menu.groups.myStay',
+    entries: [{ path: paths.booking(), labelKey: 'menu.items.booking', icon: <ScheduleOutlined /> }],
+  },
+  {
     key: 'finance',
     labelKey: 'menu.groups.finance',
     entries: [
@@ -85,6 +95,16 @@ export const MENU_GROUPS: MenuGroup[] = [
       },
       { path: paths.visaConsultation(), labelKey: 'menu.items.visaConsultation', icon: <GlobalOutlined /> },
       { path: paths.basket(), labelKey: 'menu.items.basket', icon: <ShoppingCartOutlined /> },
+    ],
+  },
+  {
+    key: 'city-life',
+    labelKey: 'menu.groups.cityLife',
+    entries: [
+      { path: paths.news(), labelKey: 'menu.items.news', icon: <ReadOutlined /> },
+      { path: paths.events(), labelKey: 'menu.items.events', icon: <CalendarOutlined /> },
+      { path: paths.ventrata(), labelKey: 'menu.items.ventrata', icon: <TagsOutlined /> },
+      { path: paths.promotions(), labelKey: 'menu.items.promotions', icon: <GiftOutlined /> },
     ],
   },
   { key: 'telecommunication', labelKey: 'menu.groups.telecommunication', entries: [] },
