@@ -2,3 +2,4 @@ export * from './lib/models';
 export * from './lib/payments';
 export * from './lib/shop';
 export * from './lib/packages';
+export * from './lib/content';

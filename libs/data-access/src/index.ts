@@ -177,3 +177,43 @@ export {
   useGetSubscriptionsQuery,
   useUpdateSubscriptionMutation,
 } from './lib/endpoints/packages';
+export {
+  ACCOMMODATION_TYPES,
+  NEWS_PAGE_SIZE,
+  STUDENT_BOOKING_KINDS,
+  STUDENT_BOOKING_STATUSES,
+  type Accommodation,
+  type AccommodationType,
+  type Agent,
+  type Attraction,
+  type Banner,
+  type EventDetail,
+  type EventSummary,
+  type NewsArticle,
+  type NewsPage,
+  type NewsSummary,
+  type Placement,
+  type Promotion,
+  type PromotionDetail,
+  type Redeem,
+  type StudentBooking,
+  type StudentBookingKind,
+  type StudentBookingStatus,
+  type TicketProduct,
+} from '@portal/api-contract';
+export {
+  LATEST_NEWS_COUNT,
+  useGetBannersQuery,
+  useGetNewsInfiniteQuery,
+  useGetLatestNewsQuery,
+  useGetNewsArticleQuery,
+  useGetPromotionsQuery,
+  useGetPromotionQuery,
+} from './lib/endpoints/content';
+export {
+  useGetPlacementQuery,
+  useGetAccommodationQuery,
+  useGetAgentQuery,
+  useGetStudentBookingsQuery,
+} from './lib/endpoints/stay';
+export { useGetEventsQuery, useGetEventQuery, useGetAttractionsQuery } from './lib/endpoints/events';

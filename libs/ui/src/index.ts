@@ -34,3 +34,7 @@ export { CatalogHomePage } from './lib/catalog-home-page';
 export { CatalogCategoryPage } from './lib/catalog-category-page';
 export { CatalogItemPage } from './lib/catalog-item-page';
 export type { CatalogStrings, CatalogWords } from './lib/catalog-words';
+export { SafeHtml } from './lib/safe-html';
+export { sanitizeHtml } from './lib/sanitize-html';
+export { SectionStates, type SectionStatesProps } from './lib/section-states';
+export { SafeLink } from './lib/safe-link';

@@ -8,3 +8,4 @@ export * from './lib/payment-payload';
 export * from './lib/script-url';
 export * from './lib/profile-rules';
 export * from './lib/catalog';
+export * from './lib/safe-link';

@@ -7,6 +7,8 @@ import { supportRoutes } from '@portal/feature-support';
 import { servicesRoutes } from '@portal/feature-services';
 import { shopRoutes } from '@portal/feature-shop';
 import { packagesRoutes } from '@portal/feature-packages';
+import { contentRoutes } from '@portal/feature-content';
+import { eventsRoutes } from '@portal/feature-events';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -57,6 +59,8 @@ export function createRoutes(): RouteObject[] {
                 ...shopRoutes,
                 ...servicesRoutes,
                 ...packagesRoutes,
+                ...contentRoutes,
+                ...eventsRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -7,6 +7,7 @@ import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
 import { SupportStore } from './support-store';
 import { ShopStore } from './shop-store';
 import { PackagesStore } from './packages-store';
+import { ContentStore } from './content-store';
 
 interface TokenRecord {
   studentId: number;
@@ -42,6 +43,8 @@ export class DemoDatabase {
   readonly shop: ShopStore;
   /** Membership plans, onboarding packs and subscriptions (issue #13). */
   readonly packages: PackagesStore;
+  /** Dashboard content, news, promotions, events, attractions and bookings (issue #12). */
+  readonly content: ContentStore;
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -55,6 +58,7 @@ export class DemoDatabase {
       () => this.options.now(),
       (studentId, invoiceId) => this.findInvoice(studentId, invoiceId),
     );
+    this.content = new ContentStore(() => this.options.now());
     this.reset();
   }
 
@@ -68,6 +72,9 @@ export class DemoDatabase {
     this.documents.reset();
     this.shop.reset();
     this.invoices.push(...this.packages.reset(this.invoices));
+    this.content.reset();
+    // Event and attraction tickets are products of the catalog: the basket and the pay page price them.
+    this.shop.products.push(...this.content.ticketProducts());
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',

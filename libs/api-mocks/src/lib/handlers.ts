@@ -9,6 +9,7 @@ import { apiError, ok, readJson } from './responses';
 import { createShopHandlers } from './handlers/shop';
 import type { ResolverInfo, StudentResolver } from './handlers/types';
 import { packagesHandlers } from './handlers/packages';
+import { contentHandlers } from './handlers/content';
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -77,5 +78,6 @@ export function createHandlers(db: DemoDatabase) {
     ...documentsHandlers(db, authenticated),
     ...createShopHandlers(db, authenticated),
     ...packagesHandlers(db, authenticated),
+    ...contentHandlers(db, authenticated),
   ];
 }

@@ -1,10 +1,25 @@
 import { Card, Flex } from 'antd';
+import type { CSSProperties } from 'react';
+import { AccommodationSection } from './accommodation-section';
+import { AgentSection } from './agent-section';
 import { AmountDueStatistic } from './amount-due-statistic';
+import { BannersSection } from './banners-section';
 import { DashboardContent } from './dashboard-content';
 import { DashboardHeader } from './dashboard-header';
+import { ExploreSection } from './explore-section';
+import { LatestNewsSection } from './latest-news-section';
 import { NextDueSection } from './next-due-section';
 import { OverdueStatistic } from './overdue-statistic';
+import { PlacementSection } from './placement-section';
+import { PromotionSection } from './promotion-section';
 import { useDashboardSummary } from './use-dashboard-summary';
+
+// One column at 360 px, as many small cards per row as fit on a wider window.
+const grid: CSSProperties = {
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+};
 
 /** The compact layout of the panel home: the same data as DashboardPage, as small cards. */
 export function Dashboard2Page() {
@@ -12,19 +27,30 @@ export function Dashboard2Page() {
   return (
     <>
       <DashboardHeader firstname={state.firstname} />
-      <DashboardContent state={state}>
-        {(summary) => (
-          <Flex vertical gap={16}>
-            <Card size="small">
-              <Flex gap={32} wrap>
-                <AmountDueStatistic summary={summary} />
-                <OverdueStatistic summary={summary} />
-              </Flex>
-            </Card>
-            <NextDueSection invoices={summary.nextDue} layout="cards" />
-          </Flex>
-        )}
-      </DashboardContent>
+      <Flex vertical gap={12}>
+        <DashboardContent state={state}>
+          {(summary) => (
+            <Flex vertical gap={12}>
+              <Card size="small">
+                <Flex gap={32} wrap>
+                  <AmountDueStatistic summary={summary} />
+                  <OverdueStatistic summary={summary} />
+                </Flex>
+              </Card>
+              <NextDueSection invoices={summary.nextDue} layout="cards" />
+            </Flex>
+          )}
+        </DashboardContent>
+        <div style={grid}>
+          <PlacementSection compact />
+          <AccommodationSection compact />
+          <AgentSection compact />
+          <LatestNewsSection compact />
+          <PromotionSection compact />
+          <ExploreSection compact />
+        </div>
+        <BannersSection compact />
+      </Flex>
     </>
   );
 }

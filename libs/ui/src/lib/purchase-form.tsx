@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Form, InputNumber, Radio } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PurchaseOption {
@@ -27,6 +27,8 @@ interface PurchaseFormProps {
 export function PurchaseForm({ options = [], maxQuantity, available, onAdd, added }: PurchaseFormProps) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm();
+  // Field ids are prefixed with it, so several forms on one page (one per ticket) keep their labels apart.
+  const formName = useId();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   if (!available) return <Alert type="warning" showIcon title={t('catalog.unavailableText')} />;
@@ -38,6 +40,7 @@ export function PurchaseForm({ options = [], maxQuantity, available, onAdd, adde
   return (
     <Form
       form={form}
+      name={formName}
       layout="vertical"
       initialValues={initialValues}
       onValuesChange={() => setResult(null)}

@@ -36,3 +36,36 @@ export function daysUntil(value: string, from: Date = new Date()): number | null
   const startOfDay = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
   return Math.round((date.getTime() - startOfDay) / 86_400_000);
 }
+
+/** The city the portal serves: event times are shown in its time zone, wherever the device is. */
+export const CITY_TIME_ZONE = 'Europe/London';
+
+/** "Sat, Dec 5, 2026, 7:30 PM" for an ISO timestamp, in the city's time; an unreadable value is shown as given. */
+export function formatDateTime(
+  value: string,
+  locale: string = DEFAULT_LOCALE,
+  timeZone: string = CITY_TIME_ZONE,
+): string {
+  const date = parseIsoDate(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}
+
+/** "11:30 PM" for an ISO timestamp, in the city's time; an unreadable value is shown as given. */
+export function formatTime(
+  value: string,
+  locale: string = DEFAULT_LOCALE,
+  timeZone: string = CITY_TIME_ZONE,
+): string {
+  const date = parseIsoDate(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+}

@@ -52,6 +52,14 @@ export const paths = {
   membership: () => panel('membership'),
   subscriptions: () => panel('subscription'),
   subscription: (subscriptionSlug: string) => panel('subscriptions', subscriptionSlug),
+  news: () => panel('news'),
+  newsArticle: (newsSlug: string) => panel('news', newsSlug),
+  promotions: () => panel('promotions'),
+  promotion: (offerSlug: string) => panel('promotions', offerSlug),
+  events: () => panel('events'),
+  event: (eventId: Segment) => panel('events', eventId),
+  ventrata: () => panel('ventrata'),
+  booking: () => panel('booking'),
 } as const;
 
 /** Relative route patterns, as the router table under /panel declares them. */
@@ -94,6 +102,14 @@ export const routePatterns = {
   membership: 'membership',
   subscriptions: 'subscription',
   subscription: 'subscriptions/:subscriptionSlug',
+  news: 'news',
+  newsArticle: 'news/:newsSlug',
+  promotions: 'promotions',
+  promotion: 'promotions/:offerSlug',
+  events: 'events',
+  event: 'events/:eventId',
+  ventrata: 'ventrata',
+  booking: 'booking',
 } as const;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {

@@ -14,6 +14,8 @@ export const shellEn = {
       telecommunication: 'Telecommunication',
       account: 'Account',
       packages: 'Membership & packs',
+      myStay: 'My stay',
+      cityLife: 'City life',
     },
     items: {
       dashboard: 'Dashboard',
@@ -34,6 +36,11 @@ export const shellEn = {
       membership: 'Membership',
       subscriptions: 'Subscriptions',
       onboardingPacks: 'Onboarding packs',
+      booking: 'My bookings',
+      news: 'News',
+      events: 'Events',
+      ventrata: 'Attraction tickets',
+      promotions: 'Offers',
     },
   },
   header: {

@@ -1,5 +1,10 @@
 import {
   AppstoreOutlined,
+  CalendarOutlined,
+  GiftOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
+  TagsOutlined,
   CommentOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
@@ -15,7 +20,6 @@ import {
   ShoppingOutlined,
   UserOutlined,
   CrownOutlined,
-  GiftOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
 import { paths } from '@portal/util';
@@ -49,6 +53,11 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: paths.dashboard(), labelKey: 'menu.items.dashboard', icon: <DashboardOutlined /> },
       { path: paths.dashboard2(), labelKey: 'menu.items.dashboard2', icon: <AppstoreOutlined /> },
     ],
+  },
+  {
+    key: 'my-stay',
+    labelKey: 'menu.groups.myStay',
+    entries: [{ path: paths.booking(), labelKey: 'menu.items.booking', icon: <ScheduleOutlined /> }],
   },
   {
     key: 'finance',
@@ -101,6 +110,16 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: paths.membership(), labelKey: 'menu.items.membership', icon: <CrownOutlined /> },
       { path: paths.subscriptions(), labelKey: 'menu.items.subscriptions', icon: <SyncOutlined /> },
       { path: paths.onboardingPacks(), labelKey: 'menu.items.onboardingPacks', icon: <GiftOutlined /> },
+    ],
+  },
+  {
+    key: 'city-life',
+    labelKey: 'menu.groups.cityLife',
+    entries: [
+      { path: paths.news(), labelKey: 'menu.items.news', icon: <ReadOutlined /> },
+      { path: paths.events(), labelKey: 'menu.items.events', icon: <CalendarOutlined /> },
+      { path: paths.ventrata(), labelKey: 'menu.items.ventrata', icon: <TagsOutlined /> },
+      { path: paths.promotions(), labelKey: 'menu.items.promotions', icon: <GiftOutlined /> },
     ],
   },
   { key: 'telecommunication', labelKey: 'menu.groups.telecommunication', entries: [] },

@@ -120,7 +120,6 @@ describe('basket slice', () => {
     expect(Object.keys(window.localStorage).sort()).toEqual(['persist:interface', 'portal-basket:1001']);
     expect(Object.keys(JSON.parse(window.localStorage.getItem('persist:interface') ?? '{}')).sort()).toEqual([
       '_persist',
-      'darkMode',
       'sidebarExpanded',
     ]);
     persistor.pause();

@@ -6,6 +6,8 @@ export const commonEn = {
   emptyTitle: 'Nothing here yet',
   back: 'Back',
   notFoundTitle: 'Not found',
+  sectionError: 'This part could not be loaded.',
+  newTab: '(opens in a new tab)',
   booking: {
     label: 'For booking',
     option: '{{number}} · {{description}}',

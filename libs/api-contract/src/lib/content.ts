@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { isSafeImageUrl, productSchema } from './shop';
+
+/**
+ * Shapes of the dashboard's content, news, promotions, events, attraction tickets and bookings (issue #12).
+ * The spec names these endpoints but shows no bodies; this is the contract the mock back end serves and the
+ * portal checks every response against. Dates are ISO (yyyy-mm-dd); event times are ISO timestamps.
+ */
+
+const imageSchema = z
+  .string()
+  .nullable()
+  .transform((value) => (value && isSafeImageUrl(value) ? value : null));
+
+/** `/banners`: the dashboard's carousel. */
+export const bannerSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  text: z.string().nullable(),
+  image: imageSchema,
+  /** A /panel path or an https address; the portal follows nothing else (util's toSafeLink). */
+  link: z.string().nullable(),
+  link_label: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** `/student_portal/placement`: the school and course the student is placed on; null before there is one. */
+export const placementSchema = z.object({
+  id: z.number(),
+  school: z.string(),
+  campus_address: z.string().nullable(),
+  course: z.string(),
+  level: z.string().nullable(),
+  lessons_per_week: z.number().int().nonnegative().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type Placement = z.infer<typeof placementSchema>;
+
+export const ACCOMMODATION_TYPES = ['residence', 'homestay', 'shared_apartment', 'studio'] as const;
+export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
+
+/** `/student_portal/accommodation`: where the student lives; null when the school does not house them. */
+export const accommodationSchema = z.object({
+  id: z.number(),
+  type: z.enum(ACCOMMODATION_TYPES),
+  name: z.string(),
+  address: z.string(),
+  room: z.string().nullable(),
+  board: z.string().nullable(),
+  check_in: z.string(),
+  check_out: z.string(),
+  contact_phone: z.string().nullable(),
+});
+export type Accommodation = z.infer<typeof accommodationSchema>;
+
+/** `/student_portal/agent`: the agent who placed the student; null for a direct booking. */
+export const agentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  /** https only is linked. */
+  website: z.string().nullable(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+/** How many articles `/news` returns per page unless asked for another `per_page` (at most 20). */
+export const NEWS_PAGE_SIZE = 6;
+export const NEWS_MAX_PAGE_SIZE = 20;
+
+export const newsSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  image: imageSchema,
+  category: z.string().nullable(),
+  published_at: z.string(),
+});
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+/** `/news?page=&per_page=`: newest first. */
+export const newsPageSchema = z.object({
+  items: z.array(newsSummarySchema),
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type NewsPage = z.infer<typeof newsPageSchema>;
+
+/** `/news/{slug}`. The body is HTML from the API: the portal sanitises it before showing it. */
+export const newsArticleSchema = newsSummarySchema.extend({
+  author: z.string().nullable(),
+  body_html: z.string(),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+export const promotionSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  partner: z.string(),
+  summary: z.string(),
+  /** As the partner words it: "20% off", "2 for 1". */
+  discount: z.string(),
+  image: imageSchema,
+  category: z.string().nullable(),
+  valid_from: z.string(),
+  /** null: until further notice. */
+  valid_until: z.string().nullable(),
+  /** The one the dashboard shows. */
+  featured: z.boolean(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const REDEEM_METHODS = ['code', 'link', 'in_store'] as const;
+
+/** How an offer is redeemed: a code to copy, a link out (https only is followed), or at the counter. */
+export const redeemSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('code'), code: z.string().min(1), instructions: z.string().nullable() }),
+  z.object({
+    method: z.literal('link'),
+    url: z.string(),
+    label: z.string().nullable(),
+    instructions: z.string().nullable(),
+  }),
+  z.object({ method: z.literal('in_store'), instructions: z.string() }),
+]);
+export type Redeem = z.infer<typeof redeemSchema>;
+
+/** `/promotions/{slug}`. The body is HTML from the API: the portal sanitises it before showing it. */
+export const promotionDetailSchema = promotionSchema.extend({
+  body_html: z.string(),
+  terms: z.array(z.string()),
+  redeem: redeemSchema,
+});
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
+
+/** A ticket of an event or an attraction: a product of the catalog, bought through the basket like any product. */
+export const ticketProductSchema = productSchema;
+export type TicketProduct = z.infer<typeof ticketProductSchema>;
+
+/** `/ingresso/events`: the city's events still to come, soonest first. */
+export const eventSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string().nullable(),
+  venue: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  image: imageSchema,
+  /** The cheapest ticket; null when no ticket is on sale. */
+  price_from: z.number().nonnegative().nullable(),
+  currency: z.string(),
+  sold_out: z.boolean(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+/** `/ingresso/events/{id}`: the event with its ticket products. */
+export const eventDetailSchema = eventSummarySchema.extend({
+  /** Plain text; paragraphs are separated by a blank line. */
+  description: z.string(),
+  venue_address: z.string(),
+  /** False once the event has started: the tickets are shown, none can be bought. */
+  on_sale: z.boolean(),
+  tickets: z.array(ticketProductSchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** `/ventrata/attractions`: attractions with their ticket products (options such as the entry time). */
+export const attractionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  summary: z.string(),
+  location: z.string(),
+  duration: z.string().nullable(),
+  image: imageSchema,
+  tickets: z.array(ticketProductSchema),
+});
+export type Attraction = z.infer<typeof attractionSchema>;
+
+export const STUDENT_BOOKING_KINDS = [
+  'accommodation',
+  'course',
+  'airport_pickup',
+  'service',
+  'event',
+] as const;
+export type StudentBookingKind = (typeof STUDENT_BOOKING_KINDS)[number];
+export const STUDENT_BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled', 'completed'] as const;
+export type StudentBookingStatus = (typeof STUDENT_BOOKING_STATUSES)[number];
+
+/** `/student_portal/bookings`: what the student booked (stays and services), each with the invoice billing it. */
+export const studentBookingSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  kind: z.enum(STUDENT_BOOKING_KINDS),
+  title: z.string(),
+  details: z.string().nullable(),
+  start_date: z.string(),
+  /** null for a one-day booking. */
+  end_date: z.string().nullable(),
+  status: z.enum(STUDENT_BOOKING_STATUSES),
+  invoice_id: z.number().nullable(),
+  invoice_number: z.string().nullable(),
+});
+export type StudentBooking = z.infer<typeof studentBookingSchema>;

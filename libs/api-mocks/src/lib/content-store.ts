@@ -1,0 +1,163 @@
+import type {
+  Accommodation,
+  Agent,
+  Attraction,
+  Banner,
+  EventDetail,
+  EventSummary,
+  NewsArticle,
+  NewsPage,
+  NewsSummary,
+  Placement,
+  Promotion,
+  PromotionDetail,
+  TicketProduct,
+} from '@portal/api-contract';
+import {
+  seedAccommodations,
+  seedAgents,
+  seedAttractions,
+  seedBanners,
+  seedBookings,
+  seedEvents,
+  seedNews,
+  seedPlacements,
+  seedPromotions,
+  type StoredBooking,
+} from './content-seed';
+
+type StoredEvent = ReturnType<typeof seedEvents>[number];
+
+const today = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * The demo's dashboard content, news, promotions, events, attractions and bookings (issue #12). News,
+ * offers and events are the same for everyone; placement, accommodation, agent and bookings belong to one
+ * student each.
+ */
+export class ContentStore {
+  banners: Banner[] = [];
+  news: NewsArticle[] = [];
+  promotions: PromotionDetail[] = [];
+  attractions: Attraction[] = [];
+  private events: StoredEvent[] = [];
+  private placements: ReturnType<typeof seedPlacements> = [];
+  private accommodations: ReturnType<typeof seedAccommodations> = [];
+  private agents: ReturnType<typeof seedAgents> = [];
+  private bookings: StoredBooking[] = [];
+
+  constructor(private readonly now: () => number) {
+    this.reset();
+  }
+
+  reset(): void {
+    this.banners = seedBanners();
+    this.news = seedNews();
+    this.promotions = seedPromotions(this.now());
+    this.attractions = seedAttractions();
+    this.events = seedEvents(this.now());
+    // A ticket of an event that has started can no longer be bought.
+    for (const event of this.events)
+      if (!this.onSale(event))
+        event.tickets = event.tickets.map((ticket) => ({ ...ticket, available: false }));
+    this.placements = seedPlacements();
+    this.accommodations = seedAccommodations();
+    this.agents = seedAgents();
+    this.bookings = seedBookings();
+  }
+
+  /** Every ticket product of events and attractions, for the shop's catalog to price. */
+  ticketProducts(): TicketProduct[] {
+    return [
+      ...this.events.flatMap((event) => event.tickets),
+      ...this.attractions.flatMap((attraction) => attraction.tickets),
+    ];
+  }
+
+  placement(studentId: number): Placement | null {
+    return this.placements.find((record) => record.student_id === studentId)?.value ?? null;
+  }
+
+  accommodation(studentId: number): Accommodation | null {
+    return this.accommodations.find((record) => record.student_id === studentId)?.value ?? null;
+  }
+
+  agent(studentId: number): Agent | null {
+    return this.agents.find((record) => record.student_id === studentId)?.value ?? null;
+  }
+
+  listBookings(studentId: number): StoredBooking[] {
+    return this.bookings
+      .filter((booking) => booking.student_id === studentId)
+      .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
+  }
+
+  /** Newest first, one page of summaries. */
+  newsPage(page: number, perPage: number): NewsPage {
+    const sorted = [...this.news].sort((a, b) => b.published_at.localeCompare(a.published_at) || b.id - a.id);
+    const items: NewsSummary[] = sorted
+      .slice((page - 1) * perPage, page * perPage)
+      .map(({ body_html: _body, author: _author, ...summary }) => summary);
+    return { items, page, per_page: perPage, total: sorted.length };
+  }
+
+  findNews(slug: string): NewsArticle | undefined {
+    return this.news.find((article) => article.slug === slug);
+  }
+
+  /** Offers valid today: the featured one first, then the newest. */
+  listPromotions(): Promotion[] {
+    return this.promotions
+      .filter((promotion) => this.isCurrent(promotion))
+      .sort((a, b) => Number(b.featured) - Number(a.featured) || b.valid_from.localeCompare(a.valid_from))
+      .map(({ body_html: _body, terms: _terms, redeem: _redeem, ...promotion }) => promotion);
+  }
+
+  /** An offer that has ended is gone, as on the list. */
+  findPromotion(slug: string): PromotionDetail | undefined {
+    const found = this.promotions.find((promotion) => promotion.slug === slug);
+    return found && this.isCurrent(found) ? found : undefined;
+  }
+
+  /** Events still to come, soonest first. */
+  listEvents(): EventSummary[] {
+    return this.events
+      .filter((event) => this.onSale(event))
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
+      .map((event) => {
+        const {
+          description: _d,
+          venue_address: _v,
+          tickets: _t,
+          on_sale: _o,
+          ...summary
+        } = this.detail(event);
+        return summary;
+      });
+  }
+
+  findEvent(eventId: number): EventDetail | undefined {
+    const found = this.events.find((event) => event.id === eventId);
+    return found ? this.detail(found) : undefined;
+  }
+
+  private detail(event: StoredEvent): EventDetail {
+    const onSale = this.onSale(event);
+    const prices = event.tickets.filter((ticket) => ticket.available).map((ticket) => ticket.price);
+    return {
+      ...event,
+      on_sale: onSale,
+      price_from: prices.length ? Math.min(...prices) : null,
+      sold_out: onSale && prices.length === 0,
+    };
+  }
+
+  private onSale(event: StoredEvent): boolean {
+    return event.starts_at > new Date(this.now()).toISOString();
+  }
+
+  private isCurrent(promotion: Promotion): boolean {
+    const day = today(this.now());
+    return promotion.valid_from <= day && (promotion.valid_until === null || promotion.valid_until >= day);
+  }
+}

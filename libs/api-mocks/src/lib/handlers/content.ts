@@ -1,0 +1,122 @@
+import { http } from 'msw';
+import { NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE, type StudentBooking } from '@portal/api-contract';
+import { parseId, parseSlug } from '@portal/util';
+import type { DemoDatabase } from '../database';
+import { apiError, ok } from '../responses';
+import type { Authenticated } from './types';
+
+/** A positive whole number from the query, its default when absent, or null when it is malformed. */
+function pageNumber(raw: string | null, fallback: number): number | null {
+  return raw === null ? fallback : parseId(raw);
+}
+
+/**
+ * Dashboard content, news, promotions, events, attraction tickets and bookings (issue #12). The shapes are
+ * the contract's (libs/api-contract content.ts); placement, accommodation, agent and bookings are per student.
+ */
+export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) {
+  const content = db.content;
+  const badSlug = () => apiError(400, 'invalid_slug', 'The address of this page is not valid.');
+
+  return [
+    http.get(
+      '*/banners',
+      authenticated(() => ok(content.banners)),
+    ),
+
+    http.get(
+      '*/student_portal/placement',
+      authenticated((_info, student) => ok(content.placement(student.student_id))),
+    ),
+
+    http.get(
+      '*/student_portal/accommodation',
+      authenticated((_info, student) => ok(content.accommodation(student.student_id))),
+    ),
+
+    http.get(
+      '*/student_portal/agent',
+      authenticated((_info, student) => ok(content.agent(student.student_id))),
+    ),
+
+    http.get(
+      '*/student_portal/bookings',
+      authenticated((_info, student) =>
+        ok(
+          content
+            .listBookings(student.student_id)
+            .map(({ student_id: _owner, ...booking }): StudentBooking => ({
+              ...booking,
+              invoice_number:
+                booking.invoice_id === null
+                  ? null
+                  : (db.findInvoice(student.student_id, booking.invoice_id)?.number ?? null),
+            })),
+        ),
+      ),
+    ),
+
+    http.get(
+      '*/news',
+      authenticated(({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const page = pageNumber(query.get('page'), 1);
+        const perPage = pageNumber(query.get('per_page'), NEWS_PAGE_SIZE);
+        if (page === null || perPage === null || perPage > NEWS_MAX_PAGE_SIZE)
+          return apiError(
+            400,
+            'invalid_page',
+            `page and per_page must be whole numbers (per_page at most ${NEWS_MAX_PAGE_SIZE}).`,
+          );
+        return ok(content.newsPage(page, perPage));
+      }),
+    ),
+
+    http.get(
+      '*/news/:slug',
+      authenticated(({ params }) => {
+        const slug = parseSlug(String(params['slug']));
+        if (slug === null) return badSlug();
+        const article = content.findNews(slug);
+        return article ? ok(article) : apiError(404, 'not_found', 'Article not found.');
+      }),
+    ),
+
+    http.get(
+      '*/promotions',
+      authenticated(() => ok(content.listPromotions())),
+    ),
+
+    http.get(
+      '*/promotions/:slug',
+      authenticated(({ params }) => {
+        const slug = parseSlug(String(params['slug']));
+        if (slug === null) return badSlug();
+        const promotion = content.findPromotion(slug);
+        return promotion
+          ? ok(promotion)
+          : apiError(404, 'not_found', 'This offer does not exist or has ended.');
+      }),
+    ),
+
+    http.get(
+      '*/ingresso/events',
+      authenticated(() => ok(content.listEvents())),
+    ),
+
+    http.get(
+      '*/ingresso/events/:eventId',
+      authenticated(({ params }) => {
+        const eventId = parseId(String(params['eventId']));
+        if (eventId === null) return apiError(400, 'invalid_id', 'The event id must be a positive number.');
+        const event = content.findEvent(eventId);
+        return event ? ok(event) : apiError(404, 'not_found', 'Event not found.');
+      }),
+    ),
+
+    http.get(
+      '*/ventrata/attractions',
+      authenticated(() => ok(content.attractions)),
+    ),
+  ];
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { api } from '../api/api';
+import {
+  bannerSchema,
+  NEWS_PAGE_SIZE,
+  newsArticleSchema,
+  newsPageSchema,
+  promotionDetailSchema,
+  promotionSchema,
+  type Banner,
+  type NewsArticle,
+  type NewsPage,
+  type Promotion,
+  type PromotionDetail,
+} from '@portal/api-contract';
+
+/** How many articles the dashboard shows. */
+export const LATEST_NEWS_COUNT = 3;
+
+/** A slug goes into the path encoded, whatever a page passes (pages check it with util's parseSlug first). */
+const slugPath = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;
+
+/** Banners, news and promotions: the same for every student (issue #12). */
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBanners: build.query<Banner[], void>({
+      query: () => '/banners',
+      responseSchema: z.array(bannerSchema),
+    }),
+    /** The news list, newest first, a page at a time ("load more"). */
+    getNews: build.infiniteQuery<NewsPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({ url: '/news', params: { page: pageParam, per_page: NEWS_PAGE_SIZE } }),
+      responseSchema: newsPageSchema,
+    }),
+    /** The newest few articles, for the dashboard. */
+    getLatestNews: build.query<NewsPage, void>({
+      query: () => ({ url: '/news', params: { page: 1, per_page: LATEST_NEWS_COUNT } }),
+      responseSchema: newsPageSchema,
+    }),
+    getNewsArticle: build.query<NewsArticle, string>({
+      query: (slug) => slugPath('/news', slug),
+      responseSchema: newsArticleSchema,
+    }),
+    /** Current offers, the featured one first. */
+    getPromotions: build.query<Promotion[], void>({
+      query: () => '/promotions',
+      responseSchema: z.array(promotionSchema),
+    }),
+    getPromotion: build.query<PromotionDetail, string>({
+      query: (slug) => slugPath('/promotions', slug),
+      responseSchema: promotionDetailSchema,
+    }),
+  }),
+});
+
+export const {
+  useGetBannersQuery,
+  useGetNewsInfiniteQuery,
+  useGetLatestNewsQuery,
+  useGetNewsArticleQuery,
+  useGetPromotionsQuery,
+  useGetPromotionQuery,
+} = contentApi;

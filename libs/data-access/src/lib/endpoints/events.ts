@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { api } from '../api/api';
+import {
+  attractionSchema,
+  eventDetailSchema,
+  eventSummarySchema,
+  type Attraction,
+  type EventDetail,
+  type EventSummary,
+} from '@portal/api-contract';
+
+/** City events (Ingresso) and attraction tickets (Ventrata); their tickets are bought through the basket. */
+export const eventsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEvents: build.query<EventSummary[], void>({
+      query: () => '/ingresso/events',
+      responseSchema: z.array(eventSummarySchema),
+    }),
+    getEvent: build.query<EventDetail, number>({
+      query: (eventId) => `/ingresso/events/${eventId}`,
+      responseSchema: eventDetailSchema,
+    }),
+    getAttractions: build.query<Attraction[], void>({
+      query: () => '/ventrata/attractions',
+      responseSchema: z.array(attractionSchema),
+    }),
+  }),
+});
+
+export const { useGetEventsQuery, useGetEventQuery, useGetAttractionsQuery } = eventsApi;

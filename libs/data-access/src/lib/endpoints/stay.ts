@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { api } from '../api/api';
+import {
+  accommodationSchema,
+  agentSchema,
+  placementSchema,
+  studentBookingSchema,
+  type Accommodation,
+  type Agent,
+  type Placement,
+  type StudentBooking,
+} from '@portal/api-contract';
+
+/** The student's own stay: placement, accommodation, agent and bookings (issue #12). null: none yet. */
+export const stayApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPlacement: build.query<Placement | null, void>({
+      query: () => '/student_portal/placement',
+      responseSchema: placementSchema.nullable(),
+    }),
+    getAccommodation: build.query<Accommodation | null, void>({
+      query: () => '/student_portal/accommodation',
+      responseSchema: accommodationSchema.nullable(),
+    }),
+    getAgent: build.query<Agent | null, void>({
+      query: () => '/student_portal/agent',
+      responseSchema: agentSchema.nullable(),
+    }),
+    getStudentBookings: build.query<StudentBooking[], void>({
+      query: () => '/student_portal/bookings',
+      responseSchema: z.array(studentBookingSchema),
+    }),
+  }),
+});
+
+export const {
+  useGetPlacementQuery,
+  useGetAccommodationQuery,
+  useGetAgentQuery,
+  useGetStudentBookingsQuery,
+} = stayApi;

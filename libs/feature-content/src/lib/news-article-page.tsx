@@ -1,0 +1,68 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { isUnknownIdError, useGetNewsArticleQuery } from '@portal/data-access';
+import { PageStates, SafeHtml } from '@portal/ui';
+import { formatDate, parseSlug, paths } from '@portal/util';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+
+/** `news/{newsSlug}`: one article; its HTML body is sanitised before it is shown. */
+export function NewsArticlePage() {
+  const { t } = useTranslation('content');
+  const slug = parseSlug(useParams()['newsSlug']);
+  const article = useGetNewsArticleQuery(slug ?? skipToken);
+  const back = <Link to={paths.news()}>{t('news.all')}</Link>;
+
+  return (
+    <PageStates
+      title={article.currentData?.title ?? t('news.loading')}
+      back={back}
+      queries={[article]}
+      data={article.currentData}
+      notFound={{
+        when: slug === null || isUnknownIdError(article.error),
+        text: t('news.notFound'),
+        backTo: paths.news(),
+        backLabel: t('news.all'),
+      }}
+    >
+      {(data) => (
+        <Card>
+          <article>
+            <Flex vertical gap={16}>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text type="secondary">
+                  {t('news.published', { date: formatDate(data.published_at) })}
+                </Typography.Text>
+                {data.author ? (
+                  <Typography.Text type="secondary">
+                    · {t('news.by', { author: data.author })}
+                  </Typography.Text>
+                ) : null}
+                {data.category ? <Tag>{data.category}</Tag> : null}
+              </Flex>
+              {data.image ? (
+                <img
+                  src={data.image}
+                  alt=""
+                  loading="lazy"
+                  style={{
+                    width: '100%',
+                    maxWidth: 720,
+                    aspectRatio: '16 / 9',
+                    objectFit: 'cover',
+                    borderRadius: 8,
+                  }}
+                />
+              ) : null}
+              <Typography.Paragraph strong style={{ margin: 0 }}>
+                {data.summary}
+              </Typography.Paragraph>
+              <SafeHtml html={data.body_html} label={t('news.body')} />
+            </Flex>
+          </article>
+        </Card>
+      )}
+    </PageStates>
+  );
+}

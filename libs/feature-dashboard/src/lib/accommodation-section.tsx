@@ -1,0 +1,56 @@
+import { useGetAccommodationQuery } from '@portal/data-access';
+import { SectionStates } from '@portal/ui';
+import { formatDate, toTelHref } from '@portal/util';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** `/student_portal/accommodation`: where the student lives, the room and the dates. */
+export function AccommodationSection({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const accommodation = useGetAccommodationQuery();
+  return (
+    <SectionStates
+      title={t('accommodation.title')}
+      size={compact ? 'small' : undefined}
+      queries={[accommodation]}
+      data={accommodation.data}
+      isEmpty={(data) => data === null}
+      empty={t('accommodation.empty')}
+    >
+      {(data) => {
+        if (!data) return null;
+        const tel = toTelHref(data.contact_phone);
+        return (
+          <Flex vertical gap={8}>
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text strong>{data.name}</Typography.Text>
+              <Tag>{t(`accommodation.type.${data.type}`)}</Tag>
+            </Flex>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'address', label: t('accommodation.address'), children: data.address },
+                ...(data.room ? [{ key: 'room', label: t('accommodation.room'), children: data.room }] : []),
+                ...(data.board && !compact
+                  ? [{ key: 'board', label: t('accommodation.board'), children: data.board }]
+                  : []),
+                { key: 'in', label: t('accommodation.checkIn'), children: formatDate(data.check_in) },
+                { key: 'out', label: t('accommodation.checkOut'), children: formatDate(data.check_out) },
+                ...(tel && !compact
+                  ? [
+                      {
+                        key: 'phone',
+                        label: t('accommodation.phone'),
+                        children: <a href={tel}>{data.contact_phone}</a>,
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          </Flex>
+        );
+      }}
+    </SectionStates>
+  );
+}

@@ -1,0 +1,67 @@
+import { useGetAgentQuery } from '@portal/data-access';
+import { SafeLink, SectionStates } from '@portal/ui';
+import { toMailtoHref, toTelHref, toWhatsAppHref } from '@portal/util';
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** `/student_portal/agent`: who placed the student, and how to reach them. */
+export function AgentSection({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const agent = useGetAgentQuery();
+  return (
+    <SectionStates
+      title={t('agent.title')}
+      size={compact ? 'small' : undefined}
+      queries={[agent]}
+      data={agent.data}
+      isEmpty={(data) => data === null}
+      empty={t('agent.empty')}
+    >
+      {(data) => {
+        if (!data) return null;
+        const mail = toMailtoHref(data.email);
+        const tel = toTelHref(data.phone);
+        const chat = toWhatsAppHref(data.whatsapp);
+        return (
+          <Flex vertical gap={8}>
+            <div>
+              <Typography.Text strong>{data.name}</Typography.Text>
+              {data.company ? (
+                <>
+                  <br />
+                  <Typography.Text type="secondary">{data.company}</Typography.Text>
+                </>
+              ) : null}
+            </div>
+            <ul aria-label={t('agent.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {mail ? (
+                <li>
+                  <a href={mail} aria-label={t('agent.email', { name: data.name })}>
+                    {data.email}
+                  </a>
+                </li>
+              ) : null}
+              {tel ? (
+                <li>
+                  <a href={tel} aria-label={t('agent.call', { name: data.name })}>
+                    {data.phone}
+                  </a>
+                </li>
+              ) : null}
+              {chat && !compact ? (
+                <li>
+                  <SafeLink href={chat}>{t('agent.whatsapp')}</SafeLink>
+                </li>
+              ) : null}
+              {data.website && !compact ? (
+                <li>
+                  <SafeLink href={data.website}>{t('agent.website')}</SafeLink>
+                </li>
+              ) : null}
+            </ul>
+          </Flex>
+        );
+      }}
+    </SectionStates>
+  );
+}

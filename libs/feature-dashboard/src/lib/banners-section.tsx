@@ -1,0 +1,56 @@
+import { useGetBannersQuery, type Banner } from '@portal/data-access';
+import { SafeLink, SectionStates } from '@portal/ui';
+import { Carousel, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+function BannerSlide({ banner, compact }: { banner: Banner; compact: boolean }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Flex vertical gap={8} style={{ paddingBottom: 28 }}>
+      {banner.image ? (
+        <img
+          src={banner.image}
+          alt=""
+          loading="lazy"
+          style={{
+            width: '100%',
+            aspectRatio: compact ? '1200 / 200' : '1200 / 360',
+            objectFit: 'cover',
+            borderRadius: 8,
+          }}
+        />
+      ) : null}
+      <Typography.Title level={3} style={{ fontSize: compact ? 16 : 20, margin: 0 }}>
+        {banner.title}
+      </Typography.Title>
+      {banner.text && !compact ? <Typography.Text>{banner.text}</Typography.Text> : null}
+      <SafeLink href={banner.link}>{banner.link_label ?? t('banners.open')}</SafeLink>
+    </Flex>
+  );
+}
+
+/** `/banners` as a carousel; each banner's link is followed only if it is a panel path or https. */
+export function BannersSection({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const banners = useGetBannersQuery();
+  return (
+    <SectionStates
+      title={t('banners.title')}
+      size={compact ? 'small' : undefined}
+      queries={[banners]}
+      data={banners.data}
+      isEmpty={(data) => data.length === 0}
+      empty={null}
+    >
+      {(data) => (
+        <Carousel arrows={data.length > 1} dots={data.length > 1} infinite={false} adaptiveHeight>
+          {data.map((banner) => (
+            <div key={banner.id}>
+              <BannerSlide banner={banner} compact={compact} />
+            </div>
+          ))}
+        </Carousel>
+      )}
+    </SectionStates>
+  );
+}

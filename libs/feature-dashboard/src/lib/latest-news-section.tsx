@@ -1,0 +1,46 @@
+import { useGetLatestNewsQuery } from '@portal/data-access';
+import { SectionStates } from '@portal/ui';
+import { formatDate, paths } from '@portal/util';
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** The newest few articles, each a link to it, and the way to all news. */
+export function LatestNewsSection({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const news = useGetLatestNewsQuery();
+  return (
+    <SectionStates
+      title={t('news.title')}
+      size={compact ? 'small' : undefined}
+      extra={<Link to={paths.news()}>{t('news.all')}</Link>}
+      queries={[news]}
+      data={news.data?.items}
+      isEmpty={(items) => items.length === 0}
+      empty={t('news.empty')}
+    >
+      {(items) => (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Flex gap={12} align="flex-start">
+                {item.image && !compact ? (
+                  <img
+                    src={item.image}
+                    alt=""
+                    loading="lazy"
+                    style={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 6, flex: 'none' }}
+                  />
+                ) : null}
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Link to={paths.newsArticle(item.slug)}>{item.title}</Link>
+                  <Typography.Text type="secondary">{formatDate(item.published_at)}</Typography.Text>
+                </Flex>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionStates>
+  );
+}

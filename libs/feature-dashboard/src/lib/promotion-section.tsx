@@ -1,0 +1,51 @@
+import { useGetPromotionsQuery } from '@portal/data-access';
+import { SectionStates } from '@portal/ui';
+import { formatDate, paths } from '@portal/util';
+import { Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** One current offer: the featured one, else the first. */
+export function PromotionSection({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const promotions = useGetPromotionsQuery();
+  const offer = promotions.data
+    ? (promotions.data.find((promotion) => promotion.featured) ?? promotions.data[0] ?? null)
+    : undefined;
+  return (
+    <SectionStates
+      title={t('promotion.title')}
+      size={compact ? 'small' : undefined}
+      extra={<Link to={paths.promotions()}>{t('promotion.all')}</Link>}
+      queries={[promotions]}
+      data={offer}
+      isEmpty={(data) => data === null}
+      empty={t('promotion.empty')}
+    >
+      {(data) =>
+        data && (
+          <Flex vertical gap={8}>
+            {data.image && !compact ? (
+              <img
+                src={data.image}
+                alt=""
+                loading="lazy"
+                style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
+              />
+            ) : null}
+            <Flex gap={8} align="center" wrap>
+              <Tag color="orange">{data.discount}</Tag>
+              <Typography.Text type="secondary">{data.partner}</Typography.Text>
+            </Flex>
+            <Link to={paths.promotion(data.slug)}>{data.title}</Link>
+            <Typography.Text type="secondary">
+              {data.valid_until
+                ? t('promotion.validUntil', { date: formatDate(data.valid_until) })
+                : t('promotion.noEnd')}
+            </Typography.Text>
+          </Flex>
+        )
+      }
+    </SectionStates>
+  );
+}

@@ -1,0 +1,78 @@
+import { useGetStudentBookingsQuery, type StudentBookingStatus } from '@portal/data-access';
+import { PageStates, StatusTag, type StatusTone } from '@portal/ui';
+import { formatDate, paths } from '@portal/util';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+const TONES: Record<StudentBookingStatus, StatusTone> = {
+  confirmed: 'success',
+  pending: 'warning',
+  cancelled: 'default',
+  completed: 'processing',
+};
+
+/** `booking`: the student's bookings (stays and services), each with its dates, status and invoice. */
+export function BookingPage() {
+  const { t } = useTranslation('events');
+  const bookings = useGetStudentBookingsQuery();
+
+  return (
+    <PageStates
+      title={t('booking.title')}
+      subtitle={t('booking.subtitle')}
+      queries={[bookings]}
+      data={bookings.data}
+      isEmpty={(data) => data.length === 0}
+      empty={t('booking.empty')}
+    >
+      {(data) => (
+        <ul
+          aria-label={t('booking.listLabel')}
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
+        >
+          {data.map((booking) => (
+            <li key={booking.id} aria-label={booking.title}>
+              <Card size="small">
+                <Flex justify="space-between" gap={12} wrap>
+                  <Flex vertical gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
+                    <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                      {booking.title}
+                    </Typography.Title>
+                    {booking.details ? (
+                      <Typography.Text type="secondary">{booking.details}</Typography.Text>
+                    ) : null}
+                    <Typography.Text>
+                      {booking.end_date
+                        ? t('booking.dates', {
+                            from: formatDate(booking.start_date),
+                            to: formatDate(booking.end_date),
+                          })
+                        : formatDate(booking.start_date)}
+                    </Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('booking.reference', { reference: booking.reference })}
+                    </Typography.Text>
+                  </Flex>
+                  <Flex vertical align="flex-end" gap={8}>
+                    <Flex gap={8} wrap justify="flex-end">
+                      <Tag>{t(`booking.kind.${booking.kind}`)}</Tag>
+                      <StatusTag label={t(`booking.status.${booking.status}`)} tone={TONES[booking.status]} />
+                    </Flex>
+                    {booking.invoice_id !== null ? (
+                      <Link to={paths.invoice(booking.invoice_id)}>
+                        {t('booking.invoiceLink', { number: booking.invoice_number ?? booking.invoice_id })}
+                      </Link>
+                    ) : (
+                      <Typography.Text type="secondary">{t('booking.noInvoice')}</Typography.Text>
+                    )}
+                  </Flex>
+                </Flex>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageStates>
+  );
+}

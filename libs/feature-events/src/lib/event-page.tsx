@@ -1,0 +1,91 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { isUnknownIdError, useGetEventQuery } from '@portal/data-access';
+import { PageStates } from '@portal/ui';
+import { formatDateTime, formatTime, parseId, paths } from '@portal/util';
+import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { TicketPicker } from './ticket-picker';
+
+const cardTitle = (text: string) => (
+  <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+    {text}
+  </Typography.Title>
+);
+
+/** `events/{eventId}`: one event (`/ingresso/events/{id}`) and its tickets, bought through the basket. */
+export function EventPage() {
+  const { t } = useTranslation('events');
+  const eventId = parseId(useParams()['eventId']);
+  const event = useGetEventQuery(eventId ?? skipToken);
+  const back = <Link to={paths.events()}>{t('events.all')}</Link>;
+
+  return (
+    <PageStates
+      title={event.currentData?.title ?? t('events.loading')}
+      subtitle={event.currentData?.summary}
+      back={back}
+      queries={[event]}
+      data={event.currentData}
+      notFound={{
+        when: eventId === null || isUnknownIdError(event.error),
+        text: t('events.notFound'),
+        backTo: paths.events(),
+        backLabel: t('events.all'),
+      }}
+    >
+      {(data) => (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={14}>
+            <Card title={cardTitle(t('events.about'))}>
+              <Flex vertical gap={12}>
+                {data.image ? (
+                  <img
+                    src={data.image}
+                    alt=""
+                    loading="lazy"
+                    style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
+                  />
+                ) : null}
+                <Descriptions
+                  size="small"
+                  column={1}
+                  items={[
+                    {
+                      key: 'when',
+                      label: t('events.when'),
+                      children: data.ends_at
+                        ? `${formatDateTime(data.starts_at)}, ${t('events.until', { time: formatTime(data.ends_at) })}`
+                        : formatDateTime(data.starts_at),
+                    },
+                    {
+                      key: 'where',
+                      label: t('events.where'),
+                      children: `${data.venue}, ${data.venue_address}`,
+                    },
+                  ]}
+                />
+                {data.description.split(/\n\s*\n/).map((paragraph) => (
+                  <Typography.Paragraph key={paragraph} style={{ margin: 0 }}>
+                    {paragraph}
+                  </Typography.Paragraph>
+                ))}
+              </Flex>
+            </Card>
+          </Col>
+          <Col xs={24} lg={10}>
+            <Card title={cardTitle(t('events.tickets'))}>
+              {!data.on_sale ? (
+                <Alert type="info" showIcon title={t('events.over')} />
+              ) : data.sold_out ? (
+                <Alert type="warning" showIcon title={t('events.soldOutText')} />
+              ) : (
+                <TicketPicker key={data.id} itemName={data.title} tickets={data.tickets} />
+              )}
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </PageStates>
+  );
+}

@@ -1,0 +1,85 @@
+import { useBasket, type TicketProduct } from '@portal/data-access';
+import { Money, PurchaseForm } from '@portal/ui';
+import { paths } from '@portal/util';
+import { Alert, Flex, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+interface TicketPickerProps {
+  /** What the tickets are for (the event or attraction), named in the basket line. */
+  itemName: string;
+  tickets: TicketProduct[];
+}
+
+/**
+ * Choose one of an event's or attraction's tickets, its options and how many: it goes into the basket as a
+ * product (no booking), and is paid on the products pay page like any product.
+ */
+export function TicketPicker({ itemName, tickets }: TicketPickerProps) {
+  const { t } = useTranslation('events');
+  const { add } = useBasket();
+  const [chosenId, setChosenId] = useState(
+    () => (tickets.find((ticket) => ticket.available) ?? tickets[0])?.id,
+  );
+  const chosen = tickets.find((ticket) => ticket.id === chosenId);
+  if (!chosen) return <Alert type="info" showIcon title={t('tickets.none')} />;
+
+  return (
+    <Flex vertical gap={12}>
+      {tickets.length > 1 ? (
+        <Radio.Group
+          aria-label={t('tickets.choose')}
+          value={chosen.id}
+          onChange={(event) => setChosenId(event.target.value as number)}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+        >
+          {tickets.map((ticket) => (
+            <Radio key={ticket.id} value={ticket.id}>
+              <Flex vertical>
+                <span>
+                  {ticket.name} · <Money amount={ticket.price} currency={ticket.currency} />
+                  {ticket.available ? '' : ` · ${t('tickets.unavailable')}`}
+                </span>
+                <Typography.Text type="secondary">{ticket.description}</Typography.Text>
+              </Flex>
+            </Radio>
+          ))}
+        </Radio.Group>
+      ) : (
+        <Flex vertical>
+          <Typography.Text strong>
+            {chosen.name} · <Money amount={chosen.price} currency={chosen.currency} />
+          </Typography.Text>
+          <Typography.Text type="secondary">{chosen.description}</Typography.Text>
+        </Flex>
+      )}
+      <PurchaseForm
+        key={chosen.id}
+        options={chosen.options}
+        maxQuantity={chosen.max_quantity}
+        available={chosen.available}
+        added={<Link to={paths.basket()}>{t('tickets.added')}</Link>}
+        onAdd={({ quantity, options }) => {
+          const result = add(
+            {
+              kind: 'product',
+              id: chosen.id,
+              quantity,
+              options,
+              name: t('tickets.lineName', { item: itemName, ticket: chosen.name }),
+              unit_price: chosen.price,
+              currency: chosen.currency,
+              invoice_id: null,
+            },
+            chosen.max_quantity,
+          );
+          if (result.ok) return null;
+          return result.error === 'quantity'
+            ? t('tickets.quantityTooMany', { max: chosen.max_quantity })
+            : t('tickets.basketFull');
+        }}
+      />
+    </Flex>
+  );
+}

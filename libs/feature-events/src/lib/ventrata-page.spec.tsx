@@ -1,0 +1,78 @@
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { basketStorageKey } from '@portal/data-access';
+import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsRoutes } from '../index';
+
+const { signIn, server } = setupMockApi();
+
+beforeAll(async () => {
+  await import('./ventrata-page');
+}, 60_000);
+
+function renderVentrata() {
+  signIn();
+  return renderRoutes(panelRoutes(eventsRoutes), { url: '/panel/ventrata' });
+}
+
+describe('attraction tickets', () => {
+  it('adds a ticket with its entry time and quantity to the basket', async () => {
+    const user = userEvent.setup();
+    renderVentrata();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attraction tickets' })).toBeInTheDocument();
+    const tower = await screen.findByRole('region', { name: 'Tower of London' }, { timeout: 15_000 });
+    await user.click(within(tower).getByRole('radio', { name: /Entry with guided tour/ }));
+    await user.click(within(tower).getByRole('radio', { name: '13:00' }));
+    const quantity = within(tower).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(tower).getByRole('button', { name: 'Add to basket' }));
+    expect(await within(tower).findByText('Added to your basket.')).toBeInTheDocument();
+    const basket = JSON.parse(window.localStorage.getItem(basketStorageKey(1001)) ?? '{}');
+    expect(basket.lines).toEqual([
+      expect.objectContaining({
+        kind: 'product',
+        id: 954,
+        quantity: 3,
+        options: { time: '13:00' },
+        name: 'Tower of London: Entry with guided tour',
+      }),
+    ]);
+  }, 60_000);
+
+  it('says when a ticket cannot be bought', async () => {
+    const user = userEvent.setup();
+    renderVentrata();
+    const observatory = await screen.findByRole(
+      'region',
+      { name: 'Royal Observatory Greenwich' },
+      { timeout: 15_000 },
+    );
+    await user.click(within(observatory).getByRole('radio', { name: /Planetarium show/ }));
+    expect(
+      within(observatory).getByText(
+        'This is not available at the moment, so it cannot be added to the basket.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(observatory).queryByRole('button', { name: 'Add to basket' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('says when no tickets are on sale', async () => {
+    server.use(http.get('*/ventrata/attractions', () => HttpResponse.json({ data: [] })));
+    renderVentrata();
+    expect(await screen.findByText('No attraction tickets are on sale right now.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/ventrata/attractions', () => HttpResponse.json({}, { status: 500 })));
+    renderVentrata();
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('region', { name: 'Sky garden viewing deck' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { toSafePanelPath } from '@portal/util';
+import { Typography } from 'antd';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { sanitizeHtml } from './sanitize-html';
+
+interface SafeHtmlProps {
+  /** HTML from the API; it is sanitised here, every time, before it reaches the page. */
+  html: string;
+  /** The accessible name of the region, e.g. "Article". */
+  label?: string;
+}
+
+/**
+ * Shows HTML from the API (news and offer bodies) without anything in it that could run: see sanitizeHtml.
+ * Links stay: outside ones open in a new tab, panel ones are followed in place by the router.
+ */
+export function SafeHtml({ html, label }: SafeHtmlProps) {
+  const navigate = useNavigate();
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || anchor.target) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    const path = toSafePanelPath(`${url.pathname}${url.search}${url.hash}`);
+    if (!path) return;
+    event.preventDefault();
+    void navigate(path);
+  };
+
+  return (
+    <Typography>
+      <div
+        role={label ? 'region' : undefined}
+        aria-label={label}
+        onClick={onClick}
+        style={{ overflowWrap: 'anywhere' }}
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
+    </Typography>
+  );
+}

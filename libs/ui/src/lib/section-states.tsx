@@ -1,0 +1,94 @@
+import './i18n/i18n';
+import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state';
+import type { PageQuery } from './page-states';
+
+export interface SectionStatesProps<T> {
+  /** The section's heading (an h2). */
+  title: ReactNode;
+  /** Beside the heading, e.g. a link to the whole list. */
+  extra?: ReactNode;
+  /** Every query the section waits on: one that failed shows the error, Retry asks only the failed ones again. */
+  queries: PageQuery[];
+  /** The section's data, `undefined` until it has arrived. */
+  data: T | undefined;
+  isEmpty?: (data: T) => boolean;
+  /** What the empty state says (and offers). */
+  empty?: ReactNode;
+  emptyAction?: ReactNode;
+  /** 'small': the compact layout's cards. */
+  size?: 'small';
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * PageStates for one section of a page (a dashboard card): its own spinner, error with retry, empty state
+ * and data, so one failing endpoint never blanks the page around it. The heading stays in every state.
+ */
+export function SectionStates<T>({
+  title,
+  extra,
+  queries,
+  data,
+  isEmpty,
+  empty,
+  emptyAction,
+  size,
+  children,
+}: SectionStatesProps<T>) {
+  const { t } = useTranslation('common');
+  const headingId = useId();
+  let body: ReactNode;
+  if (data === undefined) {
+    const failed = queries.some((query) => query.isError && !query.isFetching);
+    body = failed ? (
+      <Alert
+        role="alert"
+        type="error"
+        showIcon
+        title={t('sectionError')}
+        action={
+          <Button
+            size="small"
+            onClick={() => {
+              for (const query of queries) if (query.isError) void query.refetch();
+            }}
+          >
+            {t('retry')}
+          </Button>
+        }
+      />
+    ) : (
+      <Flex justify="center" style={{ padding: 24 }} role="status" aria-live="polite">
+        <Spin />
+        <span className="visually-hidden">{t('loading')}</span>
+      </Flex>
+    );
+  } else if (isEmpty?.(data)) {
+    body = <EmptyState title={empty}>{emptyAction}</EmptyState>;
+  } else {
+    body = children(data);
+  }
+  return (
+    <section aria-labelledby={headingId} style={{ height: '100%' }}>
+      <Card
+        size={size}
+        style={{ height: '100%' }}
+        title={
+          <Typography.Title
+            level={2}
+            id={headingId}
+            style={{ fontSize: size === 'small' ? 16 : 18, margin: 0 }}
+          >
+            {title}
+          </Typography.Title>
+        }
+        extra={extra}
+      >
+        {body}
+      </Card>
+    </section>
+  );
+}
