@@ -1,3 +1,6 @@
 export * from './lib/models';
 export * from './lib/payments';
 export * from './lib/shop';
+export * from './lib/wallet';
+export * from './lib/esim';
+export * from './lib/travel';

@@ -7,3 +7,4 @@ export * from './lib/safe-path';
 export * from './lib/payment-payload';
 export * from './lib/script-url';
 export * from './lib/profile-rules';
+export * from './lib/frame-url';

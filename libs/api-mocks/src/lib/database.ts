@@ -6,6 +6,8 @@ import { DocumentsStore } from './documents-store';
 import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
 import { SupportStore } from './support-store';
 import { ShopStore } from './shop-store';
+import { WalletStore } from './wallet-store';
+import { EsimStore, esimProducts } from './esim-store';
 
 interface TokenRecord {
   studentId: number;
@@ -39,6 +41,10 @@ export class DemoDatabase {
   readonly documents = new DocumentsStore();
   /** Shop, services, orders and storage (issue #4). */
   readonly shop: ShopStore;
+  /** The ambassador wallet (issue #14). */
+  readonly wallet = new WalletStore(() => this.options.now());
+  /** The e-SIM plans and the students' e-SIMs (issue #14). */
+  readonly esim = new EsimStore();
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -64,6 +70,10 @@ export class DemoDatabase {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',
     };
+    this.wallet.reset();
+    this.esim.reset();
+    // The shop sells the e-SIM plans as products, so the basket, the pay page and orders price them.
+    this.shop.products.push(...esimProducts(this.esim.plans));
   }
 
   login(email: string, password: string): SessionTokens | null {

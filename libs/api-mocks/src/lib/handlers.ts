@@ -8,6 +8,9 @@ import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { apiError, ok, readJson } from './responses';
 import { createShopHandlers } from './handlers/shop';
+import { walletHandlers } from './handlers/wallet';
+import { esimHandlers } from './handlers/esim';
+import { travelHandlers } from './handlers/travel';
 
 export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType, undefined>>[0];
 export type StudentResolver = (info: ResolverInfo, student: Student) => Response | Promise<Response>;
@@ -81,5 +84,8 @@ export function createHandlers(db: DemoDatabase) {
     ...supportHandlers(db, authenticated),
     ...documentsHandlers(db, authenticated),
     ...createShopHandlers(db, authenticated),
+    ...walletHandlers(db, authenticated),
+    ...esimHandlers(db, authenticated),
+    ...travelHandlers(authenticated),
   ];
 }

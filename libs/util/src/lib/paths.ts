@@ -48,6 +48,13 @@ export const paths = {
     panel('additional-services', invoiceId, categoryId, productId),
   basket: () => panel('basket'),
   frame: (url: string) => panel('frame', url),
+  /** The wallet; `invoiceId` preselects an invoice to pay from the balance. */
+  wallet: (invoiceId?: Segment) =>
+    withSearch(panel('wallet'), invoiceId === undefined ? undefined : `invoice=${seg(invoiceId)}`),
+  hubby: () => panel('hubby'),
+  bankAccount: () => panel('bank-account'),
+  flightTicket: () => panel('flight-ticket'),
+  demo: () => panel('demo'),
 } as const;
 
 /** Relative route patterns, as the router table under /panel declares them. */
@@ -86,6 +93,13 @@ export const routePatterns = {
   additionalServicesProduct: 'additional-services/:invoiceId/:categoryId/:productId',
   basket: 'basket',
   frame: 'frame/:url',
+  /** An address that was not encoded into one segment still reaches the frame page, which refuses or shows it. */
+  frameSplat: 'frame/*',
+  wallet: 'wallet',
+  hubby: 'hubby',
+  bankAccount: 'bank-account',
+  flightTicket: 'flight-ticket',
+  demo: 'demo',
 } as const;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {
