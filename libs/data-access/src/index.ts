@@ -149,3 +149,22 @@ export {
 export { useBasket, useBasketOrderSync, type UseBasket } from './lib/basket/use-basket';
 export { useBooking, type Booking } from './lib/endpoints/use-booking';
 export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './lib/drafts/drafts';
+export { useGetWalletQuery, usePayFromWalletMutation } from './lib/endpoints/wallet';
+export { useGetEsimPlansQuery, useGetEsimsQuery } from './lib/endpoints/esim';
+export { useGetBankAccountOfferQuery, useGetFlightTicketsQuery } from './lib/endpoints/travel';
+export {
+  WALLET_PAYMENT_MIN,
+  type BankAccountOffer,
+  type BankAccountRequirement,
+  type Esim,
+  type EsimActivation,
+  type EsimPlan,
+  type EsimStatus,
+  type Flight,
+  type FlightTickets,
+  type Wallet,
+  type WalletEarning,
+  type WalletPayment,
+  type WalletSource,
+  type WalletTransaction,
+} from '@portal/api-contract';

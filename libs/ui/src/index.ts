@@ -22,3 +22,9 @@ export { CatalogCard, CatalogGrid, CatalogList, type CatalogEntry } from './lib/
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';
 export { BookingSelect } from './lib/booking-select';
 export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } from './lib/page-states';
+export {
+  PartnerFrame,
+  PARTNER_FRAME_SANDBOX,
+  PARTNER_FRAME_TIMEOUT_MS,
+  type PartnerFrameProps,
+} from './lib/partner-frame';

@@ -90,12 +90,13 @@ describe('checkFrameUrl', () => {
     expect(check(url)).toMatchObject({ ok: false, reason: 'relative', openUrl: null });
   });
 
-  it.each(['//bank.example/apply', '\\\\evil.example', '/\\evil.example'])(
-    'refuses the protocol-relative %s',
-    (url) => {
-      expect(check(url).ok).toBe(false);
-    },
-  );
+  it.each([
+    ['//bank.example/apply', 'bank.example'],
+    ['\\\\evil.example', 'evil.example'],
+    ['/\\evil.example', 'evil.example'],
+  ])('refuses the protocol-relative %s, naming its host', (url, host) => {
+    expect(check(url)).toMatchObject({ ok: false, reason: 'protocol_relative', host, openUrl: null });
+  });
 
   it('refuses a host off the list, offering https ones in a new tab', () => {
     expect(check('https://evil.example/phish')).toEqual({

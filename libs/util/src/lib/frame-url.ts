@@ -138,6 +138,14 @@ export interface FrameUrlOptions {
   selfOrigin?: string;
 }
 
+function hostOfProtocolRelative(text: string): string | null {
+  try {
+    return new URL(`https://${text.slice(2)}`).host || null;
+  } catch {
+    return null;
+  }
+}
+
 const refuse = (
   reason: FrameRefusal,
   host: string | null = null,
@@ -169,7 +177,7 @@ export function checkFrameUrl(value: unknown, options: FrameUrlOptions): FrameUr
   }
   if (text.length === 0) return refuse('empty');
   if (CONTROL_OR_SPACE.test(text)) return refuse('malformed');
-  if (/^[\\/]{2}/.test(text)) return refuse('protocol_relative');
+  if (/^[\\/]{2}/.test(text)) return refuse('protocol_relative', hostOfProtocolRelative(text));
   if (!HAS_SCHEME.test(text)) return refuse('relative');
   let url: URL;
   try {
