@@ -36,12 +36,22 @@ const productionConstraints = [
   { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
   // Scopes: a shared lib never depends on one domain; a domain lib sees only itself and the shared libs.
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  ...['dashboard', 'documents', 'invoices', 'payments', 'profile', 'services', 'shop', 'support'].map(
-    (scope) => ({
-      sourceTag: `scope:${scope}`,
-      onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
-    }),
-  ),
+  ...[
+    'dashboard',
+    'documents',
+    'invoices',
+    'payments',
+    'profile',
+    'services',
+    'shop',
+    'support',
+    'wallet',
+    'esim',
+    'travel',
+  ].map((scope) => ({
+    sourceTag: `scope:${scope}`,
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+  })),
 ];
 
 /** Tests may also use the mock back end and data-access's test helpers; nothing else changes. */
