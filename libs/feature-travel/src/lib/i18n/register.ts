@@ -1,0 +1,4 @@
+import { addTranslations } from '@portal/ui';
+import { en } from './en';
+
+addTranslations('travel', { en });
