@@ -6,6 +6,9 @@ import { profileRoutes } from '@portal/feature-profile';
 import { supportRoutes } from '@portal/feature-support';
 import { servicesRoutes } from '@portal/feature-services';
 import { shopRoutes } from '@portal/feature-shop';
+import { walletRoutes } from '@portal/feature-wallet';
+import { esimRoutes } from '@portal/feature-esim';
+import { travelRoutes } from '@portal/feature-travel';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -54,6 +57,9 @@ export function createRoutes(): RouteObject[] {
                 ...profileRoutes,
                 ...shopRoutes,
                 ...servicesRoutes,
+                ...walletRoutes,
+                ...esimRoutes,
+                ...travelRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -12,6 +12,7 @@ export const shellEn = {
       myDocs: 'My Docs',
       shop: 'Shop & services',
       telecommunication: 'Telecommunication',
+      travel: 'Travel & banking',
       account: 'Account',
     },
     items: {
@@ -30,6 +31,11 @@ export const shellEn = {
       additionalServices: 'Additional services',
       visaConsultation: 'Visa consultation',
       basket: 'Basket',
+      wallet: 'Wallet',
+      hubby: 'e-SIM',
+      bankAccount: 'Bank account',
+      flightTicket: 'Flight tickets',
+      demo: 'Portal tour',
     },
   },
   header: {
