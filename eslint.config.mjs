@@ -48,6 +48,9 @@ const productionConstraints = [
     'packages',
     'content',
     'events',
+    'wallet',
+    'esim',
+    'travel',
   ].map((scope) => ({
     sourceTag: `scope:${scope}`,
     onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],

@@ -13,6 +13,7 @@ import {
   renderLoginPage,
   renderSignedInPage,
 } from './auth-page';
+import { DEMO_PARTNERS_PREFIX, PARTNER_PAGE_CSP, renderPartnerPage } from './partner-pages';
 
 /** Request bodies above this are refused with 413; the demo API never needs more. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -268,6 +269,17 @@ export function createDemoServer({ db, portalOrigins, logError = console.error }
     }
 
     if (method === 'POST' && handleControl(url.pathname, res)) return;
+
+    if (url.pathname.startsWith(DEMO_PARTNERS_PREFIX)) {
+      const body = method === 'POST' ? await readBody(req) : null;
+      const page = renderPartnerPage(method, url, body?.toString('utf8') ?? '');
+      if (page) {
+        sendHtml(res, page.status, method === 'HEAD' ? '' : page.html, {
+          'Content-Security-Policy': PARTNER_PAGE_CSP,
+        });
+      } else sendJsonError(res, 404, 'not_found', 'No such partner page');
+      return;
+    }
 
     const gatewayScript = DEMO_GATEWAY_SCRIPTS[url.pathname];
     if (gatewayScript !== undefined && (method === 'GET' || method === 'HEAD')) {

@@ -2,3 +2,4 @@ export { DemoDatabase, type DatabaseOptions } from './lib/database';
 export { createHandlers } from './lib/handlers';
 export { DEMO_PASSWORD, seedAccounts } from './lib/seed';
 export { FLYWIRE_STAND_IN_JS, PAYPAL_STAND_IN_JS } from './lib/gateway-stand-ins';
+export { DEMO_PARTNER_PATHS } from './lib/handlers/travel';

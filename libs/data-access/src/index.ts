@@ -217,3 +217,22 @@ export {
   useGetStudentBookingsQuery,
 } from './lib/endpoints/stay';
 export { useGetEventsQuery, useGetEventQuery, useGetAttractionsQuery } from './lib/endpoints/events';
+export { useGetWalletQuery, usePayFromWalletMutation } from './lib/endpoints/wallet';
+export { useGetEsimPlansQuery, useGetEsimsQuery } from './lib/endpoints/esim';
+export { useGetBankAccountOfferQuery, useGetFlightTicketsQuery } from './lib/endpoints/travel';
+export {
+  WALLET_PAYMENT_MIN,
+  type BankAccountOffer,
+  type BankAccountRequirement,
+  type Esim,
+  type EsimActivation,
+  type EsimPlan,
+  type EsimStatus,
+  type Flight,
+  type FlightTickets,
+  type Wallet,
+  type WalletEarning,
+  type WalletPayment,
+  type WalletSource,
+  type WalletTransaction,
+} from '@portal/api-contract';

@@ -38,3 +38,9 @@ export { SafeHtml } from './lib/safe-html';
 export { sanitizeHtml } from './lib/sanitize-html';
 export { SectionStates, type SectionStatesProps } from './lib/section-states';
 export { SafeLink } from './lib/safe-link';
+export {
+  PartnerFrame,
+  PARTNER_FRAME_SANDBOX,
+  PARTNER_FRAME_TIMEOUT_MS,
+  type PartnerFrameProps,
+} from './lib/partner-frame';

@@ -9,3 +9,4 @@ export * from './lib/script-url';
 export * from './lib/profile-rules';
 export * from './lib/catalog';
 export * from './lib/safe-link';
+export * from './lib/frame-url';

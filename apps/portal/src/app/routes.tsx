@@ -9,6 +9,9 @@ import { shopRoutes } from '@portal/feature-shop';
 import { packagesRoutes } from '@portal/feature-packages';
 import { contentRoutes } from '@portal/feature-content';
 import { eventsRoutes } from '@portal/feature-events';
+import { walletRoutes } from '@portal/feature-wallet';
+import { esimRoutes } from '@portal/feature-esim';
+import { travelRoutes } from '@portal/feature-travel';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -61,6 +64,9 @@ export function createRoutes(): RouteObject[] {
                 ...packagesRoutes,
                 ...contentRoutes,
                 ...eventsRoutes,
+                ...walletRoutes,
+                ...esimRoutes,
+                ...travelRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -8,6 +8,8 @@ import { SupportStore } from './support-store';
 import { ShopStore } from './shop-store';
 import { PackagesStore } from './packages-store';
 import { ContentStore } from './content-store';
+import { WalletStore } from './wallet-store';
+import { EsimStore, esimProducts } from './esim-store';
 
 interface TokenRecord {
   studentId: number;
@@ -45,6 +47,10 @@ export class DemoDatabase {
   readonly packages: PackagesStore;
   /** Dashboard content, news, promotions, events, attractions and bookings (issue #12). */
   readonly content: ContentStore;
+  /** The ambassador wallet (issue #14). */
+  readonly wallet = new WalletStore(() => this.options.now());
+  /** The e-SIM plans and the students' e-SIMs (issue #14). */
+  readonly esim = new EsimStore();
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -79,6 +85,10 @@ export class DemoDatabase {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',
     };
+    this.wallet.reset();
+    this.esim.reset();
+    // The shop sells the e-SIM plans as products, so the basket, the pay page and orders price them.
+    this.shop.products.push(...esimProducts(this.esim.plans));
   }
 
   login(email: string, password: string): SessionTokens | null {

@@ -10,6 +10,9 @@ import { createShopHandlers } from './handlers/shop';
 import type { ResolverInfo, StudentResolver } from './handlers/types';
 import { packagesHandlers } from './handlers/packages';
 import { contentHandlers } from './handlers/content';
+import { walletHandlers } from './handlers/wallet';
+import { esimHandlers } from './handlers/esim';
+import { travelHandlers } from './handlers/travel';
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -79,5 +82,8 @@ export function createHandlers(db: DemoDatabase) {
     ...createShopHandlers(db, authenticated),
     ...packagesHandlers(db, authenticated),
     ...contentHandlers(db, authenticated),
+    ...walletHandlers(db, authenticated),
+    ...esimHandlers(db, authenticated),
+    ...travelHandlers(authenticated),
   ];
 }

@@ -1,3 +1,5 @@
+import { defaultFrameHosts, parseFrameHosts } from '@portal/util';
+
 /**
  * Where the product API and the auth host live. Vite inlines VITE_* at build time; without them the
  * portal talks to the demo back end on this machine.
@@ -11,4 +13,11 @@ export const apiConfig = {
   authUrl: env['VITE_AUTH_URL'] || `${DEMO_API_URL}/demo-auth/login`,
   /** Empty in development: a host-only cookie on localhost is visible to every port of it. */
   cookieDomain: env['VITE_COOKIE_DOMAIN'] || '',
+  /**
+   * Partner pages the portal may show in its frame (VITE_FRAME_HOSTS, see libs/util frame-url.ts). Unset: the
+   * demo back end's origin exactly, when the API is on this machine; set but empty: nothing.
+   */
+  frameHosts: parseFrameHosts(
+    env['VITE_FRAME_HOSTS'] ?? defaultFrameHosts(env['VITE_API_URL'] || DEMO_API_URL),
+  ),
 };

@@ -60,6 +60,13 @@ export const paths = {
   event: (eventId: Segment) => panel('events', eventId),
   ventrata: () => panel('ventrata'),
   booking: () => panel('booking'),
+  /** The wallet; `invoiceId` preselects an invoice to pay from the balance. */
+  wallet: (invoiceId?: Segment) =>
+    withSearch(panel('wallet'), invoiceId === undefined ? undefined : `invoice=${seg(invoiceId)}`),
+  hubby: () => panel('hubby'),
+  bankAccount: () => panel('bank-account'),
+  flightTicket: () => panel('flight-ticket'),
+  demo: () => panel('demo'),
 } as const;
 
 /** Relative route patterns, as the router table under /panel declares them. */
@@ -110,6 +117,13 @@ export const routePatterns = {
   event: 'events/:eventId',
   ventrata: 'ventrata',
   booking: 'booking',
+  /** An address that was not encoded into one segment still reaches the frame page, which refuses or shows it. */
+  frameSplat: 'frame/*',
+  wallet: 'wallet',
+  hubby: 'hubby',
+  bankAccount: 'bank-account',
+  flightTicket: 'flight-ticket',
+  demo: 'demo',
 } as const;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {

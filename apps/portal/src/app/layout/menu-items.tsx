@@ -5,6 +5,11 @@ import {
   ReadOutlined,
   ScheduleOutlined,
   TagsOutlined,
+  BankOutlined,
+  CompassOutlined,
+  MobileOutlined,
+  SendOutlined,
+  WalletOutlined,
   CommentOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
@@ -52,6 +57,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { path: paths.dashboard(), labelKey: 'menu.items.dashboard', icon: <DashboardOutlined /> },
       { path: paths.dashboard2(), labelKey: 'menu.items.dashboard2', icon: <AppstoreOutlined /> },
+      { path: paths.demo(), labelKey: 'menu.items.demo', icon: <CompassOutlined /> },
     ],
   },
   {
@@ -66,6 +72,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: paths.invoices(), labelKey: 'menu.items.invoices', icon: <FileTextOutlined /> },
       { path: paths.orders(), labelKey: 'menu.items.orders', icon: <ShoppingOutlined /> },
       { path: paths.payments(), labelKey: 'menu.items.payments', icon: <CreditCardOutlined /> },
+      { path: paths.wallet(), labelKey: 'menu.items.wallet', icon: <WalletOutlined /> },
     ],
   },
   {
@@ -122,7 +129,19 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: paths.promotions(), labelKey: 'menu.items.promotions', icon: <GiftOutlined /> },
     ],
   },
-  { key: 'telecommunication', labelKey: 'menu.groups.telecommunication', entries: [] },
+  {
+    key: 'telecommunication',
+    labelKey: 'menu.groups.telecommunication',
+    entries: [{ path: paths.hubby(), labelKey: 'menu.items.hubby', icon: <MobileOutlined /> }],
+  },
+  {
+    key: 'travel',
+    labelKey: 'menu.groups.travel',
+    entries: [
+      { path: paths.bankAccount(), labelKey: 'menu.items.bankAccount', icon: <BankOutlined /> },
+      { path: paths.flightTicket(), labelKey: 'menu.items.flightTicket', icon: <SendOutlined /> },
+    ],
+  },
   {
     key: 'account',
     labelKey: 'menu.groups.account',

@@ -1,6 +1,7 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from './common-en';
+import { frameEn } from './frame-en';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -11,6 +12,7 @@ export const DEFAULT_LANGUAGE = 'en';
  */
 export interface PortalResources {
   common: typeof commonEn;
+  frame: typeof frameEn;
 }
 
 declare module 'i18next' {
@@ -28,8 +30,8 @@ if (!i18n.isInitialized) {
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',
-    ns: ['common'],
-    resources: { en: { common: commonEn } } satisfies Resource,
+    ns: ['common', 'frame'],
+    resources: { en: { common: commonEn, frame: frameEn } } satisfies Resource,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

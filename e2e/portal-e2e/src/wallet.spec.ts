@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Pays £10 of invoice 9 (INV-000109, due last) from Ana's wallet; it stays open for the other specs. The
+// amounts are read first, so the journey also holds against a demo back end that earlier runs changed.
+
+const pounds = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+const gbp = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP' }).format(amount);
+
+async function amountDueOnInvoice(page: Page): Promise<number> {
+  const item = page.locator('.ant-descriptions-item').filter({ hasText: 'Amount due' });
+  await expect(item).toBeVisible();
+  return pounds(await item.locator('.ant-descriptions-item-content').textContent());
+}
+
+test('pays part of an invoice from the wallet: the balance and the invoice both change', async ({ page }) => {
+  await page.goto('/panel/invoices/9');
+  const dueBefore = await amountDueOnInvoice(page);
+
+  await page.goto('/panel/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  const balance = page.getByRole('group', { name: 'Balance' });
+  await expect(balance).toContainText('£');
+  const balanceBefore = pounds(await balance.locator('.ant-statistic-content').textContent());
+  expect(balanceBefore).toBeGreaterThanOrEqual(10);
+
+  await page.getByRole('combobox', { name: 'Invoice to pay' }).click();
+  await page.locator('.ant-select-item-option[title^="INV-000109 "]').click();
+  await page.getByLabel('Amount (GBP)').fill(String(balanceBefore + 1));
+  await page.getByRole('button', { name: 'Review the payment' }).click();
+  await expect(
+    page.getByText(`That is more than your wallet balance of ${gbp(balanceBefore)}.`),
+  ).toBeVisible();
+
+  await page.getByLabel('Amount (GBP)').fill('10');
+  await page.getByRole('button', { name: 'Review the payment' }).click();
+  await expect(
+    page.getByText('Pay £10.00 from your wallet towards INV-000109 (Tuition, spring term)?'),
+  ).toBeVisible();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/ambassador/payment'))
+      posts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Pay £10.00 now' }).dblclick();
+
+  await expect(page.getByText('Paid £10.00 towards INV-000109')).toBeVisible();
+  await expect(balance).toContainText(gbp(balanceBefore - 10));
+  expect(posts).toHaveLength(1);
+
+  await page.getByRole('link', { name: 'View the invoice' }).click();
+  await expect(page).toHaveURL(/\/panel\/invoices\/9$/);
+  expect(await amountDueOnInvoice(page)).toBeCloseTo(dueBefore - 10, 2);
+});
+
+test('opens a demo partner page in the frame, where its form works', async ({ page }) => {
+  await page.goto('/panel/bank-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'UK bank account' })).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Thames Student Bank application"]');
+  await expect(frame.getByRole('heading', { name: 'Open your student account' })).toBeVisible();
+  await frame.getByLabel('Full name (as in your passport)').fill('Ana Silva');
+  await frame.getByLabel('Email').fill('demo@student.test');
+  await frame.getByLabel('Passport number').fill('P1234567');
+  await frame.getByRole('button', { name: 'Send application' }).click();
+  await expect(frame.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expect(page).toHaveURL(/\/panel\/bank-account$/);
+
+  await page.goto(`/panel/frame/${encodeURIComponent('http://localhost:3333/demo-partners/flights/search')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner page' })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Partner page"]').getByRole('heading', { name: 'Student flights' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+});
+
+test('a javascript: frame address shows the message and runs nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const script = 'javascript:window.__framed=1;alert(document.domain)';
+  await page.goto(`/panel/frame/${encodeURIComponent(script)}`);
+  await expect(page.getByRole('alert')).toContainText('This page cannot be shown in the portal');
+  await expect(page.getByRole('alert')).toContainText(
+    'Addresses starting with “javascript:” are never opened',
+  );
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('alert').getByRole('link')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __framed?: number }).__framed)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+
+  await page.goto(`/panel/frame/${encodeURIComponent('https://evil.example/phish')}`);
+  await expect(page.getByRole('alert')).toContainText(
+    'evil.example is not one of the portal’s partner sites.',
+  );
+  await expect(page.getByRole('link', { name: /Open evil.example in a new tab/ })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+});

@@ -1,0 +1,52 @@
+import { apiConfig, useGetBankAccountOfferQuery } from '@portal/data-access';
+import { PageStates, PartnerFrame } from '@portal/ui';
+import { paths } from '@portal/util';
+import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** `bank-account`: what the partner bank needs, and its application page in the portal's frame. */
+export function BankAccountPage() {
+  const { t } = useTranslation('travel');
+  const offer = useGetBankAccountOfferQuery();
+
+  return (
+    <PageStates title={t('bank.title')} subtitle={t('bank.subtitle')} queries={[offer]} data={offer.data}>
+      {(data) => (
+        <Flex vertical gap={16}>
+          <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('bank.needTitle')}</h2>}>
+            <Typography.Paragraph>{data.summary}</Typography.Paragraph>
+            <ul aria-label={t('bank.needTitle')} style={{ margin: 0, paddingInlineStart: 20 }}>
+              {data.requirements.map((requirement) => (
+                <li key={requirement.id} style={{ marginBottom: 8 }}>
+                  <Typography.Text strong>{requirement.title}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">{requirement.description}</Typography.Text>
+                  {requirement.id === 'letter' ? (
+                    <>
+                      {' '}
+                      <Link to={paths.letters()}>{t('bank.askForLetter')}</Link>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card
+            title={
+              <h2 style={{ margin: 0, fontSize: 16 }}>
+                {t('bank.applyTitle', { partner: data.partner_name })}
+              </h2>
+            }
+          >
+            <PartnerFrame
+              url={data.application_url}
+              allowList={apiConfig.frameHosts}
+              title={t('bank.frameTitle', { partner: data.partner_name })}
+            />
+          </Card>
+        </Flex>
+      )}
+    </PageStates>
+  );
+}

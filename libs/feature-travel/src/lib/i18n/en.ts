@@ -1,0 +1,92 @@
+export const en = {
+  bank: {
+    title: 'UK bank account',
+    subtitle: 'Open a UK current account with our partner bank.',
+    needTitle: 'What you need',
+    askForLetter: 'Ask for a bank letter',
+    applyTitle: 'Apply with {{partner}}',
+    frameTitle: '{{partner}} application',
+  },
+  flights: {
+    title: 'Flight tickets',
+    subtitle: 'Your flights, and student fares from our travel partner.',
+    mineTitle: 'Your flights',
+    none: 'No flights on record yet. When you book, tell the school your arrival so we can meet you.',
+    direction: { arrival: 'Arrival', departure: 'Departure' },
+    status: { confirmed: 'Confirmed', changed: 'Changed', cancelled: 'Cancelled' },
+    route: '{{from}} → {{to}}',
+    departs: 'Departs {{when}}',
+    arrives: 'Arrives {{when}}',
+    reference: 'Booking reference {{reference}}',
+    searchTitle: 'Search flights with {{partner}}',
+    frameTitle: '{{partner}} flight search',
+  },
+  frame: {
+    title: 'Partner page',
+    frameTitle: 'Partner page',
+  },
+  demo: {
+    title: 'Portal tour',
+    subtitle: 'A short tour of what you can do here. It takes a minute.',
+    welcome: 'Welcome, {{name}}!',
+    welcomeAnonymous: 'Welcome!',
+    intro:
+      'The menu on the left (behind the menu button on a phone) groups everything into a few places. Here is what each one is for.',
+    stepsLabel: 'Tour steps',
+    stepOf: 'Step {{current}} of {{total}}',
+    back: 'Back',
+    next: 'Next',
+    finish: 'Go to the dashboard',
+    open: 'Open {{page}}',
+    groups: {
+      home: {
+        title: 'Home',
+        text: 'Your dashboard: what is due next, overdue invoices and notices from the school at a glance.',
+      },
+      finance: {
+        title: 'Finance',
+        text: 'Invoices and how to pay them (PayPal, Flywire or a bank transfer), your orders and payments, and your ambassador wallet.',
+      },
+      support: {
+        title: 'Support Center',
+        text: 'Ask the student office anything and follow the answers; your requests and tickets stay here.',
+      },
+      docs: {
+        title: 'My Docs',
+        text: 'Your student ID documents and letters (such as a bank or visa letter), ready to download.',
+      },
+      shop: {
+        title: 'Shop & services',
+        text: 'Bedding, welcome packs, cleaning, airport pickup, storage and visa advice, all paid in one basket.',
+      },
+      telecom: {
+        title: 'Telecommunication',
+        text: 'An e-SIM with UK data, installed on your phone in minutes.',
+      },
+      travel: {
+        title: 'Travel & banking',
+        text: 'Open a UK bank account with our partner bank and find student fares for your flights.',
+      },
+      account: {
+        title: 'Account',
+        text: 'Your profile and contact details; dark mode is in the header.',
+      },
+    },
+    pages: {
+      dashboard: 'the dashboard',
+      invoices: 'your invoices',
+      payments: 'your payments',
+      wallet: 'your wallet',
+      supportCenter: 'your requests',
+      createTicket: 'a new request',
+      myIds: 'your IDs',
+      letters: 'your letters',
+      shop: 'the shop',
+      basket: 'your basket',
+      hubby: 'the e-SIM offer',
+      bankAccount: 'the bank account page',
+      flightTicket: 'the flight tickets',
+      user: 'your profile',
+    },
+  },
+};

@@ -1,0 +1,11 @@
+import './lib/i18n/register';
+import type { RouteObject } from 'react-router-dom';
+import { routePatterns } from '@portal/util';
+
+/** The wallet route, relative to /panel; the page loads on first visit. */
+export const walletRoutes: RouteObject[] = [
+  {
+    path: routePatterns.wallet,
+    lazy: () => import('./lib/wallet-page').then((m) => ({ Component: m.WalletPage })),
+  },
+];

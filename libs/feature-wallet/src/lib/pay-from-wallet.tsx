@@ -1,0 +1,272 @@
+import {
+  apiErrorOf,
+  readFieldErrors,
+  usePayFromWalletMutation,
+  WALLET_PAYMENT_MIN,
+  type InvoiceSummary,
+  type Wallet,
+  type WalletPayment,
+} from '@portal/data-access';
+import { formatMoney, paths } from '@portal/util';
+import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Select, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+interface PayForm {
+  invoice_id?: number;
+  amount?: number | null;
+}
+
+interface Draft {
+  invoice: InvoiceSummary;
+  amount: number;
+  /** One id per confirmed payment: a repeated request (double click, retry) pays once. */
+  requestId: string;
+}
+
+const toPence = (value: number) => Math.round(value * 100);
+const isPence = (value: number) => Math.abs(value * 100 - toPence(value)) < 1e-6;
+
+function newRequestId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+interface PayFromWalletProps {
+  wallet: Wallet;
+  invoices: InvoiceSummary[];
+  /** An invoice to start with (`?invoice=` in the wallet's address), if it is open. */
+  preselected?: number;
+}
+
+/**
+ * Pays an open invoice from the balance: choose the invoice and an amount up to the smaller of the balance
+ * and the amount due (anything more is refused at the field), review, confirm. The confirm button sends one
+ * request however often it is clicked.
+ */
+export function PayFromWallet({ wallet, invoices, preselected }: PayFromWalletProps) {
+  const { t } = useTranslation('wallet');
+  const [form] = Form.useForm<PayForm>();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [paid, setPaid] = useState<WalletPayment | null>(null);
+  const [pay, { isLoading, error, reset }] = usePayFromWalletMutation();
+  const sending = useRef(false);
+  const open = invoices.filter((invoice) => invoice.amount_due > 0 && invoice.status !== 'paid');
+  const chosenId = Form.useWatch('invoice_id', form);
+  const chosen = open.find((invoice) => invoice.id === chosenId);
+  const money = (amount: number) => formatMoney(amount, wallet.currency);
+  const limitFor = (invoice: InvoiceSummary) => Math.min(wallet.balance, invoice.amount_due);
+
+  const title = <h2 style={{ margin: 0, fontSize: 16 }}>{t('pay.title')}</h2>;
+
+  const paidResult = paid ? (
+    <Result
+      status="success"
+      title={t('pay.successTitle', {
+        amount: money(paid.transaction.amount),
+        number: paid.invoice.number,
+      })}
+      subTitle={
+        paid.invoice.amount_due > 0
+          ? t('pay.successText', { balance: money(paid.balance), due: money(paid.invoice.amount_due) })
+          : t('pay.successPaidInFull', { balance: money(paid.balance) })
+      }
+      extra={[
+        <Link key="invoice" to={paths.invoice(paid.invoice.id)}>
+          {t('pay.viewInvoice')}
+        </Link>,
+        <Button key="another" onClick={() => setPaid(null)}>
+          {t('pay.another')}
+        </Button>,
+      ]}
+    />
+  ) : null;
+  const nothingToPay = wallet.balance <= 0 || open.length === 0;
+
+  async function confirm(current: Draft) {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const response = await pay({
+        invoice_id: current.invoice.id,
+        amount: current.amount,
+        request_id: current.requestId,
+      });
+      if (response.data) {
+        setPaid(response.data);
+        setDraft(null);
+        form.setFieldsValue({ invoice_id: undefined, amount: null });
+        return;
+      }
+      const fields = readFieldErrors(response.error);
+      if (fields) {
+        // The API refused a field (the balance or the amount due changed meanwhile): say so at the field.
+        setDraft(null);
+        form.setFields(
+          Object.entries(fields)
+            .filter(([name]) => name === 'amount' || name === 'invoice_id')
+            .map(([name, message]) => ({ name: name as keyof PayForm, errors: [message] })),
+        );
+      }
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  const failure = error && !readFieldErrors(error) ? error : null;
+  const failureMessage = failure ? apiErrorOf(failure).message : null;
+  const confirmStep = draft ? (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+        {t('pay.confirmTitle')}
+      </Typography.Title>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {t('pay.confirmText', {
+          amount: money(draft.amount),
+          number: draft.invoice.number,
+          description: draft.invoice.description,
+        })}
+      </Typography.Paragraph>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        items={[
+          { key: 'amount', label: t('pay.amountLabel'), children: money(draft.amount) },
+          {
+            key: 'balance',
+            label: t('pay.balanceAfter'),
+            children: money((toPence(wallet.balance) - toPence(draft.amount)) / 100),
+          },
+          {
+            key: 'due',
+            label: t('pay.dueAfter'),
+            children: money((toPence(draft.invoice.amount_due) - toPence(draft.amount)) / 100),
+          },
+        ]}
+      />
+      {failure ? (
+        <Alert
+          type="error"
+          showIcon
+          title={failureMessage ? t('pay.failed', { message: failureMessage }) : t('pay.failedGeneric')}
+        />
+      ) : null}
+      <Flex gap={8} wrap>
+        <Button type="primary" loading={isLoading} onClick={() => void confirm(draft)}>
+          {t('pay.confirm', { amount: money(draft.amount) })}
+        </Button>
+        <Button
+          disabled={isLoading}
+          onClick={() => {
+            setDraft(null);
+            reset();
+          }}
+        >
+          {t('pay.change')}
+        </Button>
+      </Flex>
+    </Flex>
+  ) : null;
+
+  const preselectedInvoice = open.find((invoice) => invoice.id === preselected);
+  return (
+    <Card title={title}>
+      {paidResult}
+      {!paid && nothingToPay ? (
+        <Typography.Text type="secondary">
+          {wallet.balance <= 0 ? t('pay.noBalance') : t('pay.noInvoices')}
+        </Typography.Text>
+      ) : null}
+      {!paid ? confirmStep : null}
+      {/* The form stays mounted while the payment is reviewed, so "Change" finds the values as they were. */}
+      <div hidden={Boolean(paid || draft || nothingToPay)}>
+        <Form<PayForm>
+          form={form}
+          name="wallet-payment"
+          layout="vertical"
+          style={{ maxWidth: 520 }}
+          initialValues={
+            preselectedInvoice
+              ? { invoice_id: preselectedInvoice.id, amount: limitFor(preselectedInvoice) }
+              : undefined
+          }
+          onFinish={(values) => {
+            const invoice = open.find((candidate) => candidate.id === values.invoice_id);
+            if (!invoice || typeof values.amount !== 'number') return;
+            reset();
+            setDraft({ invoice, amount: toPence(values.amount) / 100, requestId: newRequestId() });
+          }}
+        >
+          <Form.Item
+            name="invoice_id"
+            label={t('pay.invoice')}
+            rules={[{ required: true, message: t('pay.invoiceRequired') }]}
+          >
+            <Select
+              placeholder={t('pay.invoicePlaceholder')}
+              onChange={(invoiceId: number) => {
+                const invoice = open.find((candidate) => candidate.id === invoiceId);
+                if (invoice) form.setFieldValue('amount', limitFor(invoice));
+              }}
+              options={open.map((invoice) => ({
+                value: invoice.id,
+                label: t('pay.invoiceOption', {
+                  number: invoice.number,
+                  description: invoice.description,
+                  due: formatMoney(invoice.amount_due, invoice.currency),
+                }),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label={t('pay.amount')}
+            dependencies={['invoice_id']}
+            extra={
+              chosen
+                ? t('pay.amountHint', { max: money(limitFor(chosen)) })
+                : t('pay.amountHintNoInvoice', { balance: money(wallet.balance) })
+            }
+            rules={[
+              {
+                validator: (_rule, value: unknown) => {
+                  if (typeof value !== 'number' || !Number.isFinite(value))
+                    return Promise.reject(new Error(t('pay.amountRequired')));
+                  if (value < WALLET_PAYMENT_MIN)
+                    return Promise.reject(
+                      new Error(t('pay.amountTooSmall', { min: money(WALLET_PAYMENT_MIN) })),
+                    );
+                  if (!isPence(value)) return Promise.reject(new Error(t('pay.amountPence')));
+                  if (toPence(value) > toPence(wallet.balance))
+                    return Promise.reject(
+                      new Error(t('pay.amountOverBalance', { balance: money(wallet.balance) })),
+                    );
+                  if (chosen && toPence(value) > toPence(chosen.amount_due))
+                    return Promise.reject(
+                      new Error(
+                        t('pay.amountOverDue', { due: formatMoney(chosen.amount_due, chosen.currency) }),
+                      ),
+                    );
+                  return Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <InputNumber<number>
+              prefix="£"
+              inputMode="decimal"
+              step={0.01}
+              style={{ width: '100%', maxWidth: 240 }}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('pay.review')}
+          </Button>
+        </Form>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { parseFrameHosts } from '@portal/util';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PARTNER_FRAME_SANDBOX, PartnerFrame } from './partner-frame';
+
+const allowList = parseFrameHosts('bank.example http://localhost:3333');
+
+describe('PartnerFrame', () => {
+  it('frames an allowed page in a sandbox, with a title and a way out', () => {
+    render(<PartnerFrame url="https://bank.example/apply" allowList={allowList} title="Bank application" />);
+    const frame = screen.getByTitle('Bank application');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://bank.example/apply');
+    expect(frame).toHaveAttribute('sandbox', PARTNER_FRAME_SANDBOX);
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
+    expect(screen.getByText('Shown from bank.example')).toBeInTheDocument();
+    const open = screen.getByRole('link', { name: /Open in a new tab/ });
+    expect(open).toHaveAttribute('href', 'https://bank.example/apply');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('offers a new tab when the partner page does not load in time, and tries again', async () => {
+    const frame = (timeout: number) => (
+      <PartnerFrame
+        url="https://bank.example/apply"
+        allowList={allowList}
+        title="Bank application"
+        loadTimeoutMs={timeout}
+      />
+    );
+    const { rerender } = render(frame(10));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The partner page is not showing here');
+    expect(screen.queryByTitle('Bank application')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute(
+      'href',
+      'https://bank.example/apply',
+    );
+    rerender(frame(60_000));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByTitle('Bank application')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a loaded page', () => {
+    render(<PartnerFrame url="https://bank.example/apply" allowList={allowList} title="Bank application" />);
+    fireEvent.load(screen.getByTitle('Bank application'));
+    expect(screen.queryByLabelText('Loading the partner page…')).not.toBeInTheDocument();
+  });
+
+  it('refuses a host off the list and offers it in a new tab', () => {
+    render(<PartnerFrame url="https://evil.example/x" allowList={allowList} title="Partner" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This page cannot be shown in the portal');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'evil.example is not one of the portal’s partner sites.',
+    );
+    const link = screen.getByRole('link', { name: /Open evil.example in a new tab/ });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByTitle('Partner')).not.toBeInTheDocument();
+  });
+
+  it('refuses a javascript: address without a link or a frame', () => {
+    render(
+      <PartnerFrame
+        url={encodeURIComponent('javascript:alert(1)')}
+        encoded
+        allowList={allowList}
+        title="Partner"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Addresses starting with “javascript:” are never opened by the portal.',
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
