@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { decodePaymentPayload } from '@portal/util';
+import { expect, test } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
