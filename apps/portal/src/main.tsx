@@ -3,15 +3,12 @@ import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { z } from 'zod';
 import { AppProviders } from './app/app-providers';
+import './app/i18n/register';
 import { pwaController } from './app/pwa';
 import { createRoutes } from './app/routes';
 import './styles.css';
 
-// Served under a Content-Security-Policy without 'unsafe-eval' (apps/portal/nginx): zod would probe
-// `new Function` on its first parse (a reported violation) to compile faster parsers; it parses fine without.
-z.config({ jitless: true });
 document.documentElement.dataset['build'] = String(import.meta.env.VITE_BUILD_ID ?? 'dev');
 const store = setupStore();
 startStore(store);
