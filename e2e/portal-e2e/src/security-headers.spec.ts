@@ -1,5 +1,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DEMO_API_URL, expect, test } from './support';
 
 // What apps/portal/nginx sends, checked on the server the journeys run against (npm run serve). The demo back
@@ -107,7 +109,8 @@ test.describe('index.html', () => {
   }) => {
     await page.goto('/panel/dashboard');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app's module scripts ran: React rendered into #root.
+    await expect(page.locator('#root > *').first()).toBeAttached();
 
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -180,20 +183,28 @@ test.describe('built files', () => {
   });
 });
 
+/** A page of another origin (127.0.0.1 on a port of its own) that puts the portal in a frame. */
+async function startFramer(portalUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><title>Framer</title><iframe title="portal" src="${portalUrl}"></iframe>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 test('another origin cannot frame the portal', async ({ browser, baseURL }) => {
+  const framer = await startFramer(`${baseURL}/auth`);
   // A context of its own: the refused frame is the point here, not a violation of the portal's policy.
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const framer = 'http://another-origin.test/';
-    await page.route(framer, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Framer</title><iframe title="portal" src="${baseURL}/auth"></iframe>`,
-      }),
-    );
     const portalResponse = page.waitForResponse(`${baseURL}/auth`);
-    await page.goto(framer);
+    await page.goto(framer.url);
     expect((await portalResponse).headers()['x-frame-options']).toBe('DENY');
 
     // The browser refuses the answer: the frame shows its error page, never the portal.
@@ -203,5 +214,6 @@ test('another origin cannot frame the portal', async ({ browser, baseURL }) => {
     await expect(page.frameLocator('iframe[title="portal"]').locator('#root')).toHaveCount(0);
   } finally {
     await context.close();
+    await framer.close();
   }
 });
