@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORTAL_URL = 'http://localhost:4300';
+// The production build behind nginx with its security headers (`npm run serve`, apps/portal/nginx).
+const PORTAL_URL = 'http://localhost:8080';
 export const DEMO_API_URL = 'http://localhost:3333';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
@@ -55,11 +56,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx vite preview --config apps/portal/vite.config.ts',
+      // The e2e target builds the portal first; nginx stops on SIGTERM at the end.
+      command: 'node tools/scripts/serve.mjs --no-build --no-demo-api',
       cwd: '../..',
       url: PORTAL_URL,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });

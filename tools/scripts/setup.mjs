@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Installs what the portal needs on a fresh machine: npm packages (never a browser download) and,
-// with --browser, Debian's chromium for the end-to-end tests. Safe to run again: it skips what is there.
-import { execFileSync, execSync } from 'node:child_process';
+// Installs what the portal needs on a fresh machine: npm packages (never a browser download); with --browser,
+// Debian's chromium for the end-to-end tests; with --nginx, Debian's nginx (and its brotli module where the
+// distribution has one) for `npm run serve` and the end-to-end tests. Safe to run again: it skips what is there.
+import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const wantsBrowser = process.argv.includes('--browser');
+const wantsNginx = process.argv.includes('--nginx');
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NX_NO_CLOUD: 'true' };
 
 function run(command, options = {}) {
@@ -25,13 +27,34 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
   writeFileSync(stamp, lockHash);
 }
 
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const sudo = isRoot ? '' : 'sudo ';
+let aptUpdated = false;
+function aptInstall(packages) {
+  if (!aptUpdated) run(`${sudo}apt-get update`);
+  aptUpdated = true;
+  run(
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages.join(' ')}`,
+  );
+}
+
 if (wantsBrowser) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    const sudo = isRoot ? '' : 'sudo ';
-    run(`${sudo}apt-get update`);
-    run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`);
-  }
+  if (!existsSync(chromium)) aptInstall(['chromium']);
   console.log(execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim());
+}
+
+if (wantsNginx) {
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  if (!existsSync(nginx)) {
+    // Brotli is a separate Debian package (bookworm and later); where the distribution has none, gzip only.
+    if (!aptUpdated) run(`${sudo}apt-get update`);
+    aptUpdated = true;
+    const brotli = 'libnginx-mod-http-brotli-filter';
+    const known = spawnSync('apt-cache', ['show', brotli], { stdio: 'ignore' }).status === 0;
+    aptInstall(known ? ['nginx', brotli] : ['nginx']);
+  }
+  const version = spawnSync(nginx, ['-v'], { encoding: 'utf8' });
+  if (version.status !== 0) throw new Error(`${nginx} -v failed`);
+  console.log(`${version.stderr}${version.stdout}`.trim());
 }

@@ -1,5 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
-import { expectSignedInAs, signInThroughFrame } from './support';
+import { expect, test as setup, expectSignedInAs, signInThroughFrame } from './support';
 
 setup('sign in through the frame and land on the remembered path', async ({ page }) => {
   await page.goto('/panel/invoices?status=unpaid');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_STUDENT, expectSignedInAs, signInThroughFrame } from './support';
+import { expect, test, DEMO_STUDENT, expectSignedInAs, signInThroughFrame } from './support';
 
 test.describe('signing in', () => {
   test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the invoices list leads to an invoice with its lines and a Pay button', async ({ page }) => {
   await page.goto('/panel/invoices');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { decodePaymentPayload } from '@portal/util';
 
 // Buys the student membership for the demo student (Ana); other specs do not rely on her memberships.

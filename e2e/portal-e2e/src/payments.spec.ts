@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 
 // Pays invoices 7, 5 and 4 of the demo student; other specs rely on 6, 9 and 10 staying unpaid.
 

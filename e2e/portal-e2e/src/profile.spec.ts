@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_STUDENT, expectSignedInAs } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, DEMO_STUDENT, expectSignedInAs } from './support';
 
 async function saveFirstName(page: Page, name: string) {
   await page.getByLabel('First name').fill(name);

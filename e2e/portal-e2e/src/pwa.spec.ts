@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Server } from 'node:http';
 import { buildPortal, deploy, DEPLOY_URL, startDeployServer } from './pwa-deploy';
-import { expectSignedInAs } from './support';
+import { expect, test, expectSignedInAs } from './support';
 
 let server: Server;
 let buildA: string;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demoControl, expectSignedInAs } from './support';
+import { expect, test, demoControl, expectSignedInAs } from './support';
 
 test('an expired access token is refreshed once and the page still shows data', async ({ page }) => {
   const refreshes: string[] = [];

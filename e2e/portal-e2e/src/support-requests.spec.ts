@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('a student creates a request, replies in its thread and finds it in the list', async ({ page }) => {
   const subject = `Noisy neighbours ${Date.now()}`;

@@ -1,4 +1,45 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** What the guard's listener prints, so that the console listener can tell it from the page's own errors. */
+const VIOLATION_MARK = '[csp-violation]';
+
+/**
+ * Every journey runs against the production server (nginx with its Content-Security-Policy), so every journey
+ * proves the policy lets the product work: a `securitypolicyviolation` event in any page or frame of the test's
+ * browser context, or a CSP error on the console, fails the test. Import `test` from here, never from
+ * @playwright/test (lint enforces it). A test that provokes a violation on purpose reads it from
+ * `cspViolations` and removes it.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const blocked = event.blockedURI || 'inline';
+          const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+          console.error(
+            `${mark} ${event.effectiveDirective} blocked ${blocked} in ${event.documentURI}${where}`,
+          );
+        });
+      }, VIOLATION_MARK);
+      context.on('console', (message) => {
+        const text = message.text();
+        if (
+          message.type() === 'error' &&
+          (text.startsWith(VIOLATION_MARK) || /Content[ -]Security[ -]Policy/i.test(text))
+        ) {
+          violations.push(text);
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_API_URL = 'http://localhost:3333';
 export const DEMO_STUDENT = { email: 'demo@student.test', password: 'demo1234', name: 'Ana Silva' };

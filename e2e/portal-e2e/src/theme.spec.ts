@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('dark mode survives a reload, painted before the app starts', async ({ page }) => {
   await page.goto('/panel/dashboard');

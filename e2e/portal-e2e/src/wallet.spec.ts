@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 
 // Pays £10 of invoice 9 (INV-000109, due last) from Ana's wallet; it stays open for the other specs. The
 // amounts are read first, so the journey also holds against a demo back end that earlier runs changed.

@@ -8,8 +8,15 @@ export const REFRESH_COOKIE_DAYS = 60;
 
 const TOKEN_COOKIES = ['access', 'refresh', 'student_portal_token'] as const;
 
-function cookieAttributes(days: number): Cookies.CookieAttributes {
-  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
+/**
+ * The attributes of a token cookie the portal writes itself: Secure whenever the portal runs on https (so a
+ * token never travels over plain http), SameSite=Lax, the whole site, the product's domain in production.
+ */
+export function cookieAttributes(
+  days: number,
+  protocol: string = typeof window === 'undefined' ? '' : window.location.protocol,
+): Cookies.CookieAttributes {
+  const secure = protocol === 'https:';
   return {
     expires: days,
     path: '/',
