@@ -1,1 +1,1 @@
-export { featureGenerator } from './generators/feature/generator';
+export { createNodes } from './workshop/create-nodes';
