@@ -133,6 +133,14 @@ describe('feature generator options', () => {
     expect(text(tree, SHARED_FILES.menu)).toMatch(/key: 'account',[\s\S]*paths\.eventsDemo\(\)/);
   });
 
+  it('fills a menu group that has no entries yet', async () => {
+    const tree = workspaceTree();
+    await generate(tree, { name: 'esim-plans', menuGroup: 'telecommunication', skipFormat: true });
+    expect(text(tree, SHARED_FILES.menu)).toMatch(
+      /key: 'telecommunication',\s*labelKey: 'menu\.groups\.telecommunication',\s*entries: \[\s*\{ path: paths\.esimPlans\(\), labelKey: 'menu\.items\.esimPlans', icon: <AppstoreOutlined \/> \},?\s*\]/,
+    );
+  });
+
   it('defaults the route to the name', async () => {
     const tree = workspaceTree();
     await generate(tree, { name: 'wellbeing', skipFormat: true });
