@@ -1,5 +1,5 @@
 import { useDarkMode, type AppStore } from '@portal/data-access';
-import { ThemeModeProvider } from '@portal/ui';
+import { PageSpinner, ThemeModeProvider } from '@portal/ui';
 import { PANEL_BASE } from '@portal/util';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -20,6 +20,7 @@ export function workshopRoutes(libRoutes: RouteObject[]): RouteObject[] {
   return [
     {
       element: <WorkshopLayout pages={pages} />,
+      hydrateFallbackElement: <PageSpinner />,
       children: [
         { index: true, element: <Navigate to={home} replace /> },
         { path: PANEL_BASE, children: [...libRoutes, elsewhere] },
