@@ -10,7 +10,7 @@ import {
 import { join } from 'node:path';
 import ts from 'typescript';
 import { featureNames, FeatureNameError, normalizeRoute, validateName, type FeatureNames } from './names';
-import { readWorkspaceFacts, registerFeature, SHARED_FILES } from './shared-files';
+import { readWorkspaceFacts, registerFeature, SHARED_FILES, type WorkspaceFacts } from './shared-files';
 import { AnchorError, property, SourceFile, unwrap } from './source-edits';
 
 export interface FeatureGeneratorSchema {
@@ -34,8 +34,9 @@ export async function featureGenerator(
   tree: Tree,
   options: FeatureGeneratorSchema,
 ): Promise<GeneratorCallback> {
-  const names = checkedNames(tree, options);
-  const menuGroup = checkedMenuGroup(tree, options.menuGroup);
+  const facts = readWorkspaceFacts(tree);
+  const names = checkedNames(tree, facts, options);
+  const menuGroup = checkedMenuGroup(facts, options.menuGroup);
   const languages = shellLanguages(tree);
 
   const substitutions = {
@@ -77,7 +78,7 @@ function moduleDir(): string {
   return typeof __dirname === 'string' ? __dirname : import.meta.dirname;
 }
 
-function checkedNames(tree: Tree, options: FeatureGeneratorSchema): FeatureNames {
+function checkedNames(tree: Tree, facts: WorkspaceFacts, options: FeatureGeneratorSchema): FeatureNames {
   const name = validateName(options.name);
   const names = featureNames(name, normalizeRoute(options.route, name));
   const taken = (what: string) =>
@@ -85,7 +86,6 @@ function checkedNames(tree: Tree, options: FeatureGeneratorSchema): FeatureNames
 
   if (tree.exists(names.projectRoot)) throw taken(`${names.projectRoot} exists`);
   if (getProjects(tree).has(names.projectName)) throw taken(`a project named ${names.projectName} exists`);
-  const facts = readWorkspaceFacts(tree);
   if (facts.pathKeys.includes(names.propertyName) || facts.routePatternKeys.includes(names.propertyName))
     throw taken(`paths.${names.propertyName} already exists in ${SHARED_FILES.paths}`);
   if (facts.menuItemKeys.includes(names.propertyName))
@@ -109,8 +109,8 @@ function checkedNames(tree: Tree, options: FeatureGeneratorSchema): FeatureNames
   return names;
 }
 
-function checkedMenuGroup(tree: Tree, menuGroup: string | undefined): string {
-  const groups = readWorkspaceFacts(tree).menuGroups;
+function checkedMenuGroup(facts: WorkspaceFacts, menuGroup: string | undefined): string {
+  const groups = facts.menuGroups;
   if (!menuGroup)
     throw new FeatureNameError(`Say which menu group the page joins: --menu-group=<${groups.join('|')}>.`);
   if (!groups.includes(menuGroup))
