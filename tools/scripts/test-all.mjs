@@ -20,6 +20,11 @@ const steps = [
     ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=stream'],
   ],
   ['end-to-end journeys', ['nx', 'run', 'portal-e2e:e2e', '--outputStyle=stream']],
+  [
+    'the portal bundle holds no workshop code (msw, toolbar, mocks)',
+    ['node', 'tools/scripts/check-portal-bundle.mjs'],
+  ],
+  ['affected-only CI (a feature lib: itself, portal, e2e)', ['node', 'tools/scripts/check-affected.mjs']],
 ];
 
 let failed = 0;

@@ -1,0 +1,1 @@
+export { featureGenerator } from './generators/feature/generator';

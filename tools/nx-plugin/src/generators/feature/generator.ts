@@ -1,0 +1,164 @@
+import {
+  formatFiles,
+  generateFiles,
+  getProjects,
+  joinPathFragments,
+  logger,
+  type GeneratorCallback,
+  type Tree,
+} from '@nx/devkit';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { featureNames, FeatureNameError, normalizeRoute, validateName, type FeatureNames } from './names';
+import { readWorkspaceFacts, registerFeature, SHARED_FILES, type WorkspaceFacts } from './shared-files';
+import { AnchorError, property, SourceFile, unwrap } from './source-edits';
+
+export interface FeatureGeneratorSchema {
+  name: string;
+  route?: string;
+  menuGroup?: string;
+  skipFormat?: boolean;
+}
+
+/** Where the shell keeps its strings: one file per language (en.ts, and later fr.ts, ...). */
+const SHELL_I18N_DIR = 'apps/portal/src/app/i18n';
+const LANGUAGE_FILE = /^([a-z]{2,3})\.ts$/;
+
+/**
+ * `nx g @portal/nx-plugin:feature <name> --route=<path> --menu-group=<group>`: a new feature lib with the
+ * house's conventions (tags, lazy route objects, a PageStates page, typed i18n, an integration test against
+ * the mock back end), its first endpoint through the contract, data-access and api-mocks, and its route and
+ * menu entry in the shell. It passes lint, typecheck and test as generated.
+ */
+export async function featureGenerator(
+  tree: Tree,
+  options: FeatureGeneratorSchema,
+): Promise<GeneratorCallback> {
+  const facts = readWorkspaceFacts(tree);
+  const names = checkedNames(tree, facts, options);
+  const menuGroup = checkedMenuGroup(facts, options.menuGroup);
+  const languages = shellLanguages(tree);
+
+  const substitutions = {
+    ...names,
+    lowerTitle: names.title.toLowerCase(),
+    languages,
+    tmpl: '',
+  };
+  const files = join(moduleDir(), 'files');
+  generateFiles(tree, join(files, 'lib'), names.projectRoot, substitutions);
+  generateFiles(tree, join(files, 'contract'), 'libs/api-contract/src/lib', substitutions);
+  generateFiles(tree, join(files, 'endpoint'), 'libs/data-access/src/lib/endpoints', substitutions);
+  generateFiles(tree, join(files, 'mocks'), 'libs/api-mocks/src/lib', substitutions);
+  addOtherLanguages(tree, names, languages);
+
+  registerFeature(tree, names, menuGroup);
+  addShellLabelsInOtherLanguages(tree, names, languages);
+
+  if (!options.skipFormat) await formatFiles(tree);
+
+  return () => {
+    logger.info(
+      [
+        '',
+        `${names.projectName} is ready at ${names.projectRoot}, on /panel/${names.route} in the "${menuGroup}" menu group.`,
+        `  npx nx run-many -t lint typecheck test -p ${names.projectName}`,
+        `  npx nx run ${names.projectName}:workshop      # its pages alone in the browser, against the mocks`,
+        `Its first endpoint is ${names.apiPath}: shape the contract (libs/api-contract/src/lib/${names.name}.ts),`,
+        `the mock (libs/api-mocks/src/lib/${names.name}-store.ts) and the page after the real API.`,
+      ].join('\n'),
+    );
+  };
+}
+
+export default featureGenerator;
+
+/** This file's folder: Nx loads the plugin as CommonJS (through tsx), vitest as an ES module. */
+function moduleDir(): string {
+  return typeof __dirname === 'string' ? __dirname : import.meta.dirname;
+}
+
+function checkedNames(tree: Tree, facts: WorkspaceFacts, options: FeatureGeneratorSchema): FeatureNames {
+  const name = validateName(options.name);
+  const names = featureNames(name, normalizeRoute(options.route, name));
+  const taken = (what: string) =>
+    new FeatureNameError(`"${name}" is taken: ${what}. Choose another name (or remove the old lib first).`);
+
+  if (tree.exists(names.projectRoot)) throw taken(`${names.projectRoot} exists`);
+  if (getProjects(tree).has(names.projectName)) throw taken(`a project named ${names.projectName} exists`);
+  if (facts.pathKeys.includes(names.propertyName) || facts.routePatternKeys.includes(names.propertyName))
+    throw taken(`paths.${names.propertyName} already exists in ${SHARED_FILES.paths}`);
+  if (facts.menuItemKeys.includes(names.propertyName))
+    throw taken(
+      `the menu label menu.items.${names.propertyName} already exists in ${SHARED_FILES.shellStrings}`,
+    );
+  if (facts.databaseMembers.includes(names.propertyName))
+    throw taken(`DemoDatabase already has a member ${names.propertyName}`);
+  for (const file of [
+    `libs/api-contract/src/lib/${name}.ts`,
+    `libs/data-access/src/lib/endpoints/${name}.ts`,
+    `libs/api-mocks/src/lib/${name}-store.ts`,
+    `libs/api-mocks/src/lib/handlers/${name}.ts`,
+  ]) {
+    if (tree.exists(file)) throw taken(`${file} exists`);
+  }
+  if (facts.routePatterns.includes(names.route))
+    throw new FeatureNameError(
+      `The route /panel/${names.route} is taken by another page; pass another one with --route=<path>.`,
+    );
+  return names;
+}
+
+function checkedMenuGroup(facts: WorkspaceFacts, menuGroup: string | undefined): string {
+  const groups = facts.menuGroups;
+  if (!menuGroup)
+    throw new FeatureNameError(`Say which menu group the page joins: --menu-group=<${groups.join('|')}>.`);
+  if (!groups.includes(menuGroup))
+    throw new FeatureNameError(`There is no menu group "${menuGroup}"; choose one of: ${groups.join(', ')}.`);
+  return menuGroup;
+}
+
+/** The languages the portal has: one strings file per language in the shell. English comes first. */
+function shellLanguages(tree: Tree): string[] {
+  const found = tree
+    .children(SHELL_I18N_DIR)
+    .map((file) => LANGUAGE_FILE.exec(file)?.[1])
+    .filter((language): language is string => language !== undefined);
+  return ['en', ...found.filter((language) => language !== 'en').sort()];
+}
+
+/** Each further language starts as a copy of the English strings, typed by them, for a translator to replace. */
+function addOtherLanguages(tree: Tree, names: FeatureNames, languages: string[]): void {
+  const dir = joinPathFragments(names.projectRoot, 'src/lib/i18n');
+  const english = tree.read(joinPathFragments(dir, 'en.ts'), 'utf-8') ?? '';
+  for (const language of languages.filter((candidate) => candidate !== 'en')) {
+    tree.write(
+      joinPathFragments(dir, `${language}.ts`),
+      english.replace(
+        'export const en = {',
+        `import type { en } from './en';\n\n// Still in English: the generator copied these strings for a translator.\nexport const ${language}: typeof en = {`,
+      ),
+    );
+  }
+}
+
+/** The menu label in the shell's other languages (English until translated), so their types still match. */
+function addShellLabelsInOtherLanguages(tree: Tree, names: FeatureNames, languages: string[]): void {
+  for (const language of languages.filter((candidate) => candidate !== 'en')) {
+    const file = new SourceFile(tree, joinPathFragments(SHELL_I18N_DIR, `${language}.ts`));
+    const strings = file.source.statements
+      .filter(ts.isVariableStatement)
+      .flatMap((statement) => statement.declarationList.declarations)
+      .map((declaration) => (declaration.initializer ? unwrap(declaration.initializer) : undefined))
+      .find(
+        (value): value is ts.ObjectLiteralExpression =>
+          value !== undefined && ts.isObjectLiteralExpression(value),
+      );
+    const menu = strings ? property(strings, 'menu') : undefined;
+    const items = menu && ts.isObjectLiteralExpression(menu) ? property(menu, 'items') : undefined;
+    if (!items || !ts.isObjectLiteralExpression(items))
+      throw new AnchorError(file.path, 'no `menu.items` strings');
+    file.append(items.properties, `${names.propertyName}: '${names.title}'`);
+    file.save();
+  }
+}

@@ -1,0 +1,1 @@
+export { createNodes } from './workshop/create-nodes';

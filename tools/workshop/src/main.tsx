@@ -1,0 +1,39 @@
+import { DemoDatabase } from '@portal/api-mocks';
+import { setupStore, startStore } from '@portal/data-access';
+import { setupWorker } from 'msw/browser';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { lib, libName } from 'virtual:workshop-lib';
+import { libRoutesOf } from './lib-routes';
+import { Workshop } from './workshop';
+import { WorkshopApp, workshopRoutes } from './workshop-app';
+
+/** Requests to the mocked API that no handler knows are worth a warning; the page's own files are not. */
+const API_PATH = new URL(import.meta.env['VITE_API_URL'] ?? '/workshop-api', window.location.origin).pathname;
+
+async function start() {
+  const db = new DemoDatabase();
+  const store = setupStore();
+  startStore(store);
+  const workshop = new Workshop(libName, db, store);
+  await setupWorker(...workshop.handlers).start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).pathname.startsWith(API_PATH)) print.warning();
+    },
+  });
+  workshop.signIn();
+  document.title = `Workshop: ${libName}`;
+  const router = createBrowserRouter(workshopRoutes(libRoutesOf(lib)));
+  const container = document.getElementById('root');
+  if (container)
+    createRoot(container).render(
+      <StrictMode>
+        <WorkshopApp workshop={workshop} store={store} router={router} />
+      </StrictMode>,
+    );
+}
+
+void start();
