@@ -52,8 +52,11 @@ export async function signInThroughFrame(page: Page, student = DEMO_STUDENT): Pr
   await frame.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The header names the student once the profile has arrived (after a token refresh on a long run). */
 export async function expectSignedInAs(page: Page, name = DEMO_STUDENT.name): Promise<void> {
-  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 export async function demoControl(
