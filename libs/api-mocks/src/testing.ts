@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SessionTokens } from '@portal/api-contract';
-import { DemoDatabase } from './lib/database';
+import { DemoDatabase, type DatabaseOptions } from './lib/database';
 import { FLYWIRE_STAND_IN_JS, PAYPAL_STAND_IN_JS } from './lib/gateway-stand-ins';
 import { createHandlers } from './lib/handlers';
 
@@ -9,8 +9,8 @@ export { DemoDatabase } from './lib/database';
 export { DEMO_PASSWORD } from './lib/seed';
 
 /** The mock back end for a test file: one database, reset after each test, and msw refusing unknown calls. */
-export function setupMockApi() {
-  const db = new DemoDatabase();
+export function setupMockApi(options: DatabaseOptions = {}) {
+  const db = new DemoDatabase(options);
   const server = setupServer(...createHandlers(db));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
@@ -29,7 +29,15 @@ export function setupMockApi() {
     return tokens;
   }
 
-  return { db, server, signIn };
+  /** The headers of an API call made as a demo student (the handlers' own specs call the API directly). */
+  function bearer(email = 'demo@student.test'): Record<string, string> {
+    const student = db.accountByEmail(email)?.student;
+    if (!student) throw new Error(`No demo student ${email}`);
+    const { access } = db.issueTokens(student.student_id);
+    return { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  }
+
+  return { db, server, signIn, bearer };
 }
 
 /**

@@ -1,15 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DemoDatabase } from './database';
-import { createHandlers } from './handlers';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../testing';
 
-const db = new DemoDatabase();
-const server = setupServer(...createHandlers(db));
+const { db } = setupMockApi();
 const api = 'http://api.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => db.reset());
-afterAll(() => server.close());
 
 async function login(email: string, password = 'demo1234') {
   return fetch(`${api}/auth/login`, {

@@ -1,17 +1,10 @@
 import { encodePaymentPayload } from '@portal/util';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../testing';
 import { HOSTILE_ARTICLE_SLUG } from '../content-seed';
-import { DemoDatabase } from '../database';
-import { createHandlers } from '../handlers';
 
-const db = new DemoDatabase();
-const server = setupServer(...createHandlers(db));
+const { db } = setupMockApi();
 const api = 'http://api.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => db.reset());
-afterAll(() => server.close());
 
 function as(studentId: number) {
   const { access } = db.issueTokens(studentId);

@@ -1,24 +1,15 @@
-import { setupServer } from 'msw/node';
 import type { OnboardingPack, Subscription } from '@portal/api-contract';
 import { encodePaymentPayload } from '@portal/util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DemoDatabase } from '../database';
-import { createHandlers } from '../handlers';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../testing';
 import { addMonths } from '../packages-store';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
-const db = new DemoDatabase({ now: () => NOW });
-const server = setupServer(...createHandlers(db));
+const { db, bearer } = setupMockApi({ now: () => NOW });
 const api = 'http://api.test';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => db.reset());
-afterAll(() => server.close());
-
 function as(email = 'demo@student.test') {
-  const student = db.accountByEmail(email)?.student;
-  const { access } = db.issueTokens(student?.student_id ?? 0);
-  const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  const headers = bearer(email);
   const send = (method: string) => (path: string, body: unknown) =>
     fetch(`${api}${path}`, { method, headers, body: JSON.stringify(body) });
   return {

@@ -1,16 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DemoDatabase } from '../database';
-import { createHandlers } from '../handlers';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../testing';
 import { isoInDays } from '@portal/util';
 
-const db = new DemoDatabase();
-const server = setupServer(...createHandlers(db));
+const { db } = setupMockApi();
 const api = 'http://api.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => db.reset());
-afterAll(() => server.close());
 
 function as(studentId: number) {
   const { access } = db.issueTokens(studentId);

@@ -1,21 +1,12 @@
-import { setupServer } from 'msw/node';
 import { encodePaymentPayload } from '@portal/util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DemoDatabase } from '../database';
-import { createHandlers } from '../handlers';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../testing';
 
-const db = new DemoDatabase();
-const server = setupServer(...createHandlers(db));
+const { db, bearer } = setupMockApi();
 const api = 'http://api.test';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => db.reset());
-afterAll(() => server.close());
-
 function as(email = 'demo@student.test') {
-  const student = db.accountByEmail(email)?.student;
-  const { access } = db.issueTokens(student?.student_id ?? 0);
-  const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  const headers = bearer(email);
   return {
     get: async (path: string) => (await fetch(`${api}${path}`, { headers })).json(),
     post: (path: string, body: unknown) =>
