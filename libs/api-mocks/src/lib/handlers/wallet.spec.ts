@@ -2,7 +2,7 @@ import { encodePaymentPayload } from '@portal/util';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../testing';
 
-const { db, bearer } = setupMockApi();
+const { bearer } = setupMockApi();
 const api = 'http://api.test';
 
 function as(email = 'demo@student.test') {
