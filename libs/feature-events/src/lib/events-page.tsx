@@ -1,9 +1,8 @@
 import { useGetEventsQuery } from '@portal/data-access';
-import { CatalogGrid, Money, PageStates } from '@portal/ui';
+import { CatalogGrid, StoryCard, Money, PageStates } from '@portal/ui';
 import { formatDateTime, paths } from '@portal/util';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 /** `events`: the city's events to come (Ingresso), soonest first. */
 export function EventsPage() {
@@ -22,40 +21,25 @@ export function EventsPage() {
       {(data) => (
         <CatalogGrid label={t('events.listLabel')}>
           {data.map((event) => (
-            <li key={event.id}>
-              <Card
-                style={{ height: '100%' }}
-                cover={
-                  event.image ? (
-                    <img
-                      src={event.image}
-                      alt=""
-                      loading="lazy"
-                      style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
-                    />
-                  ) : undefined
-                }
-              >
-                <Flex vertical gap={8}>
-                  <Typography.Text type="secondary">{formatDateTime(event.starts_at)}</Typography.Text>
-                  <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-                    <Link to={paths.event(event.id)}>{event.title}</Link>
-                  </Typography.Title>
-                  <Typography.Text>{event.venue}</Typography.Text>
-                  <Flex justify="space-between" align="center" gap={8} wrap>
-                    {event.category ? <Tag>{event.category}</Tag> : <span />}
-                    {event.sold_out || event.price_from === null ? (
-                      <Tag color="default">{t('events.soldOut')}</Tag>
-                    ) : (
-                      <Typography.Text>
-                        {t('events.from')}{' '}
-                        <Money amount={event.price_from} currency={event.currency} strong />
-                      </Typography.Text>
-                    )}
-                  </Flex>
-                </Flex>
-              </Card>
-            </li>
+            <StoryCard
+              key={event.id}
+              to={paths.event(event.id)}
+              title={event.title}
+              image={event.image}
+              meta={<Typography.Text type="secondary">{formatDateTime(event.starts_at)}</Typography.Text>}
+            >
+              <Typography.Text>{event.venue}</Typography.Text>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                {event.category ? <Tag>{event.category}</Tag> : <span />}
+                {event.sold_out || event.price_from === null ? (
+                  <Tag color="default">{t('events.soldOut')}</Tag>
+                ) : (
+                  <Typography.Text>
+                    {t('events.from')} <Money amount={event.price_from} currency={event.currency} strong />
+                  </Typography.Text>
+                )}
+              </Flex>
+            </StoryCard>
           ))}
         </CatalogGrid>
       )}

@@ -51,6 +51,46 @@ export function CatalogCard({
   );
 }
 
+/**
+ * One story of a list (a news article, an offer, an event) in a CatalogGrid: a wide picture if there is one, a
+ * line of facts above the title (the date, a category), the title as the link, and what the list says below.
+ */
+export function StoryCard({
+  to,
+  title,
+  image,
+  meta,
+  children,
+}: {
+  to: string;
+  title: string;
+  /** Already checked by data-access: only http(s) and data:image URLs get here. */
+  image?: string | null;
+  meta?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <li>
+      <Card
+        style={{ height: '100%' }}
+        cover={
+          image ? (
+            <img src={image} alt="" loading="lazy" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+          ) : undefined
+        }
+      >
+        <Flex vertical gap={8}>
+          {meta}
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            <Link to={to}>{title}</Link>
+          </Typography.Title>
+          {children}
+        </Flex>
+      </Card>
+    </li>
+  );
+}
+
 /** Cards side by side, as many as fit; one column on a phone. */
 export function CatalogGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
