@@ -1,5 +1,6 @@
 import type { Esim, EsimActivation } from '@portal/data-access';
-import { App, Button, Descriptions, Flex, Typography } from 'antd';
+import { CopyValue } from '@portal/ui';
+import { Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const STEPS = ['wifi', 'settings', 'scan', 'data', 'start'] as const;
@@ -7,34 +8,8 @@ const STEPS = ['wifi', 'settings', 'scan', 'data', 'start'] as const;
 /** How to install a bought e-SIM: the steps, the QR code from the API, and the same details to copy by hand. */
 export function ActivationSteps({ esim, activation }: { esim: Esim; activation: EsimActivation }) {
   const { t } = useTranslation('esim');
-  const { message } = App.useApp();
-  const copy = (field: string, value: string) => {
-    void navigator.clipboard?.writeText(value).then(
-      () => message.success(t('activation.copied', { field })),
-      () => undefined,
-    );
-  };
   const row = (key: string, label: string, value: string | null) =>
-    value
-      ? {
-          key,
-          label,
-          children: (
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text code style={{ wordBreak: 'break-all' }}>
-                {value}
-              </Typography.Text>
-              <Button
-                size="small"
-                aria-label={t('activation.copy', { field: label })}
-                onClick={() => copy(label, value)}
-              >
-                {t('activation.copyShort')}
-              </Button>
-            </Flex>
-          ),
-        }
-      : null;
+    value ? { key, label, children: <CopyValue label={label} value={value} look="code" /> } : null;
 
   return (
     <section aria-label={t('activation.title', { name: esim.name })}>

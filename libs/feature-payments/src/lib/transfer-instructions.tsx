@@ -1,6 +1,7 @@
 import type { CheckoutResponse } from '@portal/data-access';
 import { formatMoney, toSafeScriptUrl } from '@portal/util';
-import { Alert, App, Button, Descriptions, Flex, Typography } from 'antd';
+import { CopyValue } from '@portal/ui';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +15,6 @@ interface TransferInstructionsProps {
 /** The bank details to send a transfer to, each with a copy button; or the way to the bank's own page. */
 export function TransferInstructions({ checkout, onSent }: TransferInstructionsProps) {
   const { t } = useTranslation('payments');
-  const { message } = App.useApp();
   const result = checkout.transfermate;
   // The same rule as for gateway scripts: https, or http only on this machine (the demo).
   const redirect = result.type === 'redirect' ? toSafeScriptUrl(result.url) : null;
@@ -32,33 +32,8 @@ export function TransferInstructions({ checkout, onSent }: TransferInstructionsP
   }
 
   const { instructions } = result;
-  const copy = (label: string, value: string) => {
-    void navigator.clipboard?.writeText(value).then(
-      () => message.success(t('transfer.copied', { field: label })),
-      () => undefined,
-    );
-  };
-  const row = (key: string, label: string, value: string | null, shown: string = value ?? '') =>
-    value
-      ? {
-          key,
-          label,
-          children: (
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text strong style={{ wordBreak: 'break-all' }}>
-                {shown}
-              </Typography.Text>
-              <Button
-                size="small"
-                aria-label={t('transfer.copy', { field: label })}
-                onClick={() => copy(label, value)}
-              >
-                {t('transfer.copy', { field: '' }).trim()}
-              </Button>
-            </Flex>
-          ),
-        }
-      : null;
+  const row = (key: string, label: string, value: string | null, shown?: string) =>
+    value ? { key, label, children: <CopyValue label={label} value={value} shown={shown} /> } : null;
 
   return (
     <Flex vertical gap={16}>

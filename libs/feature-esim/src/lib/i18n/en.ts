@@ -51,8 +51,5 @@ export const en = {
     smdp: 'SM-DP+ address',
     code: 'Activation code',
     confirmation: 'Confirmation code',
-    copy: 'Copy {{field}}',
-    copyShort: 'Copy',
-    copied: '{{field}} copied',
   },
 };

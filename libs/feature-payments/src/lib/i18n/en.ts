@@ -126,8 +126,6 @@ export const en = {
     swift: 'SWIFT / BIC',
     reference: 'Reference',
     amount: 'Amount',
-    copy: 'Copy {{field}}',
-    copied: '{{field}} copied',
     sent: 'I have sent the transfer: check the status',
     redirecting: 'Taking you to your bank…',
     badRedirect: 'The bank page address we received is not safe to open. Nothing was charged.',

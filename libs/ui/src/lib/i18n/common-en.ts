@@ -31,4 +31,9 @@ export const commonEn = {
     basketFull: 'Your basket is full. Check out or remove something first.',
     noBooking: 'Shopping is linked to a booking, and you have none yet.',
   },
+  copy: {
+    copy: 'Copy',
+    copyField: 'Copy {{field}}',
+    copied: '{{field}} copied',
+  },
 };
