@@ -35,14 +35,7 @@ export {
   type VisaConsultation,
   type VisaConsultationTopic,
 } from '@portal/api-contract';
-export {
-  setupStore,
-  startStore,
-  type AppStore,
-  type AppDispatch,
-  type RootState,
-  PERSIST_TIMEOUT_MS,
-} from './lib/store';
+export { setupStore, startStore, type AppStore } from './lib/store';
 export {
   useAppDispatch,
   useAppSelector,
@@ -54,26 +47,11 @@ export {
   useSignOut,
   useStudent,
   useCurrentStudent,
-  type CurrentStudent,
-  LOGIN_POLL_DELAY_MS,
-  LOGIN_POLL_INTERVAL_MS,
 } from './lib/hooks';
 export { rememberReturnPath, takeReturnPath } from './lib/session/return-path';
-export {
-  selectIsLoggedIn,
-  selectStudent,
-  sessionExpired,
-  signedOut,
-  tokensReceived,
-} from './lib/session/session-slice';
-export {
-  darkModeToggled,
-  sidebarToggled,
-  THEME_STORAGE_KEY,
-  readStoredThemeMode,
-  type ThemeMode,
-} from './lib/interface/interface-slice';
-export { selectToastQueue, toastShown, type Toast } from './lib/notifications/notifications-slice';
+export { signedOut, tokensReceived } from './lib/session/session-slice';
+export { darkModeToggled, sidebarToggled } from './lib/interface/interface-slice';
+export { selectToastQueue, toastShown } from './lib/notifications/notifications-slice';
 export {
   useGetGlobalNotificationQuery,
   useGetProfileQuery,
@@ -86,11 +64,7 @@ export {
   useGetSupportRequestsQuery,
   useSendSupportMessageMutation,
 } from './lib/endpoints/support';
-export {
-  toDocumentFileUrl,
-  useDownloadDocumentMutation,
-  useGetDocumentsQuery,
-} from './lib/endpoints/documents';
+export { useDownloadDocumentMutation, useGetDocumentsQuery } from './lib/endpoints/documents';
 export { apiErrorOf, isUnknownIdError, readFieldErrors } from './lib/api/field-errors';
 export { api } from './lib/api/api';
 export {
@@ -108,21 +82,8 @@ export {
   useGetTransferCountriesQuery,
   useGetTransferConversionQuery,
 } from './lib/endpoints/payments';
-export {
-  usePaymentVerification,
-  VERIFY_DELAYS_MS,
-  type VerificationState,
-} from './lib/endpoints/payment-verification';
-export {
-  useGetCategoriesQuery,
-  useGetProductsQuery,
-  useGetProductQuery,
-  useGetTasteCardQuery,
-  useGetAdditionalServiceCategoriesQuery,
-  useGetAdditionalServicesQuery,
-  useGetOrdersQuery,
-  useGetOrderQuery,
-} from './lib/endpoints/shop';
+export { usePaymentVerification, type VerificationState } from './lib/endpoints/payment-verification';
+export { useGetTasteCardQuery, useGetOrdersQuery, useGetOrderQuery } from './lib/endpoints/shop';
 export {
   useGetServicesQuery,
   useGetAirportsQuery,
@@ -134,31 +95,18 @@ export {
   useRequestVisaConsultationMutation,
 } from './lib/endpoints/services';
 export {
-  BASKET_KINDS,
-  MAX_BASKET_LINES,
-  MAX_LINE_QUANTITY,
   basketCheckouts,
   basketLineKey,
   basketStorageKey,
-  payPageTypeOf,
   type Basket,
-  type BasketCheckout,
-  type BasketKind,
   type BasketLine,
-  type NewBasketLine,
 } from './lib/basket/basket-store';
-export { useBasket, useBasketOrderSync, type UseBasket } from './lib/basket/use-basket';
-export { useBasketPricing, type UseBasketPricing } from './lib/basket/use-basket';
-export type { BasketPricing, LineQuote, PricedLine } from './lib/basket/basket-pricing';
-export { useBooking, type Booking } from './lib/endpoints/use-booking';
+export { useBasket, useBasketOrderSync } from './lib/basket/use-basket';
+export { useBasketPricing } from './lib/basket/use-basket';
+export type { PricedLine } from './lib/basket/basket-pricing';
+export { type Booking } from './lib/endpoints/use-booking';
 export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './lib/drafts/drafts';
-export {
-  useCatalogCategory,
-  useCatalogHome,
-  useCatalogItem,
-  type CatalogSource,
-  type CatalogSourceView,
-} from './lib/catalog/use-catalog';
+export { useCatalogCategory, useCatalogHome, useCatalogItem } from './lib/catalog/use-catalog';
 export {
   BILLING_PERIOD_MONTHS,
   SUBSCRIPTION_SLUG_PATTERN,
@@ -202,7 +150,6 @@ export {
   type TicketProduct,
 } from '@portal/api-contract';
 export {
-  LATEST_NEWS_COUNT,
   useGetBannersQuery,
   useGetNewsInfiniteQuery,
   useGetLatestNewsQuery,
