@@ -155,7 +155,7 @@ describe('news article', () => {
     const user = userEvent.setup();
     server.use(http.get('*/news/:slug', () => HttpResponse.json({}, { status: 500 })));
     renderNews('/panel/news/winter-closing-dates');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     server.resetHandlers();
     await user.click(retry);

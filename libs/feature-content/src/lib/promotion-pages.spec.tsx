@@ -47,7 +47,7 @@ describe('promotions list', () => {
     const user = userEvent.setup();
     server.use(http.get('*/promotions', () => HttpResponse.json({}, { status: 500 })));
     renderPromotions('/panel/promotions');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('list', { name: 'Offers' })).toBeInTheDocument();

@@ -84,7 +84,7 @@ describe.each(['/panel/dashboard', '/panel/dashboard2'])('dashboard at %s', (url
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({}, { status: 500 })));
     renderDashboard(url);
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     server.resetHandlers();
     await user.click(retry);

@@ -67,7 +67,7 @@ describe('my bookings', () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/bookings', () => HttpResponse.json({}, { status: 500 })));
     renderBookings();
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('list', { name: 'Bookings' })).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('events list', () => {
     const user = userEvent.setup();
     server.use(http.get('*/ingresso/events', () => HttpResponse.json({}, { status: 500 })));
     renderEvents('/panel/events');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('link', { name: 'Thames boat party' })).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('event page', () => {
     const user = userEvent.setup();
     server.use(http.get('*/ingresso/events/:id', () => HttpResponse.json({}, { status: 503 })));
     renderEvents('/panel/events/2');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(

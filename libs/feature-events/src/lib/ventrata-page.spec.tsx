@@ -70,7 +70,7 @@ describe('attraction tickets', () => {
     const user = userEvent.setup();
     server.use(http.get('*/ventrata/attractions', () => HttpResponse.json({}, { status: 500 })));
     renderVentrata();
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('region', { name: 'Sky garden viewing deck' })).toBeInTheDocument();

@@ -115,7 +115,7 @@ describe('invoice detail page', () => {
       http.get('*/student_portal/invoices/:invoiceId', () => HttpResponse.json({}, { status: 500 })),
     );
     renderInvoice('/panel/invoices/4');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.queryByRole('heading', { name: 'Invoice not found' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to invoices' })).toBeInTheDocument();
     server.resetHandlers();

@@ -150,7 +150,7 @@ describe('invoices page', () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({}, { status: 500 })));
     renderInvoices();
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     server.resetHandlers();
     await user.click(retry);

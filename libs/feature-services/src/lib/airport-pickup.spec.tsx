@@ -84,7 +84,7 @@ describe('airport pickup', () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/airports', () => HttpResponse.json({}, { status: 500 })));
     renderPickup();
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByText('The airports could not be loaded.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(retry);

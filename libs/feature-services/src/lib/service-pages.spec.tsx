@@ -90,7 +90,7 @@ describe('catalog service', () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/service', () => HttpResponse.json({}, { status: 500 })));
     renderService('/panel/services/1/home-services');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'Home services' })).toBeInTheDocument();

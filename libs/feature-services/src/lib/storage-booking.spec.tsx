@@ -156,7 +156,7 @@ describe('storage service', () => {
     server.use(http.get('*/storage_service/types', () => HttpResponse.json({}, { status: 500 })));
     renderStorage();
     await chooseDates(user, isoInDays(2), isoInDays(9));
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('radio', { name: /Suitcase/ })).toBeInTheDocument();

@@ -88,7 +88,7 @@ describe('additional services', () => {
       http.get('*/student_portal/additional_services', () => HttpResponse.json({}, { status: 500 })),
     );
     renderPage('/panel/additional-services/4');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('link', { name: 'Extras' })).toBeInTheDocument();

@@ -174,7 +174,7 @@ describe('basket page', () => {
     server.use(http.get('*/student_portal/products/:id', () => HttpResponse.json({}, { status: 500 })));
     store([notebooks]);
     renderBasket();
-    const retry = await screen.findByRole('button', { name: 'Check prices again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Check prices again' });
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     server.resetHandlers();
     await user.click(retry);

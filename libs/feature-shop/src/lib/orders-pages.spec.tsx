@@ -46,7 +46,7 @@ describe('orders list', () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/orders', () => HttpResponse.json({}, { status: 500 })));
     renderOrders('/panel/orders');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('link', { name: 'ORD-005001' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('order detail', () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/orders/:id', () => HttpResponse.json({}, { status: 500 })));
     renderOrders('/panel/orders/5001');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-005001' })).toBeInTheDocument();

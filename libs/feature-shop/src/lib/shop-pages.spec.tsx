@@ -88,7 +88,7 @@ describe('shop home', () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/categories', () => HttpResponse.json({}, { status: 500 })));
     renderShop('/panel/shops');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('link', { name: 'Bedding & kitchen' })).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('shop product', () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/products/:id', () => HttpResponse.json({}, { status: 500 })));
     renderShop('/panel/shops/4/1/101');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);
     expect(
