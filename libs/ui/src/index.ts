@@ -44,3 +44,4 @@ export {
   PARTNER_FRAME_TIMEOUT_MS,
   type PartnerFrameProps,
 } from './lib/partner-frame';
+export { updateHolds, useHoldUpdates } from './lib/update-holds';

@@ -8,7 +8,7 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { Money } from '@portal/ui';
+import { Money, useHoldUpdates } from '@portal/ui';
 import { formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Radio, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -43,6 +43,8 @@ export function CheckoutForm({
   const [checkout, invoiceCheckout] = useCheckoutMutation();
   const [orderCheckout, bookingCheckout] = useOrderCheckoutMutation();
   const isLoading = invoiceCheckout.isLoading || bookingCheckout.isLoading;
+  // The checkout call itself: an update waits until the gateway's step (held by the pay page) has taken over.
+  useHoldUpdates(isLoading);
   const countries = useGetTransferCountriesQuery(undefined, { skip: gateway !== 'transfermate' });
   const submitting = useRef(false);
   const chosen = quote.gateways.find((entry) => entry.gateway === gateway);
