@@ -45,3 +45,5 @@ export {
   type PartnerFrameProps,
 } from './lib/partner-frame';
 export { updateHolds, useHoldUpdates } from './lib/update-holds';
+export { PaymentTimeline, type PaymentTimelineAttempt } from './lib/payment-timeline';
+export { AmountEstimate } from './lib/amount-estimate';

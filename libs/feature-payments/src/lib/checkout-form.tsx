@@ -3,12 +3,13 @@ import {
   useCheckoutMutation,
   useOrderCheckoutMutation,
   useGetTransferCountriesQuery,
+  useCurrencyEstimate,
   type CheckoutResponse,
   type PaymentGateway,
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { Money, useHoldUpdates } from '@portal/ui';
+import { AmountEstimate, Money, useHoldUpdates } from '@portal/ui';
 import { formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Radio, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -48,6 +49,8 @@ export function CheckoutForm({
   const countries = useGetTransferCountriesQuery(undefined, { skip: gateway !== 'transfermate' });
   const submitting = useRef(false);
   const chosen = quote.gateways.find((entry) => entry.gateway === gateway);
+  // The amount due in the student's home currency, for information: the charge stays in pounds.
+  const estimate = useCurrencyEstimate(quote.amount_due);
 
   async function pay() {
     if (!chosen || submitting.current) return;
@@ -113,6 +116,7 @@ export function CheckoutForm({
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
                 <Money amount={quote.amount_due} currency={quote.currency} strong />
+                <AmountEstimate estimate={estimate} />
               </Table.Summary.Cell>
             </Table.Summary.Row>
           )}

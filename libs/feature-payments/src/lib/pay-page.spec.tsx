@@ -122,6 +122,28 @@ describe('pay page: choice and fees', () => {
     expect(screen.getByRole('button', { name: 'Pay £264.39' })).toBeEnabled();
   });
 
+  it('estimates the amount due in the student’s home currency; the charge stays in pounds', async () => {
+    const student = db.findStudent(1001);
+    if (student) student.nationality_id = 81;
+    renderPay(mock, '/panel/pay/invoice/7');
+    const due = (await screen.findByText('Amount due')).closest('tr') as HTMLElement;
+    expect(
+      await within(due).findByText(/^About ¥48,928: an estimate at £1 = 191.5 JPY \(rate of .+\)/),
+    ).toBeInTheDocument();
+    await choose(/PayPal/);
+    expect(screen.getByRole('button', { name: 'Pay £264.39' })).toBeEnabled();
+  });
+
+  it('shows no estimate when the conversion fails', async () => {
+    const student = db.findStudent(1001);
+    if (student) student.nationality_id = 81;
+    server.use(http.get('*/payment/transfermate/conversions', () => HttpResponse.json({}, { status: 500 })));
+    renderPay(mock, '/panel/pay/invoice/7');
+    await choose(/PayPal/);
+    expect(screen.getByRole('button', { name: 'Pay £264.39' })).toBeEnabled();
+    expect(screen.queryByText(/an estimate/)).not.toBeInTheDocument();
+  });
+
   it('sends one checkout for a double click on Pay', async () => {
     const { requests } = renderPay(mock, '/panel/pay/invoice/7');
     const user = await choose(/PayPal/);

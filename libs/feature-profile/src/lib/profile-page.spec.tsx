@@ -146,6 +146,19 @@ describe('profile page', { timeout: 45_000 }, () => {
     expect(db.findStudent(1001)?.student_address).toBe('1 New Road, Leeds');
   });
 
+  it('lets the student choose the currency of estimates, kept with the interface state', async () => {
+    const user = userEvent.setup();
+    const { store } = renderProfile();
+    const picker = await screen.findByRole('combobox', { name: 'Show estimates in' });
+    expect(store.getState().interface.estimateCountry).toBeNull();
+    await user.click(picker);
+    await user.click(await screen.findByTitle('Japan (JPY)'));
+    expect(store.getState().interface.estimateCountry).toBe('JP');
+    await user.click(picker);
+    await user.click(await screen.findByTitle('Pounds only (no estimates)'));
+    expect(store.getState().interface.estimateCountry).toBe('GB');
+  });
+
   it('shows an error with a retry when the profile cannot be loaded', async () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/profile', () => HttpResponse.json({}, { status: 500 })));
