@@ -24,9 +24,13 @@ test('pays an invoice with PayPal and sees it paid, and in the payments list', a
   await page.getByRole('button', { name: 'Approve payment (demo)' }).click();
   await expectPaidInvoice(page, 'INV-000107');
   await page.goto('/panel/payments');
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'INV-000107' }) });
-  await expect(row).toContainText('PayPal');
-  await expect(row).toContainText('Completed');
+  // The payment timeline, newest first: this payment is its latest attempt for the invoice.
+  const attempt = page
+    .getByRole('group')
+    .filter({ has: page.getByRole('link', { name: 'INV-000107' }) })
+    .first();
+  await expect(attempt).toHaveAccessibleName('PayPal: Paid');
+  await expect(attempt).toContainText('DEMO-ORDER-');
 });
 
 test('pays an invoice with Flywire and sees it paid', async ({ page }) => {
@@ -59,4 +63,17 @@ test('a malformed payment link shows what is wrong and leads back', async ({ pag
   await expect(page.getByText('No payment was started.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to invoices' }).click();
   await expect(page).toHaveURL(/\/panel\/invoices$/);
+});
+
+test('the payment timeline shows where a bank transfer stands, with its instructions again', async ({
+  page,
+}) => {
+  await page.goto('/panel/invoices/6');
+  const transfer = page.getByRole('group', {
+    name: 'Bank transfer (TransferMate): Waiting for your bank transfer',
+  });
+  await expect(transfer).toContainText('Expected to arrive by');
+  await expect(transfer).toContainText('GB33DEMO12345612345678');
+  await expect(page.getByRole('group', { name: 'PayPal: Failed' })).toContainText('DEMO-ORDER-4002');
+  await expect(page.getByRole('group', { name: 'Flywire: Cancelled' })).toBeVisible();
 });

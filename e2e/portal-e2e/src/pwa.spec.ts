@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { encodePaymentPayload } from '@portal/util';
 import type { Server } from 'node:http';
 import { buildPortal, deploy, DEPLOY_URL, startDeployServer } from './pwa-deploy';
 import { expect, test, expectSignedInAs } from './support';
@@ -72,6 +73,42 @@ test.describe('installable app', () => {
     await page.clock.fastForward('01:01');
     await expect(page.locator('html')).toHaveAttribute('data-build', 'pwa-e2e-b', { timeout: 20_000 });
     await expectSignedInAs(page);
+  });
+
+  test('a deploy during a payment waits: the payment shows its outcome, the next page is the new version', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openControlledPortal(page);
+    // A shop order, so the invoices the other journeys pay stay as they are.
+    const payload = encodePaymentPayload({ items: [{ kind: 'product', id: 1, quantity: 1 }] });
+    await page.goto(`${DEPLOY_URL}/panel/pay/products/${payload}`);
+    await page.getByRole('radio', { name: /Flywire/ }).check();
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await page.getByRole('button', { name: 'Open the Flywire checkout' }).click();
+    const gateway = page.getByRole('dialog', { name: 'Flywire checkout (demo)' });
+    await expect(gateway).toBeVisible();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    deploy(buildB);
+    await page.clock.fastForward('01:01');
+    const notice = page.getByRole('alert').filter({ hasText: 'A new version is ready' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('It will load when you are done here');
+    expect(await runningBuild(page)).toBe('pwa-e2e-a');
+
+    await gateway.getByRole('button', { name: 'Approve payment (demo)' }).click();
+    await expect(page.getByText('Payment received')).toBeVisible();
+    expect(await runningBuild(page)).toBe('pwa-e2e-a');
+    expect(loads).toBe(0);
+
+    await menuItem(page, /Invoices$/).click();
+    await expect(page.locator('html')).toHaveAttribute('data-build', 'pwa-e2e-b', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/panel\/invoices$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expectSignedInAs(page);
+    expect(loads).toBe(1);
   });
 
   test('offline: a small indicator, a page already visited still shows its data, an action says it needs a connection', async ({

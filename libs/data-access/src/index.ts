@@ -183,3 +183,12 @@ export {
   type WalletSource,
   type WalletTransaction,
 } from '@portal/api-contract';
+export { usePaymentTimeline, type PaymentAttempt } from './lib/endpoints/payment-timeline';
+export {
+  CHARGE_COUNTRY,
+  useCurrencyEstimate,
+  useEstimateCountries,
+  useEstimateCountry,
+  type CurrencyEstimate,
+} from './lib/endpoints/currency-estimate';
+export { estimateCountryChosen } from './lib/interface/interface-slice';

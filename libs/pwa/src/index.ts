@@ -11,8 +11,14 @@ export {
 export { OfflineIndicator } from './lib/offline-indicator';
 export { OFFLINE_LOG_MESSAGE, useOnlineStatus } from './lib/online-status';
 export { withRouteChunkTimeouts } from './lib/route-chunk-timeout';
-export { PwaController, startPwa, type PwaOptions } from './lib/service-worker';
-export { UpdateNotice } from './lib/update-notice';
+export {
+  PwaController,
+  startPwa,
+  type PwaOptions,
+  type UpdateHoldSource,
+  type UpdateNoticeState,
+} from './lib/service-worker';
+export { UpdateNotice, UpdateOnNavigation } from './lib/update-notice';
 export {
   VERSION_POLL_INTERVAL_MS,
   parseAppVersion,

@@ -45,3 +45,6 @@ export {
   type PartnerFrameProps,
 } from './lib/partner-frame';
 export { CopyValue } from './lib/copy-value';
+export { updateHolds, useHoldUpdates } from './lib/update-holds';
+export { PaymentTimeline, type PaymentTimelineAttempt } from './lib/payment-timeline';
+export { AmountEstimate } from './lib/amount-estimate';

@@ -10,3 +10,4 @@ export * from './lib/profile-rules';
 export * from './lib/catalog';
 export * from './lib/safe-link';
 export * from './lib/frame-url';
+export * from './lib/nationalities';

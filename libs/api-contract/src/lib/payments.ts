@@ -17,6 +17,18 @@ export const PAYMENT_STATUSES = ['created', 'pending', 'completed', 'failed', 'c
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+export const bankTransferInstructionsSchema = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  iban: z.string().nullable(),
+  swift: z.string().nullable(),
+  reference: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
+
 /** One payment: GET /student_portal/payment (online), /student_portal/recorded_payments (booked by the office). */
 export const paymentRecordSchema = z.object({
   id: z.number(),
@@ -29,7 +41,20 @@ export const paymentRecordSchema = z.object({
   fee: z.number(),
   currency: z.string(),
   status: paymentStatusSchema,
+  /** Our reference for the attempt (PAY-…). */
   reference: z.string().nullable(),
+  /**
+   * The timeline of every attempt (issue 19). The gateway's own reference, for the student to quote to it: the
+   * PayPal order, the Flywire payment, the reference the bank transfer must carry. Absent or null when unknown.
+   */
+  gateway_reference: z.string().nullable().optional(),
+  /** When the attempt reached its status (paid, failed, cancelled); null while it is started or waiting. */
+  updated_at: z.string().nullable().optional(),
+  /** A bank transfer waiting for the money: the instructions again and when it is expected to arrive. */
+  transfer: z
+    .object({ instructions: bankTransferInstructionsSchema, expected_arrival: z.string() })
+    .nullable()
+    .optional(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -111,18 +136,6 @@ const payerSchema = z.object({
   country: z.string().nullable(),
 });
 
-export const bankTransferInstructionsSchema = z.object({
-  bank_name: z.string(),
-  account_name: z.string(),
-  account_number: z.string(),
-  iban: z.string().nullable(),
-  swift: z.string().nullable(),
-  reference: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-});
-export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
-
 const checkoutBase = z.object({
   payment_id: z.number(),
   invoice_id: z.number(),
@@ -179,5 +192,7 @@ export const transferConversionSchema = z.object({
   rate: z.number(),
   amount: z.number(),
   converted_amount: z.number(),
+  /** When the rate was set; shown with an estimate (issue 19). */
+  rated_at: z.string().optional(),
 });
 export type TransferConversion = z.infer<typeof transferConversionSchema>;

@@ -113,7 +113,7 @@ export class PaymentsStore {
   private nextId = 5001;
 
   reset(): void {
-    this.payments = [];
+    this.payments = seedPaymentAttempts();
     this.nextId = 5001;
   }
 
@@ -146,18 +146,140 @@ export class PaymentsStore {
         other.status === 'created'
       ) {
         other.status = 'cancelled';
+        other.updated_at = payment.date;
       }
     }
     const id = this.nextId++;
-    const stored: StoredPayment = { ...payment, id, reference: `PAY-${id}`, order_id: null };
+    const stored: StoredPayment = {
+      gateway_reference: null,
+      updated_at: null,
+      transfer: null,
+      ...payment,
+      id,
+      reference: `PAY-${id}`,
+      order_id: null,
+    };
     this.payments.push(stored);
     return stored;
   }
 }
 
+/** A bank transfer expected this many days after it was started. */
+export const TRANSFER_ARRIVAL_DAYS = 3;
+
+export function expectedArrival(startedAt: string): string {
+  return new Date(Date.parse(startedAt) + TRANSFER_ARRIVAL_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Moves a payment to a final status (or pending), noting when. */
+export function settlePayment(payment: StoredPayment, status: PaymentRecord['status'], at: string): void {
+  payment.status = status;
+  if (status !== 'pending' && status !== 'created') payment.updated_at = at;
+}
+
 export function toRecord(payment: StoredPayment): PaymentRecord {
   const { student_id: _owner, order_id: _order, ...record } = payment;
-  return record;
+  // The transfer instructions matter only while the money is awaited.
+  return { ...record, transfer: payment.status === 'pending' ? (payment.transfer ?? null) : null };
+}
+
+export const DEMO_TRANSFER_INSTRUCTIONS = {
+  bank_name: 'Demo Bank plc',
+  account_name: 'Student Services Ltd client account',
+  account_number: '12345678',
+  iban: 'GB33DEMO12345612345678',
+  swift: 'DEMOGB2L',
+};
+
+/**
+ * Ana's earlier attempts, one of each kind, for the payment timeline (issue 19); ids below the checkout's own
+ * (5001 on) so payments made in a session keep theirs. Invoice 3 was paid online with Flywire (its seed payment
+ * 31 is this one); invoice 6 has a Flywire checkout closed, a PayPal payment declined and a bank transfer on
+ * its way; invoice 10 has a PayPal checkout left open at the gateway.
+ */
+export function seedPaymentAttempts(): StoredPayment[] {
+  const attempt = (
+    fields: Omit<StoredPayment, 'student_id' | 'order_id' | 'fee' | 'currency' | 'reference'> & {
+      fee?: number;
+    },
+  ): StoredPayment => ({
+    student_id: 1001,
+    order_id: null,
+    currency: 'GBP',
+    reference: `PAY-${fields.id}`,
+    ...fields,
+    fee: fields.fee ?? gatewayFee(fields.gateway as PaymentGateway, fields.amount),
+  });
+  return [
+    attempt({
+      id: 31,
+      invoice_id: 3,
+      invoice_number: 'INV-000103',
+      date: '2026-09-01T10:12:00.000Z',
+      gateway: 'flywire',
+      amount: 880,
+      status: 'completed',
+      gateway_reference: 'DEM-2026-0901-4471',
+      updated_at: '2026-09-01T10:14:00.000Z',
+      transfer: null,
+    }),
+    attempt({
+      id: 4001,
+      invoice_id: 6,
+      invoice_number: 'INV-000106',
+      date: '2026-11-02T08:40:00.000Z',
+      gateway: 'flywire',
+      amount: 880,
+      status: 'cancelled',
+      gateway_reference: 'DEM-2026-1102-0932',
+      updated_at: '2026-11-02T08:46:00.000Z',
+      transfer: null,
+    }),
+    attempt({
+      id: 4002,
+      invoice_id: 6,
+      invoice_number: 'INV-000106',
+      date: '2026-11-02T08:50:00.000Z',
+      gateway: 'paypal',
+      amount: 880,
+      status: 'failed',
+      gateway_reference: 'DEMO-ORDER-4002',
+      updated_at: '2026-11-02T08:52:00.000Z',
+      transfer: null,
+    }),
+    attempt({
+      id: 4003,
+      invoice_id: 6,
+      invoice_number: 'INV-000106',
+      date: '2026-11-20T09:30:00.000Z',
+      gateway: 'transfermate',
+      amount: 880,
+      status: 'pending',
+      gateway_reference: 'PAY-4003-BR',
+      updated_at: null,
+      transfer: {
+        instructions: {
+          ...DEMO_TRANSFER_INSTRUCTIONS,
+          reference: 'PAY-4003-BR',
+          amount: 880,
+          currency: 'GBP',
+        },
+        expected_arrival: expectedArrival('2026-11-20T09:30:00.000Z'),
+      },
+    }),
+    attempt({
+      id: 4004,
+      invoice_id: 10,
+      invoice_number: 'INV-000110',
+      date: '2026-11-04T17:05:00.000Z',
+      gateway: 'paypal',
+      amount: 13.5,
+      status: 'created',
+      gateway_reference: 'DEMO-ORDER-4004',
+      updated_at: null,
+      transfer: null,
+    }),
+  ];
 }
 
 /** Instalment plans of the seed: the spring tuition (invoice 9) in two halves. */

@@ -77,6 +77,8 @@ interface InvoiceSeed {
   lines: Line[];
   paid: number;
   overdue?: boolean;
+  /** How the paid part was paid; the office's bank transfer unless an online payment (payments-store) says otherwise. */
+  paidWith?: string;
 }
 
 const invoiceSeeds: InvoiceSeed[] = [
@@ -106,6 +108,7 @@ const invoiceSeeds: InvoiceSeed[] = [
       ['Cleaning service', 1, 40],
     ],
     paid: 880,
+    paidWith: 'flywire',
   },
   {
     studentId: 1001,
@@ -272,7 +275,7 @@ export function seedInvoices(): Array<InvoiceDetail & { student_id: number }> {
               {
                 id: id * 10 + 1,
                 date: seed.issue,
-                gateway: 'bank_transfer',
+                gateway: seed.paidWith ?? 'bank_transfer',
                 amount: seed.paid,
                 status: 'completed',
               },

@@ -36,6 +36,25 @@ describe('store', () => {
     expect(store.getState().session.student?.student_name).toBe('Ana Silva');
   });
 
+  it.each([
+    ['"JP"', 'JP'],
+    ['"<script>"', null],
+    ['42', null],
+  ])(
+    'restores the currency chosen for estimates (%s), nothing that is not a country code',
+    async (raw, expected) => {
+      localStorage.setItem(
+        'persist:interface',
+        JSON.stringify({ estimateCountry: raw, _persist: '{"version":-1,"rehydrated":true}' }),
+      );
+      const store = setupStore();
+      const persistor = persistStore(store);
+      await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+      expect(store.getState().interface.estimateCountry).toBe(expected);
+      persistor.pause();
+    },
+  );
+
   it('reads a dark theme choice made on an earlier visit', () => {
     localStorage.setItem('user-theme-mode', 'dark');
     expect(setupStore().getState().interface.darkMode).toBe(true);

@@ -23,7 +23,12 @@ import type { StoreExtra } from './api/base-query';
 import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
 import { basketSlice } from './basket/basket-slice';
 import { profileApi } from './endpoints/profile';
-import { interfaceSlice, storeThemeMode, type InterfaceState } from './interface/interface-slice';
+import {
+  asEstimateCountry,
+  interfaceSlice,
+  storeThemeMode,
+  type InterfaceState,
+} from './interface/interface-slice';
 import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
@@ -55,11 +60,12 @@ const persistedInterfaceReducer = persistReducer<InterfaceState>(
     key: 'interface',
     storage: localStorageAdapter,
     timeout: PERSIST_TIMEOUT_MS,
-    whitelist: ['sidebarExpanded'],
+    whitelist: ['sidebarExpanded', 'estimateCountry'],
     stateReconciler: (inbound, _original, reduced) => ({
       ...reduced,
       sidebarExpanded:
         typeof inbound?.sidebarExpanded === 'boolean' ? inbound.sidebarExpanded : reduced.sidebarExpanded,
+      estimateCountry: asEstimateCountry(inbound?.estimateCountry),
     }),
   },
   interfaceSlice.reducer,

@@ -1,12 +1,13 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { estimateCountryChosen } from '@portal/data-access';
 import { invoicesRoutes } from '../index';
 
-const { signIn, server } = setupMockApi();
+const { signIn, server, db } = setupMockApi();
 
 function renderInvoice(url: string) {
   signIn();
@@ -56,9 +57,9 @@ describe('invoice detail page', () => {
       within(within(lines).getByText('Total').closest('tr') as HTMLElement).getByText('£880.00'),
     ).toBeInTheDocument();
 
-    const payment = within(section('Payments')).getByText('Bank transfer').closest('tr') as HTMLElement;
+    const payment = within(section('Payments')).getByRole('group', { name: 'Bank transfer: Paid' });
     expect(within(payment).getByText('£400.00')).toBeInTheDocument();
-    expect(within(payment).getByText('Completed')).toBeInTheDocument();
+    expect(within(payment).getByText('Paid Oct 1, 2026')).toBeInTheDocument();
   });
 
   it('links Pay to the invoice payment page', async () => {
@@ -78,9 +79,137 @@ describe('invoice detail page', () => {
   });
 
   it('says when nothing was paid yet', async () => {
-    renderInvoice('/panel/invoices/6');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000106' })).toBeInTheDocument();
-    expect(within(section('Payments')).getByText('No payments made yet')).toBeInTheDocument();
+    renderInvoice('/panel/invoices/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000107' })).toBeInTheDocument();
+    expect(within(section('Payments')).getByText('No payments yet.')).toBeInTheDocument();
+  });
+
+  describe('payment timeline', () => {
+    const attempts = () => within(section('Payments')).getAllByRole('group');
+
+    it('a bank transfer on its way: the instructions again, the expected arrival, references to copy', async () => {
+      renderInvoice('/panel/invoices/6');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000106' }),
+      ).toBeInTheDocument();
+      const [transfer] = attempts();
+      expect(transfer).toHaveAccessibleName('Bank transfer (TransferMate): Waiting for your bank transfer');
+      expect(within(transfer).getByText('Started Fri, Nov 20, 2026, 9:30 AM')).toBeInTheDocument();
+      expect(
+        within(transfer).getByText(
+          'Expected to arrive by Nov 23, 2026. Once it arrives, this shows as paid.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(transfer).getByText('Send the transfer to')).toBeInTheDocument();
+      expect(within(transfer).getByText('GB33DEMO12345612345678')).toBeInTheDocument();
+      expect(within(transfer).getByText('DEMOGB2L')).toBeInTheDocument();
+      expect(within(transfer).getAllByText('PAY-4003-BR')).toHaveLength(2);
+      expect(within(transfer).getAllByText('£880.00')).toHaveLength(2);
+      expect(within(transfer).getAllByRole('button', { name: /copy/i }).length).toBeGreaterThanOrEqual(6);
+    });
+
+    it('a failed and a cancelled attempt, newest first, each with when it ended and the gateway reference', async () => {
+      renderInvoice('/panel/invoices/6');
+      await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000106' });
+      const [, failed, cancelled] = attempts();
+      expect(failed).toHaveAccessibleName('PayPal: Failed');
+      expect(
+        within(failed).getByText('Started Mon, Nov 2, 2026, 8:50 AM · failed Mon, Nov 2, 2026, 8:52 AM'),
+      ).toBeInTheDocument();
+      expect(within(failed).getByText('DEMO-ORDER-4002')).toBeInTheDocument();
+      expect(within(failed).getByText('£910.12')).toBeInTheDocument();
+      expect(cancelled).toHaveAccessibleName('Flywire: Cancelled');
+      expect(within(cancelled).getByText(/cancelled Mon, Nov 2, 2026, 8:46 AM/)).toBeInTheDocument();
+      expect(within(cancelled).getByText('DEM-2026-1102-0932')).toBeInTheDocument();
+      expect(within(cancelled).queryByText('Send the transfer to')).not.toBeInTheDocument();
+    });
+
+    it('a checkout left open at the gateway shows as started', async () => {
+      renderInvoice('/panel/invoices/10');
+      await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000110' });
+      const [started] = attempts();
+      expect(started).toHaveAccessibleName('PayPal: Started');
+      expect(within(started).getByText('Started Wed, Nov 4, 2026, 5:05 PM')).toBeInTheDocument();
+      expect(within(started).getByText('DEMO-ORDER-4004')).toBeInTheDocument();
+    });
+
+    it('an online payment that went through shows as paid, with the gateway reference', async () => {
+      renderInvoice('/panel/invoices/3');
+      await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000103' });
+      expect(attempts()).toHaveLength(1);
+      const [paid] = attempts();
+      expect(paid).toHaveAccessibleName('Flywire: Paid');
+      expect(within(paid).getByText(/paid Tue, Sep 1, 2026, 11:14 AM/)).toBeInTheDocument();
+      expect(within(paid).getByText('DEM-2026-0901-4471')).toBeInTheDocument();
+    });
+  });
+
+  describe('amount due in the student’s own currency', () => {
+    const amountDue = () =>
+      within(section('Summary')).getByText('Amount due').closest('.ant-descriptions-item') as HTMLElement;
+
+    function conversions() {
+      const seen: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/payment/transfermate/conversions') seen.push(url.search);
+      });
+      return seen;
+    }
+
+    it('shows an estimate in yen for a Japanese student, labelled with the rate and its time', async () => {
+      const seen = conversions();
+      signIn('demo2@student.test');
+      renderRoutes(panelRoutes(invoicesRoutes), { url: '/panel/invoices/14' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000214' }),
+      ).toBeInTheDocument();
+      expect(
+        await within(amountDue()).findByText(
+          /^About ¥191,500: an estimate at £1 = 191.5 JPY \(rate of .+\)\. You are charged in pounds\.$/,
+        ),
+      ).toBeInTheDocument();
+      expect(within(amountDue()).getByText('£1,000.00')).toBeInTheDocument();
+      expect(seen).toEqual(['?country_code=JP&amount=1000']);
+    });
+
+    it('uses the currency the student chose, kept with the interface state', async () => {
+      const { store } = renderInvoice('/panel/invoices/4');
+      store.dispatch(estimateCountryChosen('BR'));
+      expect(await screen.findByText(/^About R\$3,033.60: an estimate/)).toBeInTheDocument();
+      expect(store.getState().interface.estimateCountry).toBe('BR');
+    });
+
+    it('shows no estimate for a student who pays in pounds, and asks nothing', async () => {
+      const seen = conversions();
+      const student = db.findStudent(1001);
+      if (student) student.nationality_id = 44;
+      renderInvoice('/panel/invoices/4');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000104' }),
+      ).toBeInTheDocument();
+      expect(within(amountDue()).getByText('£480.00')).toBeInTheDocument();
+      expect(screen.queryByText(/an estimate/)).not.toBeInTheDocument();
+      expect(seen).toEqual([]);
+    });
+
+    it('hides the estimate quietly when the conversion fails', async () => {
+      const seen = conversions();
+      server.use(
+        http.get('*/payment/transfermate/conversions', () =>
+          HttpResponse.json({ error: { message: 'down' } }, { status: 503 }),
+        ),
+      );
+      signIn('demo2@student.test');
+      renderRoutes(panelRoutes(invoicesRoutes), { url: '/panel/invoices/14' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000214' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+      expect(within(amountDue()).getByText('£1,000.00')).toBeInTheDocument();
+      expect(screen.queryByText(/an estimate/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('goes back to the list', async () => {

@@ -1,12 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { isUnknownIdError, useGetInvoiceQuery } from '@portal/data-access';
-import { InvoiceStatusTag, LinkButton, Money, PageStates } from '@portal/ui';
+import {
+  isUnknownIdError,
+  useCurrencyEstimate,
+  useGetInvoiceQuery,
+  usePaymentTimeline,
+} from '@portal/data-access';
+import { AmountEstimate, InvoiceStatusTag, LinkButton, Money, PageStates, PaymentTimeline } from '@portal/ui';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { InvoiceLinesTable } from './invoice-lines-table';
-import { InvoicePaymentsTable } from './invoice-payments-table';
 
 export function InvoiceDetailPage() {
   const { t } = useTranslation('invoices');
@@ -14,6 +18,10 @@ export function InvoiceDetailPage() {
   // currentData, not data: while another invoice loads, the last one must not show under its URL.
   const query = useGetInvoiceQuery(invoiceId ?? skipToken);
   const invoice = query.currentData;
+  // Every attempt to pay this invoice, across the gateways and the office's records (issue 19).
+  const timeline = usePaymentTimeline(invoiceId ?? undefined);
+  // What is left to pay, estimated in the student's home currency (never what is charged).
+  const estimate = useCurrencyEstimate(invoice?.amount_due);
 
   return (
     <PageStates
@@ -27,8 +35,8 @@ export function InvoiceDetailPage() {
           </LinkButton>
         ) : null
       }
-      queries={[query]}
-      data={invoice}
+      queries={[query, ...timeline.queries]}
+      data={invoice && timeline.attempts ? { ...invoice, attempts: timeline.attempts } : undefined}
       notFound={{
         when: invoiceId === null || isUnknownIdError(query.error),
         title: t('notFound.title'),
@@ -64,11 +72,14 @@ export function InvoiceDetailPage() {
                   key: 'due-amount',
                   label: t('detail.amountDue'),
                   children: (
-                    <Money
-                      amount={invoice.amount_due}
-                      currency={invoice.currency}
-                      strong={invoice.amount_due > 0}
-                    />
+                    <span>
+                      <Money
+                        amount={invoice.amount_due}
+                        currency={invoice.currency}
+                        strong={invoice.amount_due > 0}
+                      />
+                      <AmountEstimate estimate={estimate} />
+                    </span>
                   ),
                 },
               ]}
@@ -77,8 +88,8 @@ export function InvoiceDetailPage() {
           <Card title={t('detail.lines')} styles={{ body: { padding: 0 } }}>
             <InvoiceLinesTable invoice={invoice} />
           </Card>
-          <Card title={t('detail.payments')} styles={{ body: { padding: 0 } }}>
-            <InvoicePaymentsTable payments={invoice.payments} currency={invoice.currency} />
+          <Card title={t('detail.payments')}>
+            <PaymentTimeline attempts={invoice.attempts} />
           </Card>
         </Flex>
       )}

@@ -3,12 +3,13 @@ import {
   useCheckoutMutation,
   useOrderCheckoutMutation,
   useGetTransferCountriesQuery,
+  useCurrencyEstimate,
   type CheckoutResponse,
   type PaymentGateway,
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { Money } from '@portal/ui';
+import { AmountEstimate, Money, useHoldUpdates } from '@portal/ui';
 import { formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Radio, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -43,9 +44,13 @@ export function CheckoutForm({
   const [checkout, invoiceCheckout] = useCheckoutMutation();
   const [orderCheckout, bookingCheckout] = useOrderCheckoutMutation();
   const isLoading = invoiceCheckout.isLoading || bookingCheckout.isLoading;
+  // The checkout call itself: an update waits until the gateway's step (held by the pay page) has taken over.
+  useHoldUpdates(isLoading);
   const countries = useGetTransferCountriesQuery(undefined, { skip: gateway !== 'transfermate' });
   const submitting = useRef(false);
   const chosen = quote.gateways.find((entry) => entry.gateway === gateway);
+  // The amount due in the student's home currency, for information: the charge stays in pounds.
+  const estimate = useCurrencyEstimate(quote.amount_due);
 
   async function pay() {
     if (!chosen || submitting.current) return;
@@ -111,6 +116,7 @@ export function CheckoutForm({
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
                 <Money amount={quote.amount_due} currency={quote.currency} strong />
+                <AmountEstimate estimate={estimate} />
               </Table.Summary.Cell>
             </Table.Summary.Row>
           )}

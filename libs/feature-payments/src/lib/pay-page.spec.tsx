@@ -1,6 +1,7 @@
 import { useGetInvoicesQuery } from '@portal/data-access';
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
 import { renderRoutes } from '@portal/data-access/testing';
+import { updateHolds } from '@portal/ui';
 import { encodePaymentPayload, isoInDays } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -119,6 +120,28 @@ describe('pay page: choice and fees', () => {
     expect(screen.getByRole('button', { name: 'Pay £255.50' })).toBeDisabled();
     await choose(/PayPal/);
     expect(screen.getByRole('button', { name: 'Pay £264.39' })).toBeEnabled();
+  });
+
+  it('estimates the amount due in the student’s home currency; the charge stays in pounds', async () => {
+    const student = db.findStudent(1001);
+    if (student) student.nationality_id = 81;
+    renderPay(mock, '/panel/pay/invoice/7');
+    const due = (await screen.findByText('Amount due')).closest('tr') as HTMLElement;
+    expect(
+      await within(due).findByText(/^About ¥48,928: an estimate at £1 = 191.5 JPY \(rate of .+\)/),
+    ).toBeInTheDocument();
+    await choose(/PayPal/);
+    expect(screen.getByRole('button', { name: 'Pay £264.39' })).toBeEnabled();
+  });
+
+  it('shows no estimate when the conversion fails', async () => {
+    const student = db.findStudent(1001);
+    if (student) student.nationality_id = 81;
+    server.use(http.get('*/payment/transfermate/conversions', () => HttpResponse.json({}, { status: 500 })));
+    renderPay(mock, '/panel/pay/invoice/7');
+    await choose(/PayPal/);
+    expect(screen.getByRole('button', { name: 'Pay £264.39' })).toBeEnabled();
+    expect(screen.queryByText(/an estimate/)).not.toBeInTheDocument();
   });
 
   it('sends one checkout for a double click on Pay', async () => {
@@ -260,6 +283,32 @@ describe('pay page: PayPal', () => {
   });
 });
 
+describe('pay page: app updates wait for the payment', () => {
+  it('does not hold while the student only chooses; holds from checkout until the outcome shows', async () => {
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/Flywire/);
+    expect(updateHolds.isHeld()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Pay £259.33' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the Flywire checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flywire checkout (demo)' });
+    expect(updateHolds.isHeld()).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve payment (demo)' }));
+    await expectPaid();
+    expect(updateHolds.isHeld()).toBe(false);
+  });
+
+  it('releases the hold when the student cancels at the gateway and is back at the choice', async () => {
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel (demo)' }));
+    expect(
+      await screen.findByText('You cancelled the PayPal payment. Nothing was charged.'),
+    ).toBeInTheDocument();
+    expect(updateHolds.isHeld()).toBe(false);
+  });
+});
+
 describe('pay page: verification', () => {
   it('says a payment is still being processed when the provider does not confirm in time, and can check again', async () => {
     let answer: 'pending' | 'completed' = 'pending';
@@ -375,8 +424,11 @@ describe('pay page: bank transfer', () => {
     expect(screen.getByText('PAY-5001-BR')).toBeInTheDocument();
     expect(screen.getByText('GB33DEMO12345612345678')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeInTheDocument();
+    // The instructions are open: an app update waits until the status is shown.
+    expect(updateHolds.isHeld()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'I have sent the transfer: check the status' }));
     await expectPaid();
+    expect(updateHolds.isHeld()).toBe(false);
   }, 60_000);
 });
 

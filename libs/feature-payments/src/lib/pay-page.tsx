@@ -7,7 +7,7 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { PageStates, useHoldUpdates } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useMemo, useState } from 'react';
@@ -39,6 +39,8 @@ export function PayPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [verifyingId, setVerifyingId] = useState<number | null>(null);
   const verification = usePaymentVerification();
+  // From checkout until the outcome is shown, an app update waits: a reload could lose the payment's outcome.
+  useHoldUpdates(checkout !== null || verification.state.phase === 'verifying');
 
   // A link that cannot be paid: malformed, or refused by the API as unknown (404) or unpayable (400, 422).
   const failure = isError && !isFetching && !quote ? apiErrorOf(error) : null;

@@ -17,18 +17,27 @@ const card = (name: string) =>
   screen.getByText(name, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
 
 describe('payments page', () => {
-  it('lists the payments with date, invoice, gateway, amount and status, and the instalments', async () => {
+  it('shows one timeline of every attempt, newest first, with its invoice, and the instalments', async () => {
     renderPayments();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'INV-000101' });
     const history = card('Payment history');
+    const attempts = within(history).getAllByRole('group');
+    // The bank transfer on its way (Nov 20) is the newest; a checkout left at PayPal (Nov 4) comes next.
+    expect(attempts[0]).toHaveAccessibleName('Bank transfer (TransferMate): Waiting for your bank transfer');
+    expect(within(attempts[0]).getByRole('link', { name: 'INV-000106' })).toHaveAttribute(
+      'href',
+      '/panel/invoices/6',
+    );
+    expect(attempts[1]).toHaveAccessibleName('PayPal: Started');
+    expect(within(attempts[1]).getByRole('link', { name: 'INV-000110' })).toBeInTheDocument();
+
     const tuition = within(history).getByRole('link', { name: 'INV-000101' });
     expect(tuition).toHaveAttribute('href', '/panel/invoices/1');
-    const row = tuition.closest('tr') as HTMLElement;
-    expect(within(row).getByText('Aug 1, 2026')).toBeInTheDocument();
-    expect(within(row).getByText('Bank transfer')).toBeInTheDocument();
-    expect(within(row).getByText('£3,200.00')).toBeInTheDocument();
-    expect(within(row).getByText('Completed')).toBeInTheDocument();
+    const paid = tuition.closest('[role="group"]') as HTMLElement;
+    expect(paid).toHaveAccessibleName('Bank transfer: Paid');
+    expect(within(paid).getByText('£3,200.00')).toBeInTheDocument();
+    expect(within(paid).getByText('Paid Aug 1, 2026')).toBeInTheDocument();
 
     const installments = card('Instalments');
     expect(within(installments).getAllByRole('link', { name: 'INV-000109' })).toHaveLength(2);
@@ -36,24 +45,27 @@ describe('payments page', () => {
     expect(within(installments).getAllByText('Due')).toHaveLength(2);
   });
 
-  it('shows online payments beside the recorded ones', async () => {
+  it('shows a payment made in this session beside the earlier ones', async () => {
     db.payments.create({
       student_id: 1001,
       invoice_id: 7,
       invoice_number: 'INV-000107',
-      date: '2026-11-20T10:00:00.000Z',
+      date: '2026-11-22T10:00:00.000Z',
       gateway: 'paypal',
       amount: 255.5,
       fee: 8.89,
       currency: 'GBP',
       status: 'pending',
+      gateway_reference: 'DEMO-ORDER-5001',
     });
     renderPayments();
     const link = await screen.findByRole('link', { name: 'INV-000107' });
-    const row = link.closest('tr') as HTMLElement;
-    expect(within(row).getByText('PayPal')).toBeInTheDocument();
-    expect(within(row).getByText('£255.50')).toBeInTheDocument();
-    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    const attempt = link.closest('[role="group"]') as HTMLElement;
+    expect(attempt).toHaveAccessibleName('PayPal: Waiting for confirmation');
+    // What the student pays: the amount and the gateway's fee.
+    expect(within(attempt).getByText('£264.39')).toBeInTheDocument();
+    expect(within(attempt).getByText('DEMO-ORDER-5001')).toBeInTheDocument();
+    expect(within(card('Payment history')).getAllByRole('group')[0]).toBe(attempt);
   });
 
   it('says when there are no payments', async () => {

@@ -1,14 +1,7 @@
-import {
-  useGetInstallmentsQuery,
-  useGetPaymentsQuery,
-  useGetRecordedPaymentsQuery,
-  type Installment,
-  type PaymentRecord,
-} from '@portal/data-access';
-import { Money, PageStates } from '@portal/ui';
+import { useGetInstallmentsQuery, usePaymentTimeline, type Installment } from '@portal/data-access';
+import { Money, PageStates, PaymentTimeline } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PaymentStatusTag } from './payment-status-tag';
@@ -18,53 +11,12 @@ const invoiceLink = (invoiceId: number | null, number: string | null) =>
 
 export function PaymentsPage() {
   const { t } = useTranslation('payments');
-  const online = useGetPaymentsQuery();
-  const recorded = useGetRecordedPaymentsQuery();
+  // Every attempt across the gateways, newest first (issue 19), and the instalment plans.
+  const timeline = usePaymentTimeline();
   const installments = useGetInstallmentsQuery();
-  const queries = [online, recorded, installments];
+  const queries = [...timeline.queries, installments];
+  const payments = timeline.attempts;
 
-  const payments = useMemo(
-    () =>
-      online.data && recorded.data
-        ? [
-            ...online.data.map((p) => ({ ...p, key: `online-${p.id}` })),
-            ...recorded.data.map((p) => ({ ...p, key: `recorded-${p.id}` })),
-          ].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
-        : null,
-    [online.data, recorded.data],
-  );
-
-  const columns: TableColumnsType<PaymentRecord & { key: string }> = [
-    {
-      key: 'date',
-      title: t('columns.date'),
-      dataIndex: 'date',
-      render: (value: string) => formatDate(value),
-    },
-    {
-      key: 'invoice',
-      title: t('columns.invoice'),
-      render: (_v, p) => invoiceLink(p.invoice_id, p.invoice_number),
-    },
-    {
-      key: 'gateway',
-      title: t('columns.gateway'),
-      dataIndex: 'gateway',
-      render: (value: string) => t(`gateway.${value}`, { defaultValue: value }),
-    },
-    {
-      key: 'amount',
-      title: t('columns.amount'),
-      align: 'right',
-      render: (_v, p) => <Money amount={p.amount} currency={p.currency} />,
-    },
-    {
-      key: 'status',
-      title: t('columns.status'),
-      dataIndex: 'status',
-      render: (value: string) => <PaymentStatusTag status={value} />,
-    },
-  ];
   const installmentColumns: TableColumnsType<Installment> = [
     {
       key: 'due',
@@ -102,15 +54,8 @@ export function PaymentsPage() {
     >
       {(data) => (
         <Flex vertical gap={16}>
-          <Card title={t('list.paymentsCard')} styles={{ body: { padding: 0 } }}>
-            <Table
-              rowKey="key"
-              columns={columns}
-              dataSource={data.payments}
-              pagination={data.payments.length > 20 ? { pageSize: 20 } : false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: t('list.empty') }}
-            />
+          <Card title={t('list.paymentsCard')}>
+            <PaymentTimeline attempts={data.payments} showInvoice />
           </Card>
           {data.installments.length > 0 ? (
             <Card title={t('list.installments')} styles={{ body: { padding: 0 } }}>

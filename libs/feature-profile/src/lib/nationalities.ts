@@ -1,33 +1,7 @@
-/**
- * The API names nationalities by number (nationality_id); this maps the ids the back end uses to region
- * codes, which Intl turns into names. An id not in the list is still shown and kept, never dropped.
- */
-export const NATIONALITY_REGIONS: Record<number, string> = {
-  1: 'US',
-  7: 'RU',
-  20: 'EG',
-  27: 'ZA',
-  30: 'GR',
-  31: 'NL',
-  33: 'FR',
-  34: 'ES',
-  39: 'IT',
-  44: 'GB',
-  49: 'DE',
-  52: 'MX',
-  55: 'BR',
-  61: 'AU',
-  62: 'ID',
-  81: 'JP',
-  82: 'KR',
-  84: 'VN',
-  86: 'CN',
-  90: 'TR',
-  91: 'IN',
-  234: 'NG',
-  351: 'PT',
-  966: 'SA',
-};
+import { NATIONALITY_REGIONS } from '@portal/util';
+
+// The ids and their regions live in util: the currency estimate (data-access) reads them too.
+export { NATIONALITY_REGIONS };
 
 export function nationalityOptions(locale: string): Array<{ value: number; label: string }> {
   const names = new Intl.DisplayNames([locale], { type: 'region' });

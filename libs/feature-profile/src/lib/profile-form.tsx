@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { readFieldErrors, useUpdateProfileMutation, type Student } from '@portal/data-access';
+import { useHoldUpdates } from '@portal/ui';
 import { isoToday, toSafeImageUrl, validateProfile, type ProfileFieldError } from '@portal/util';
 import { Alert, Avatar, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import type { FormRule } from 'antd';
@@ -18,6 +19,9 @@ export function ProfileForm({ student }: { student: Student }) {
   const [initialValues, setInitialValues] = useState(() => toFormValues(student));
   const [update, { isLoading }] = useUpdateProfileMutation();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  // Unsaved changes hold an app update until they are saved or the student leaves the page.
+  const [dirty, setDirty] = useState(false);
+  useHoldUpdates(dirty);
   const image = toSafeImageUrl(Form.useWatch('image', form) ?? '');
 
   const nationalities = useMemo(() => {
@@ -46,6 +50,7 @@ export function ProfileForm({ student }: { student: Student }) {
     const result = await update(toProfileUpdate(values));
     if ('data' in result && result.data) {
       setOutcome('saved');
+      setDirty(false);
       setInitialValues(toFormValues(result.data));
       form.setFieldsValue(toFormValues(result.data));
       return;
@@ -80,7 +85,10 @@ export function ProfileForm({ student }: { student: Student }) {
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onValuesChange={() => setOutcome(null)}
+      onValuesChange={() => {
+        setOutcome(null);
+        setDirty(true);
+      }}
       onFinish={(values) => void save(values)}
       scrollToFirstError
       // Our rules (shared with the API) speak at the field; the browser's own bubbles would speak first and differently.

@@ -1,5 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { updateHolds } from '@portal/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -58,10 +59,14 @@ describe('profile page', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const { store } = renderProfile();
     await screen.findByLabelText('First name');
+    expect(updateHolds.isHeld()).toBe(false);
     await replace(user, 'First name', 'Anna');
     await replace(user, 'Alternative phone', '+351 912 345 678');
+    // Unsaved changes hold an app update until they are saved.
+    expect(updateHolds.isHeld()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile was saved.');
+    expect(updateHolds.isHeld()).toBe(false);
     expect(store.getState().session.student?.student_name).toBe('Anna Silva');
     expect(db.findStudent(1001)?.student_alternative_phone).toBe('+351 912 345 678');
     expect(field('First name')).toHaveValue('Anna');
@@ -139,6 +144,19 @@ describe('profile page', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile was saved.');
     expect(db.findStudent(1001)?.student_address).toBe('1 New Road, Leeds');
+  });
+
+  it('lets the student choose the currency of estimates, kept with the interface state', async () => {
+    const user = userEvent.setup();
+    const { store } = renderProfile();
+    const picker = await screen.findByRole('combobox', { name: 'Show estimates in' });
+    expect(store.getState().interface.estimateCountry).toBeNull();
+    await user.click(picker);
+    await user.click(await screen.findByTitle('Japan (JPY)'));
+    expect(store.getState().interface.estimateCountry).toBe('JP');
+    await user.click(picker);
+    await user.click(await screen.findByTitle('Pounds only (no estimates)'));
+    expect(store.getState().interface.estimateCountry).toBe('GB');
   });
 
   it('shows an error with a retry when the profile cannot be loaded', async () => {

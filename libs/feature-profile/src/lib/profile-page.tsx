@@ -1,6 +1,8 @@
 import { useCurrentStudent } from '@portal/data-access';
 import { PageStates } from '@portal/ui';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EstimateCurrencyCard } from './estimate-currency-card';
 import { ProfileForm } from './profile-form';
 
 /** user: the student's profile (spec 3), edited and saved in place. */
@@ -9,7 +11,12 @@ export function ProfilePage() {
   const current = useCurrentStudent();
   return (
     <PageStates title={t('title')} subtitle={t('subtitle')} queries={[current]} data={current.student}>
-      {(student) => <ProfileForm key={student.student_id} student={student} />}
+      {(student) => (
+        <Flex vertical gap={16}>
+          <ProfileForm key={student.student_id} student={student} />
+          <EstimateCurrencyCard />
+        </Flex>
+      )}
     </PageStates>
   );
 }

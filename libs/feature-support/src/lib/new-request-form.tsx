@@ -10,6 +10,7 @@ import {
   loadDraft,
   saveDraft,
 } from '@portal/data-access';
+import { useHoldUpdates } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
@@ -34,6 +35,9 @@ function readFormDraft(key: string): Partial<FormValues> {
   };
 }
 
+const isEmptyDraft = (values: Partial<FormValues>) =>
+  !values.subject?.trim() && !values.message?.trim() && !values.category;
+
 export function NewRequestForm({ studentId }: { studentId: number }) {
   const { t } = useTranslation('support');
   const navigate = useNavigate();
@@ -42,6 +46,9 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
   const [initialValues] = useState(() => readFormDraft(key));
   const [create, { isLoading }] = useCreateSupportRequestMutation();
   const [failed, setFailed] = useState(false);
+  // Text typed and not sent yet holds an app update (the draft survives a reload, but the student's flow would not).
+  const [hasInput, setHasInput] = useState(() => !isEmptyDraft(initialValues));
+  useHoldUpdates(hasInput);
 
   const submit = async (values: FormValues) => {
     setFailed(false);
@@ -53,6 +60,7 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
     const result = await create(request);
     if ('data' in result && result.data) {
       clearDraft(key);
+      setHasInput(false);
       navigate(paths.ticket(result.data.id));
       return;
     }
@@ -75,9 +83,11 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
         layout="vertical"
         initialValues={initialValues}
         requiredMark
-        onValuesChange={(_changed, all) =>
-          saveDraft(key, all, !all.subject?.trim() && !all.message?.trim() && !all.category)
-        }
+        onValuesChange={(_changed, all) => {
+          const empty = isEmptyDraft(all);
+          saveDraft(key, all, empty);
+          setHasInput(!empty);
+        }}
         onFinish={(values) => void submit(values)}
       >
         <Form.Item

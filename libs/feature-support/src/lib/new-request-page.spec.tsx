@@ -1,5 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { updateHolds } from '@portal/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -35,11 +36,15 @@ describe('new request page', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'New request' })).toBeInTheDocument();
+    expect(updateHolds.isHeld()).toBe(false);
     await fillIn(user);
+    // Unsent text holds an app update; the request sent, nothing is held any more.
+    expect(updateHolds.isHeld()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Wi-Fi in the common room' }),
     ).toBeInTheDocument();
+    expect(updateHolds.isHeld()).toBe(false);
     expect(router.state.location.pathname).toBe('/panel/tickets/5');
     expect(
       within(screen.getByRole('list', { name: 'Messages' })).getByText('The Wi-Fi drops every evening.'),

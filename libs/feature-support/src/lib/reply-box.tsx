@@ -8,6 +8,7 @@ import {
   loadDraft,
   saveDraft,
 } from '@portal/data-access';
+import { useHoldUpdates } from '@portal/ui';
 import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,8 @@ export function ReplyBox({ studentId, requestId }: ReplyBoxProps) {
   const [text, setText] = useState(() => asText(loadDraft(key)));
   const [error, setError] = useState<string | null>(null);
   const [send, { isLoading }] = useSendSupportMessageMutation();
+  // A reply typed and not sent yet holds an app update.
+  useHoldUpdates(text.trim() !== '');
 
   const change = (value: string) => {
     setText(value);

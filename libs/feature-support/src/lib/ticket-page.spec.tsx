@@ -1,5 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { updateHolds } from '@portal/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -43,8 +44,11 @@ describe('ticket page', { timeout: 45_000 }, () => {
     expect(JSON.parse(window.localStorage.getItem(ANA_REPLY_DRAFT) ?? 'null')).toBe(
       'Wednesday suits me, thanks.',
     );
+    // An unsent reply holds an app update until it is sent.
+    expect(updateHolds.isHeld()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await within(thread()).findByText('Wednesday suits me, thanks.')).toBeInTheDocument();
+    expect(updateHolds.isHeld()).toBe(false);
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(3);
     expect(replyBox()).toHaveValue('');
     expect(window.localStorage.getItem(ANA_REPLY_DRAFT)).toBeNull();

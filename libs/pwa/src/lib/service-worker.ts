@@ -1,3 +1,4 @@
+import { updateHolds } from '@portal/ui';
 import { Workbox } from 'workbox-window';
 import { startVersionPoller } from './version-poller';
 import { watchConnectivity } from './online-status';
@@ -16,17 +17,34 @@ type Listener = () => void;
 /** How long a version-poll update waits for the new worker before it reloads anyway. */
 const UPDATE_TIMEOUT_MS = 15_000;
 
+/** What the top-centre notice says: nothing, a waiting worker (spec 4), or an update held by a busy page. */
+export type UpdateNoticeState = 'none' | 'available' | 'held';
+
+/** Whether a page holds updates now (a payment in progress, unsaved input): see `useHoldUpdates` in ui. */
+export interface UpdateHoldSource {
+  isHeld: () => boolean;
+}
+
 /**
  * The page's side of the offline worker (spec 4): tells the UI when an update waits, applies it on request,
- * reloads once when a new worker takes control, and reacts to the version file changing.
+ * reloads once when a new worker takes control, and reacts to the version file changing. While a page holds
+ * updates, a reload the app would do by itself is deferred instead: the notice says a new version is ready,
+ * and it loads at the next route change (`onRouteChange`) or when the student presses Reload.
  */
 export class PwaController {
   private readonly listeners = new Set<Listener>();
   private updateWaiting = false;
   private reloading = false;
+  /** What a held update will do once released: reload, or first fetch and activate the new worker. */
+  private deferred: 'reload' | 'update' | null = null;
+  /** The student (or a route change) released the update: holds no longer defer anything. */
+  private released = false;
   private registration: ServiceWorkerRegistration | undefined;
 
-  constructor(private readonly reload: () => void = () => window.location.reload()) {}
+  constructor(
+    private readonly reload: () => void = () => window.location.reload(),
+    private readonly holds: UpdateHoldSource = updateHolds,
+  ) {}
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -36,20 +54,58 @@ export class PwaController {
   /** True while a new version waits for the student's Reload. */
   getUpdateWaiting = (): boolean => this.updateWaiting;
 
+  /** What the update notice shows. */
+  getNoticeState = (): UpdateNoticeState =>
+    this.deferred ? 'held' : this.updateWaiting ? 'available' : 'none';
+
+  private notify() {
+    for (const listener of this.listeners) listener();
+  }
+
   setUpdateWaiting(waiting: boolean) {
     if (this.updateWaiting === waiting) return;
     this.updateWaiting = waiting;
-    for (const listener of this.listeners) listener();
+    this.notify();
+  }
+
+  private held(): boolean {
+    return !this.released && this.holds.isHeld();
+  }
+
+  private defer(action: 'reload' | 'update') {
+    // A reload already deferred covers a later update too (the reload fetches the new version).
+    if (this.deferred === 'reload') return;
+    this.deferred = action;
+    this.notify();
+  }
+
+  /** Runs what was deferred, whatever holds remain: the student asked for it, or left the held page. */
+  private release() {
+    const action = this.deferred;
+    if (!action) return;
+    this.released = true;
+    this.deferred = null;
+    if (action === 'update') void this.updateNow();
+    else this.reloadOnce();
   }
 
   reloadOnce() {
     if (this.reloading) return;
+    if (this.held()) {
+      this.defer('reload');
+      return;
+    }
     this.reloading = true;
     this.reload();
   }
 
   /** The student pressed Reload: the waiting worker skips waiting; the page reloads when it has taken control. */
   applyUpdate = () => {
+    if (this.deferred) {
+      this.release();
+      return;
+    }
+    this.released = true;
     const waiting = this.registration?.waiting;
     if (!waiting) {
       this.reloadOnce();
@@ -58,13 +114,23 @@ export class PwaController {
     waiting.postMessage({ type: 'SKIP_WAITING' });
   };
 
+  /** The router moved to another page: an update held by the page left behind loads now, unless the new one holds. */
+  onRouteChange = () => {
+    if (this.deferred && !this.holds.isHeld()) this.release();
+  };
+
   /** A new deploy was seen in the version file: fetch the new worker, activate it and reload. */
   async updateNow(): Promise<void> {
+    if (this.held()) {
+      this.defer('update');
+      return;
+    }
     const registration = this.registration;
     if (!registration) {
       this.reloadOnce();
       return;
     }
+    this.released = true;
     setTimeout(() => this.reloadOnce(), UPDATE_TIMEOUT_MS);
     try {
       await registration.update();

@@ -6,7 +6,7 @@ import {
   useDarkMode,
   useSidebarExpanded,
 } from '@portal/data-access';
-import { OfflineIndicator } from '@portal/pwa';
+import { OfflineIndicator, UpdateOnNavigation } from '@portal/pwa';
 import { PageSpinner, useMediaQuery } from '@portal/ui';
 import { PHONE_MEDIA_QUERY, paths } from '@portal/util';
 import { Button, Drawer, Flex, Layout, Switch, theme, Typography } from 'antd';
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { BasketLink } from './basket-link';
+import { pwaController } from '../pwa';
 import { GlobalNotificationBanner } from './global-notification-banner';
 import { SidebarMenu } from './sidebar-menu';
 import { UserMenu } from './user-menu';
@@ -91,6 +92,7 @@ export function PanelLayout() {
             </Flex>
             <Flex align="center" gap={12} style={{ flexShrink: 0 }}>
               <OfflineIndicator />
+              <UpdateOnNavigation controller={pwaController} />
               <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
                 <span className="hide-on-phone">{t('header.darkMode')}</span>
                 <Switch

@@ -149,7 +149,40 @@ describe('demo payments API', () => {
       rate: 6.32,
       amount: 100,
       converted_amount: 632,
+      rated_at: expect.any(String),
     });
     expect((await as().get('/payment/transfermate/conversions?country_code=XX&amount=100')).status).toBe(400);
+  });
+
+  it('lists every attempt for the timeline, a checkout left at the gateway too, each with its gateway reference', async () => {
+    const { data } = await (await as().get('/student_portal/payment')).json();
+    const byId = new Map(data.map((entry: { id: number }) => [entry.id, entry]));
+    expect(byId.get(4004)).toMatchObject({ status: 'created', gateway_reference: 'DEMO-ORDER-4004' });
+    expect(byId.get(4002)).toMatchObject({ status: 'failed', updated_at: '2026-11-02T08:52:00.000Z' });
+    expect(byId.get(4001)).toMatchObject({ status: 'cancelled', gateway: 'flywire' });
+    expect(byId.get(31)).toMatchObject({ status: 'completed', invoice_id: 3, transfer: null });
+    expect(byId.get(4003)).toMatchObject({
+      status: 'pending',
+      transfer: { expected_arrival: '2026-11-23', instructions: { reference: 'PAY-4003-BR' } },
+    });
+    // Invoice 3's payment was online: it is not listed again among the office's records.
+    const recorded = (await (await as().get('/student_portal/recorded_payments')).json()).data;
+    expect(recorded.map((entry: { id: number }) => entry.id)).not.toContain(31);
+    expect((await (await as('demo2@student.test').get('/student_portal/payment')).json()).data).toEqual([]);
+  });
+
+  it('keeps a bank transfer’s instructions and expected arrival with it until the money arrives', async () => {
+    const started = (await (await as().post('/payment/checkout', transfer)).json()).data;
+    const waiting = (await (await as().get('/student_portal/payment')).json()).data.find(
+      (entry: { id: number }) => entry.id === started.payment_id,
+    );
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      updated_at: null,
+      gateway_reference: started.transfermate.instructions.reference,
+      transfer: { instructions: started.transfermate.instructions, expected_arrival: expect.any(String) },
+    });
+    const arrived = (await (await as().get(`/student_portal/payment/${started.payment_id}`)).json()).data;
+    expect(arrived).toMatchObject({ status: 'completed', transfer: null, updated_at: expect.any(String) });
   });
 });

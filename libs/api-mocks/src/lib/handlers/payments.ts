@@ -12,9 +12,12 @@ import type { DemoDatabase } from '../database';
 import type { Authenticated } from './types';
 import {
   convert,
+  DEMO_TRANSFER_INSTRUCTIONS,
+  expectedArrival,
   gatewayFee,
   priceItem,
   seedInstallmentPlans,
+  settlePayment,
   toRecord,
   transferCountries,
 } from '../payments-store';
@@ -236,6 +239,7 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
     };
     if (gateway === 'paypal') {
       stored.order_id = `DEMO-ORDER-${stored.id}`;
+      stored.gateway_reference = stored.order_id;
       return ok({
         ...base,
         gateway,
@@ -264,30 +268,24 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         },
       });
     }
-    return ok({
-      ...base,
-      gateway,
-      transfermate: {
-        type: 'instructions',
-        instructions: {
-          bank_name: 'Demo Bank plc',
-          account_name: 'Student Services Ltd client account',
-          account_number: '12345678',
-          iban: 'GB33DEMO12345612345678',
-          swift: 'DEMOGB2L',
-          reference: `${stored.reference}-${transferDetails?.country ?? ''}`,
-          amount: base.total,
-          currency: 'GBP',
-        },
-      },
-    });
+    const instructions = {
+      ...DEMO_TRANSFER_INSTRUCTIONS,
+      reference: `${stored.reference}-${transferDetails?.country ?? ''}`,
+      amount: base.total,
+      currency: 'GBP',
+    };
+    // The timeline shows them again, with the expected arrival, while the money is on its way.
+    stored.gateway_reference = instructions.reference;
+    stored.transfer = { instructions, expected_arrival: expectedArrival(stored.date) };
+    return ok({ ...base, gateway, transfermate: { type: 'instructions', instructions } });
   }
 
   return [
     http.get(
       '*/student_portal/payment',
       authenticated((_info, student) =>
-        ok(db.payments.list(student.student_id).filter((entry) => entry.status !== 'created')),
+        // Every attempt, a checkout left at the gateway (started) too: the payment timeline shows them all.
+        ok(db.payments.list(student.student_id)),
       ),
     ),
 
@@ -298,7 +296,7 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (!stored) return apiError(404, 'not_found', 'Payment not found.');
         // The demo gateways confirm a payment the first time anyone asks after the gateway took it.
         if (stored.status === 'pending' && stored.invoice_id !== null) {
-          stored.status = 'completed';
+          settlePayment(stored, 'completed', now());
           db.applyPayment(student.student_id, stored.invoice_id, {
             id: stored.id,
             date: stored.date,
@@ -441,9 +439,12 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
           return apiError(409, 'already_handled', 'This payment was already handled.');
         const status = text(body['status']);
         stored.reference = text(body['reference']) || stored.reference;
-        stored.status = ['success', 'pending', 'guaranteed', 'delivered'].includes(status)
-          ? 'pending'
-          : 'failed';
+        stored.gateway_reference = text(body['reference']) || stored.gateway_reference || null;
+        settlePayment(
+          stored,
+          ['success', 'pending', 'guaranteed', 'delivered'].includes(status) ? 'pending' : 'failed',
+          now(),
+        );
         return ok(toRecord(stored));
       }),
     ),
@@ -464,7 +465,8 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
           const body = (await readJson(request)) ?? {};
           const stored = payment(student, body['payment_id']);
           if (!stored) return apiError(404, 'not_found', 'Payment not found.');
-          if (stored.status === 'created') stored.status = kind === 'cancel' ? 'cancelled' : 'failed';
+          if (stored.status === 'created')
+            settlePayment(stored, kind === 'cancel' ? 'cancelled' : 'failed', now());
           return ok({ logged: true });
         }),
       ),
@@ -492,6 +494,7 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
           rate: conversion.rate,
           amount,
           converted_amount: conversion.converted,
+          rated_at: now(),
         });
       }),
     ),

@@ -67,7 +67,7 @@ describe('demo ambassador wallet', () => {
   });
 
   it('refuses more than the balance or the amount due, and amounts that are not pence', async () => {
-    const over = await pay({ invoice_id: 6, amount: 125.01 });
+    const over = await pay({ invoice_id: 9, amount: 125.01 });
     expect(over.status).toBe(400);
     expect((await over.json()).error.fields.amount).toBe('That is more than your wallet balance of £125.00.');
     const overDue = await pay({ invoice_id: 10, amount: 14 });

@@ -120,6 +120,8 @@ describe('basket slice', () => {
     expect(Object.keys(window.localStorage).sort()).toEqual(['persist:interface', 'portal-basket:1001']);
     expect(Object.keys(JSON.parse(window.localStorage.getItem('persist:interface') ?? '{}')).sort()).toEqual([
       '_persist',
+      // The currency chosen for estimates (issue 19) is interface state too.
+      'estimateCountry',
       'sidebarExpanded',
     ]);
     persistor.pause();

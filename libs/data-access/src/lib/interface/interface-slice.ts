@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const THEME_STORAGE_KEY = 'user-theme-mode';
 export type ThemeMode = 'light' | 'dark';
@@ -6,6 +6,16 @@ export type ThemeMode = 'light' | 'dark';
 export interface InterfaceState {
   sidebarExpanded: boolean;
   darkMode: boolean;
+  /**
+   * The country whose currency amounts are estimated in (issue 19), as the student chose it; null: from their
+   * nationality. 'GB' turns the estimates off (amounts are in pounds already).
+   */
+  estimateCountry: string | null;
+}
+
+/** A country code as the estimate keeps it; anything else (tampered storage) is no choice. */
+export function asEstimateCountry(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : null;
 }
 
 /** The mirrored theme choice, so even the state before rehydration (and the first paint) has it right. */
@@ -30,6 +40,7 @@ export const interfaceSlice = createSlice({
   initialState: (): InterfaceState => ({
     sidebarExpanded: false,
     darkMode: readStoredThemeMode() === 'dark',
+    estimateCountry: null,
   }),
   reducers: {
     sidebarToggled(state) {
@@ -38,12 +49,16 @@ export const interfaceSlice = createSlice({
     darkModeToggled(state) {
       state.darkMode = !state.darkMode;
     },
+    estimateCountryChosen(state, action: PayloadAction<string | null>) {
+      state.estimateCountry = asEstimateCountry(action.payload);
+    },
   },
   selectors: {
     selectSidebarExpanded: (state) => state.sidebarExpanded,
     selectDarkMode: (state) => state.darkMode,
+    selectEstimateCountry: (state) => state.estimateCountry,
   },
 });
 
-export const { sidebarToggled, darkModeToggled } = interfaceSlice.actions;
-export const { selectSidebarExpanded, selectDarkMode } = interfaceSlice.selectors;
+export const { sidebarToggled, darkModeToggled, estimateCountryChosen } = interfaceSlice.actions;
+export const { selectSidebarExpanded, selectDarkMode, selectEstimateCountry } = interfaceSlice.selectors;

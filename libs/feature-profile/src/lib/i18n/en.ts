@@ -1,4 +1,12 @@
 export const en = {
+  estimate: {
+    title: 'Amounts in your currency',
+    label: 'Show estimates in',
+    fromNationality: 'The currency of my nationality',
+    country: '{{name}} ({{currency}})',
+    none: 'Pounds only (no estimates)',
+    hint: 'Invoices and payments show an estimate in this currency beside the amount in pounds. You are always charged in pounds.',
+  },
   title: 'My profile',
   subtitle: 'Your details as the student office sees them.',
   sections: {

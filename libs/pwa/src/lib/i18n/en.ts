@@ -2,6 +2,8 @@ export const en = {
   update: {
     available: 'A new version is available!',
     reload: 'Reload',
+    ready: 'A new version is ready',
+    heldText: 'It will load when you are done here, or now if you press Reload.',
   },
   offline: {
     indicator: 'Offline',

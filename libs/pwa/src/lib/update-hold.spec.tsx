@@ -1,0 +1,154 @@
+import './i18n/register';
+import { updateHolds, useHoldUpdates } from '@portal/ui';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { useState } from 'react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PwaController } from './service-worker';
+import { UpdateNotice, UpdateOnNavigation } from './update-notice';
+
+const release: Array<() => void> = [];
+afterEach(() => {
+  while (release.length) release.pop()?.();
+});
+const holdNow = () => release.push(updateHolds.hold());
+
+describe('PwaController with holds', () => {
+  it('reloads at once when nothing holds (the spec behaviour)', async () => {
+    const reload = vi.fn();
+    const controller = new PwaController(reload);
+    await controller.updateNow();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(controller.getNoticeState()).toBe('none');
+  });
+
+  it('defers a new deploy and a controller change while a page holds, and says so', async () => {
+    const reload = vi.fn();
+    const controller = new PwaController(reload);
+    holdNow();
+    await controller.updateNow();
+    controller.reloadOnce();
+    expect(reload).not.toHaveBeenCalled();
+    expect(controller.getNoticeState()).toBe('held');
+  });
+
+  it('reloads at the next route change once the hold is gone, not before', async () => {
+    const reload = vi.fn();
+    const controller = new PwaController(reload);
+    holdNow();
+    controller.reloadOnce();
+    controller.onRouteChange();
+    expect(reload).not.toHaveBeenCalled();
+    release.pop()?.();
+    // The payment's outcome is on screen: the hold has ended, but the page stays until the student moves on.
+    expect(reload).not.toHaveBeenCalled();
+    controller.onRouteChange();
+    expect(reload).toHaveBeenCalledTimes(1);
+    controller.onRouteChange();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads when the student presses Reload, held or not', async () => {
+    const reload = vi.fn();
+    const controller = new PwaController(reload);
+    holdNow();
+    await controller.updateNow();
+    controller.applyUpdate();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a route change without a deferred update does nothing', () => {
+    const reload = vi.fn();
+    const controller = new PwaController(reload);
+    controller.onRouteChange();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+function BusyPage() {
+  const [busy, setBusy] = useState(true);
+  useHoldUpdates(busy);
+  return (
+    <>
+      <p>{busy ? 'Paying' : 'Payment received'}</p>
+      <button type="button" onClick={() => setBusy(false)}>
+        Finish
+      </button>
+      <Link to="/done">Go on</Link>
+    </>
+  );
+}
+
+function renderShell(controller: PwaController) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <UpdateOnNavigation controller={controller} />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/pay', element: <BusyPage /> },
+          { path: '/done', element: <p>Elsewhere</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/pay'] },
+  );
+  render(
+    <App>
+      <UpdateNotice controller={controller} />
+      <RouterProvider router={router} />
+    </App>,
+  );
+}
+
+describe('UpdateNotice and UpdateOnNavigation', () => {
+  it('a held page shows "ready" with Reload; the reload happens on leaving the page', async () => {
+    const reload = vi.fn();
+    const controller = new PwaController(reload);
+    renderShell(controller);
+    expect(screen.getByText('Paying')).toBeInTheDocument();
+    expect(updateHolds.isHeld()).toBe(true);
+
+    await act(() => controller.updateNow());
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('A new version is ready');
+    expect(notice).toHaveTextContent('It will load when you are done here');
+    expect(reload).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByText('Payment received')).toBeInTheDocument();
+    expect(updateHolds.isHeld()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Go on' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('the Reload button of a held notice reloads at once', async () => {
+    const reload = vi.fn();
+    const controller = new PwaController(reload);
+    renderShell(controller);
+    act(() => controller.reloadOnce());
+    const notice = await screen.findByRole('alert');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving a page that still holds (a payment abandoned) reloads onto the next page', async () => {
+    const reload = vi.fn();
+    const controller = new PwaController(reload);
+    renderShell(controller);
+    act(() => controller.reloadOnce());
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Go on' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
