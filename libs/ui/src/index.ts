@@ -24,6 +24,7 @@ export { Money } from './lib/money';
 export { StatusTag, type StatusTone } from './lib/status-tag';
 export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';
+export { DataTable, type DataTableProps, type DataTableTotal } from './lib/data-table';
 export { CatalogCard, CatalogGrid, CatalogList, type CatalogEntry } from './lib/catalog-card';
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';
 export { BookingSelect } from './lib/booking-select';
