@@ -1,7 +1,7 @@
 import type { InvoicePayment } from '@portal/data-access';
-import { Money } from '@portal/ui';
+import { DataTable, Money } from '@portal/ui';
 import { formatDate } from '@portal/util';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface InvoicePaymentsTableProps {
@@ -40,8 +40,9 @@ export function InvoicePaymentsTable({ payments, currency }: InvoicePaymentsTabl
     },
   ];
   return (
-    <Table<InvoicePayment>
+    <DataTable<InvoicePayment>
       rowKey="id"
+      label={t('detail.payments')}
       columns={columns}
       dataSource={payments}
       pagination={false}

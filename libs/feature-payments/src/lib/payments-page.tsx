@@ -5,9 +5,9 @@ import {
   type Installment,
   type PaymentRecord,
 } from '@portal/data-access';
-import { Money, PageStates } from '@portal/ui';
+import { DataTable, Money, PageStates } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Card, Flex, Table, type TableColumnsType } from 'antd';
+import { Card, Flex, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -103,8 +103,9 @@ export function PaymentsPage() {
       {(data) => (
         <Flex vertical gap={16}>
           <Card title={t('list.paymentsCard')} styles={{ body: { padding: 0 } }}>
-            <Table
+            <DataTable
               rowKey="key"
+              label={t('list.paymentsCard')}
               columns={columns}
               dataSource={data.payments}
               pagination={data.payments.length > 20 ? { pageSize: 20 } : false}
@@ -114,8 +115,9 @@ export function PaymentsPage() {
           </Card>
           {data.installments.length > 0 ? (
             <Card title={t('list.installments')} styles={{ body: { padding: 0 } }}>
-              <Table
+              <DataTable
                 rowKey="id"
+                label={t('list.installments')}
                 columns={installmentColumns}
                 dataSource={data.installments}
                 pagination={false}

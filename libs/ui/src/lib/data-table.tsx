@@ -7,6 +7,7 @@ import {
   Table,
   theme,
   type TableColumnType,
+  type TableColumnsType,
   type TablePaginationConfig,
   type TableProps,
 } from 'antd';
@@ -23,7 +24,7 @@ export interface DataTableTotal {
 }
 
 export type DataTableProps<T extends object> = Omit<TableProps<T>, 'summary' | 'columns' | 'dataSource'> & {
-  columns: TableColumnType<T>[];
+  columns: TableColumnsType<T>;
   dataSource: readonly T[];
   /** The list's accessible name on a phone, e.g. the card's title. */
   label?: string;
@@ -32,6 +33,12 @@ export type DataTableProps<T extends object> = Omit<TableProps<T>, 'summary' | '
 };
 
 const DEFAULT_PAGE_SIZE = 10;
+
+/** The leaf columns, in order: a column group's own title has no cell. */
+const leafColumns = <T extends object>(columns: TableColumnsType<T>): TableColumnType<T>[] =>
+  columns.flatMap((column) =>
+    'children' in column && column.children ? leafColumns(column.children) : [column as TableColumnType<T>],
+  );
 
 type SortOrder = NonNullable<TableColumnType<object>['sortOrder']>;
 type Sort = { key: Key; order: SortOrder } | null;
@@ -88,6 +95,8 @@ export function DataTable<T extends object>({
   ...tableProps
 }: DataTableProps<T>) {
   const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
+  const leaves = leafColumns(columns);
+  const valueIndex = Math.max(leaves.length - 1, 1);
   if (!narrow) {
     return (
       <Table<T>
@@ -100,10 +109,10 @@ export function DataTable<T extends object>({
                 <>
                   {totals.map((total) => (
                     <Table.Summary.Row key={total.key}>
-                      <Table.Summary.Cell index={0} colSpan={Math.max(columns.length - 1, 1)} align="right">
+                      <Table.Summary.Cell index={0} colSpan={valueIndex} align="right">
                         {total.strong ? <strong>{total.label}</strong> : total.label}
                       </Table.Summary.Cell>
-                      <Table.Summary.Cell index={Math.max(columns.length - 1, 1)} align="right">
+                      <Table.Summary.Cell index={valueIndex} align="right">
                         {total.value}
                       </Table.Summary.Cell>
                     </Table.Summary.Row>
@@ -116,7 +125,7 @@ export function DataTable<T extends object>({
     );
   }
   return (
-    <StackedList columns={columns} dataSource={dataSource} label={label} totals={totals} {...tableProps} />
+    <StackedList columns={leaves} dataSource={dataSource} label={label} totals={totals} {...tableProps} />
   );
 }
 
@@ -129,7 +138,7 @@ function StackedList<T extends object>({
   pagination,
   onChange,
   locale,
-}: DataTableProps<T>) {
+}: Omit<DataTableProps<T>, 'columns'> & { columns: TableColumnType<T>[] }) {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
   const sortId = useId();
