@@ -136,7 +136,7 @@ describe('invoice detail page on a phone', () => {
   it('shows the lines and payments as stacked cards, the totals under the lines', async () => {
     renderInvoice('/panel/invoices/4');
     const lines = await screen.findByRole('list', { name: 'Lines' });
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(section('Lines')).queryByRole('table')).not.toBeInTheDocument();
     const room = within(lines).getByText('Single room, 4 weeks').closest('li') as HTMLElement;
     const valueOf = (card: HTMLElement, term: string) =>
       within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
