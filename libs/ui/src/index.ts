@@ -25,6 +25,7 @@ export { StatusTag, type StatusTone } from './lib/status-tag';
 export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';
 export { CatalogCard, CatalogGrid, CatalogList, StoryCard, type CatalogEntry } from './lib/catalog-card';
+export { DataTable, type DataTableProps, type DataTableTotal } from './lib/data-table';
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';
 export { BookingSelect } from './lib/booking-select';
 export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } from './lib/page-states';

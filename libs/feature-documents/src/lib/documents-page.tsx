@@ -18,7 +18,7 @@ export function DocumentsPage({ kind }: { kind: DocumentKind }) {
       isEmpty={(data) => data.length === 0}
       empty={t(`${texts}.empty`)}
     >
-      {(data) => <DocumentsTable documents={data} />}
+      {(data) => <DocumentsTable documents={data} label={t(`${texts}.title`)} />}
     </PageStates>
   );
 }

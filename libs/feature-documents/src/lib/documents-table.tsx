@@ -1,8 +1,8 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDownloadDocumentMutation, type StudentDocument } from '@portal/data-access';
-import { StatusTag } from '@portal/ui';
+import { DataTable, StatusTag } from '@portal/ui';
 import { formatDate, isoToday } from '@portal/util';
-import { App, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { App, Button, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ const REVOKE_AFTER_MS = 60_000;
 export const isExpired = (document: StudentDocument, today: string = isoToday()): boolean =>
   document.expires_at !== null && document.expires_at < today;
 
-export function DocumentsTable({ documents }: { documents: StudentDocument[] }) {
+export function DocumentsTable({ documents, label }: { documents: StudentDocument[]; label?: string }) {
   const { t } = useTranslation('documents');
   const { message } = App.useApp();
   const [download] = useDownloadDocumentMutation();
@@ -92,8 +92,9 @@ export function DocumentsTable({ documents }: { documents: StudentDocument[] }) 
   ];
 
   return (
-    <Table
+    <DataTable
       rowKey="id"
+      label={label}
       columns={columns}
       dataSource={documents}
       pagination={documents.length > 10 ? { pageSize: 10 } : false}

@@ -3,7 +3,7 @@ import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/test
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { estimateCountryChosen } from '@portal/data-access';
 import { invoicesRoutes } from '../index';
 
@@ -250,5 +250,35 @@ describe('invoice detail page', () => {
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000104' })).toBeInTheDocument();
+  });
+});
+
+describe('invoice detail page on a phone', () => {
+  const desktopWidth = window.innerWidth;
+  beforeEach(() => {
+    window.innerWidth = 360;
+  });
+  afterEach(() => {
+    window.innerWidth = desktopWidth;
+  });
+
+  it('shows the lines and payments as stacked cards, the totals under the lines', async () => {
+    renderInvoice('/panel/invoices/4');
+    const lines = await screen.findByRole('list', { name: 'Lines' });
+    expect(within(section('Lines')).queryByRole('table')).not.toBeInTheDocument();
+    const room = within(lines).getByText('Single room, 4 weeks').closest('li') as HTMLElement;
+    const valueOf = (card: HTMLElement, term: string) =>
+      within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(valueOf(room, 'Quantity')).toBe('4');
+    expect(valueOf(room, 'Unit price')).toBe('£210.00');
+    expect(valueOf(room, 'Amount')).toBe('£840.00');
+    const totals = section('Lines');
+    expect(valueOf(totals, 'Subtotal')).toBe('£880.00');
+    expect(valueOf(totals, 'Total')).toBe('£880.00');
+
+    const payment = within(screen.getByRole('list', { name: 'Payments' }))
+      .getByText('Bank transfer')
+      .closest('li') as HTMLElement;
+    expect(valueOf(payment, 'Amount')).toBe('£400.00');
   });
 });

@@ -1,6 +1,6 @@
 import type { InvoiceDetail, InvoiceLine } from '@portal/data-access';
-import { Money } from '@portal/ui';
-import { Table, type TableColumnsType } from 'antd';
+import { DataTable, Money } from '@portal/ui';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
@@ -22,28 +22,21 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
     { key: 'subtotal', label: t('detail.subtotal'), amount: invoice.subtotal },
     { key: 'tax', label: t('detail.tax'), amount: invoice.tax },
     { key: 'total', label: t('detail.total'), amount: invoice.total },
-  ];
+  ].map(({ key, label, amount }) => ({
+    key,
+    label,
+    strong: key === 'total',
+    value: <Money amount={amount} currency={invoice.currency} strong={key === 'total'} />,
+  }));
   return (
-    <Table<InvoiceLine>
+    <DataTable<InvoiceLine>
       rowKey="id"
+      label={t('detail.lines')}
       columns={columns}
       dataSource={invoice.lines}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      summary={() => (
-        <>
-          {totals.map(({ key, label, amount }) => (
-            <Table.Summary.Row key={key}>
-              <Table.Summary.Cell index={0} colSpan={3} align="right">
-                {key === 'total' ? <strong>{label}</strong> : label}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                <Money amount={amount} currency={invoice.currency} strong={key === 'total'} />
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          ))}
-        </>
-      )}
+      totals={totals}
     />
   );
 }

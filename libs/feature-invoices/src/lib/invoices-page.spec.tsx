@@ -3,7 +3,7 @@ import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/test
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invoicesRoutes } from '../index';
 
 const { signIn, server } = setupMockApi();
@@ -156,5 +156,38 @@ describe('invoices page', () => {
     await user.click(retry);
     expect(await screen.findByRole('link', { name: 'INV-000109' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('invoices page on a phone', () => {
+  const desktopWidth = window.innerWidth;
+  beforeEach(() => {
+    window.innerWidth = 360;
+  });
+  afterEach(() => {
+    window.innerWidth = desktopWidth;
+  });
+
+  it('lists the invoices as cards, sorts them from "Sort by" and pages them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInvoices();
+    const list = await screen.findByRole('list', { name: 'Invoices' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = screen.getByRole('link', { name: 'INV-000104' }).closest('li') as HTMLElement;
+    expect(list).toContainElement(card);
+    const valueOf = (term: string) =>
+      within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(valueOf('Description')).toBe('Accommodation, October');
+    expect(valueOf('Amount due')).toBe('£480.00');
+    expect(valueOf('Status')).toBe('Partially paid');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByTitle('Number, ascending'));
+    expect(search(router)).toEqual({ sort: 'number', order: 'asc' });
+    expect(invoiceNumbers()[0]).toBe('INV-000101');
+
+    await user.click(screen.getByTitle('Next Page'));
+    expect(search(router)).toEqual({ sort: 'number', order: 'asc', page: '2' });
+    expect(invoiceNumbers()).toEqual(['INV-000111', 'INV-000112']);
   });
 });

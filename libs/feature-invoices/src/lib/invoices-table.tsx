@@ -1,7 +1,7 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { InvoiceStatusTag, Money } from '@portal/ui';
+import { DataTable, InvoiceStatusTag, Money } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Table, type TableColumnType, type TableColumnsType, type TableProps } from 'antd';
+import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE, SORT_KEYS, type SortKey, type SortOrder } from './invoice-list-params';
@@ -92,8 +92,9 @@ export function InvoicesTable({ rows, page, sort, order, onPageChange, onSortCha
   };
 
   return (
-    <Table<InvoiceSummary>
+    <DataTable<InvoiceSummary>
       rowKey="id"
+      label={t('list.title')}
       columns={columns}
       dataSource={rows}
       onChange={handleChange}

@@ -1,7 +1,7 @@
 import type { SubscriptionPayment } from '@portal/data-access';
-import { Money, StatusTag, type StatusTone } from '@portal/ui';
+import { DataTable, Money, StatusTag, type StatusTone } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -62,8 +62,9 @@ export function SubscriptionPayments({ payments }: { payments: readonly Subscrip
   ];
   return (
     <Card title={t('detail.history')} styles={{ body: { padding: 0 } }}>
-      <Table
+      <DataTable
         rowKey="id"
+        label={t('detail.history')}
         columns={columns}
         dataSource={[...payments]}
         pagination={payments.length > 12 ? { pageSize: 12 } : false}

@@ -1,7 +1,7 @@
 import { useGetSubscriptionsQuery, type Subscription } from '@portal/data-access';
-import { LinkButton, PageStates } from '@portal/ui';
+import { DataTable, LinkButton, PageStates } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Card, Flex, Table, type TableColumnsType } from 'antd';
+import { Card, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlanText } from './plan-text';
@@ -69,8 +69,9 @@ export function SubscriptionsPage() {
     >
       {(list) => (
         <Card styles={{ body: { padding: 0 } }}>
-          <Table
+          <DataTable
             rowKey="slug"
+            label={t('subscriptions.title')}
             columns={columns}
             dataSource={list}
             pagination={false}

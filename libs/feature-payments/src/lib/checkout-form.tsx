@@ -9,9 +9,9 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { AmountEstimate, Money, useHoldUpdates } from '@portal/ui';
+import { AmountEstimate, DataTable, Money, useHoldUpdates } from '@portal/ui';
 import { formatMoney } from '@portal/util';
-import { Alert, Button, Card, Flex, Radio, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { missingTransferFields, TransferFields, type TransferValues } from './transfer-fields';
@@ -93,8 +93,9 @@ export function CheckoutForm({
   return (
     <Flex vertical gap={16}>
       <Card title={t('pay.whatYouPay')} styles={{ body: { padding: 0 } }}>
-        <Table
+        <DataTable
           rowKey="key"
+          label={t('pay.whatYouPay')}
           pagination={false}
           // The items have no id of their own; their place in the quote names them.
           dataSource={quote.items.map((item, index) => ({ ...item, key: index }))}
@@ -109,17 +110,19 @@ export function CheckoutForm({
               render: (_v, item) => <Money amount={item.amount} currency={quote.currency} />,
             },
           ]}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}>
-                <strong>{t('pay.amountDue')}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                <Money amount={quote.amount_due} currency={quote.currency} strong />
-                <AmountEstimate estimate={estimate} />
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          )}
+          totals={[
+            {
+              key: 'due',
+              label: t('pay.amountDue'),
+              strong: true,
+              value: (
+                <>
+                  <Money amount={quote.amount_due} currency={quote.currency} strong />
+                  <AmountEstimate estimate={estimate} />
+                </>
+              ),
+            },
+          ]}
         />
       </Card>
       <Card title={t('pay.chooseGateway')}>

@@ -1,7 +1,7 @@
 import { useGetInstallmentsQuery, usePaymentTimeline, type Installment } from '@portal/data-access';
-import { Money, PageStates, PaymentTimeline } from '@portal/ui';
+import { DataTable, Money, PageStates, PaymentTimeline } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Card, Flex, Table, type TableColumnsType } from 'antd';
+import { Card, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PaymentStatusTag } from './payment-status-tag';
@@ -59,8 +59,9 @@ export function PaymentsPage() {
           </Card>
           {data.installments.length > 0 ? (
             <Card title={t('list.installments')} styles={{ body: { padding: 0 } }}>
-              <Table
+              <DataTable
                 rowKey="id"
+                label={t('list.installments')}
                 columns={installmentColumns}
                 dataSource={data.installments}
                 pagination={false}

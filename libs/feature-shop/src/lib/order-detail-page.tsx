@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetOrderQuery, type Order, type OrderItem, isUnknownIdError } from '@portal/data-access';
-import { Money, PageStates } from '@portal/ui';
+import { DataTable, Money, PageStates } from '@portal/ui';
 import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
-import { Alert, Button, Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
@@ -108,7 +108,8 @@ export function OrderDetailPage() {
             />
           </Card>
           <Card title={t('orders.items')} styles={{ body: { padding: 0 } }}>
-            <Table
+            <DataTable
+              label={t('orders.items')}
               rowKey={(item) => `${item.kind}:${item.item_id}:${JSON.stringify(item.options ?? {})}`}
               columns={columns(order.currency)}
               dataSource={order.items}

@@ -1,7 +1,7 @@
 import { useBasketOrderSync, useGetOrdersQuery, type Order } from '@portal/data-access';
-import { Money, PageStates } from '@portal/ui';
+import { DataTable, Money, PageStates } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
@@ -49,8 +49,9 @@ export function OrdersPage() {
     >
       {(data) => (
         <Card styles={{ body: { padding: 0 } }}>
-          <Table
+          <DataTable
             rowKey="id"
+            label={t('orders.title')}
             columns={columns}
             dataSource={data}
             pagination={false}

@@ -5,9 +5,9 @@ import {
   type SupportRequestStatus,
   type SupportRequestSummary,
 } from '@portal/data-access';
-import { LinkButton, PageStates, StatusFilter } from '@portal/ui';
+import { DataTable, LinkButton, PageStates, StatusFilter } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RequestStatusTag } from './request-status-tag';
@@ -78,8 +78,9 @@ export function SupportCenterPage() {
             noMatch={t('center.emptyFiltered')}
             clearLabel={t('center.clearFilter')}
           >
-            <Table
+            <DataTable
               rowKey="id"
+              label={t('center.title')}
               columns={columns}
               dataSource={rows}
               pagination={rows.length > 10 ? { pageSize: 10 } : false}

@@ -1,7 +1,7 @@
 import type { WalletTransaction } from '@portal/data-access';
-import { EmptyState } from '@portal/ui';
+import { DataTable, EmptyState } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
-import { Card, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -61,8 +61,9 @@ export function WalletTransactions({
       {transactions.length === 0 ? (
         <EmptyState title={t('transactionsEmpty')} />
       ) : (
-        <Table
+        <DataTable
           rowKey="id"
+          label={t('transactionsTitle')}
           columns={columns}
           dataSource={transactions}
           pagination={transactions.length > 10 ? { pageSize: 10 } : false}

@@ -25,3 +25,6 @@ export function layoutSizeFor(width: number): LayoutSize {
 
 /** Phones get the menu as a drawer: everything under the md layout breakpoint (768 px). */
 export const PHONE_MEDIA_QUERY = `(max-width: ${LAYOUT_BREAKPOINTS.md - 0.02}px)`;
+
+/** Tables become stacked lists under the sm layout breakpoint (576 px). */
+export const NARROW_MEDIA_QUERY = `(max-width: ${LAYOUT_BREAKPOINTS.sm - 0.02}px)`;

@@ -1,4 +1,10 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons';
+import {
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MenuOutlined,
+  MoonOutlined,
+  SunOutlined,
+} from '@ant-design/icons';
 import {
   darkModeToggled,
   sidebarToggled,
@@ -90,14 +96,17 @@ export function PanelLayout() {
               {menuToggle}
               {isPhone && <Brand inline />}
             </Flex>
-            <Flex align="center" gap={12} style={{ flexShrink: 0 }}>
+            <Flex align="center" gap={isPhone ? 8 : 12} style={{ flexShrink: 0 }}>
               <OfflineIndicator />
               <UpdateOnNavigation controller={pwaController} />
-              <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                <span className="hide-on-phone">{t('header.darkMode')}</span>
+              {/* The label stays visible on a phone: a sun or moon alone does not say what the switch does. */}
+              <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
+                <span>{t('header.darkMode')}</span>
                 <Switch
                   checked={darkMode}
                   aria-label={t('header.darkMode')}
+                  checkedChildren={<MoonOutlined aria-hidden />}
+                  unCheckedChildren={<SunOutlined aria-hidden />}
                   onChange={() => dispatch(darkModeToggled())}
                 />
               </label>
@@ -133,8 +142,13 @@ function Brand({ compact = false, inline = false }: { compact?: boolean; inline?
     >
       <img src="/favicon.svg" alt="" width={32} height={32} style={{ flexShrink: 0 }} />
       {!compact && (
-        // On a narrow phone the name is cut with an ellipsis rather than broken across two lines.
-        <Typography.Text strong ellipsis style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+        // On a narrow phone the header shows the logo alone (the name would be cut); the link keeps its name.
+        <Typography.Text
+          strong
+          ellipsis
+          className={inline ? 'visually-hidden-under-sm' : undefined}
+          style={{ fontSize: 16, whiteSpace: 'nowrap' }}
+        >
           {t('appName')}
         </Typography.Text>
       )}

@@ -33,4 +33,27 @@ describe('the layout on a phone', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/invoices'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
   });
+
+  it('names every control in the header, shows the dark-mode label, and the name in the account menu', async () => {
+    signIn();
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/panel/dashboard'] });
+    render(
+      <AppProviders store={setupStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const header = (await screen.findByRole('button', { name: 'Open menu' })).closest(
+      'header',
+    ) as HTMLElement;
+    expect(within(header).getByRole('link', { name: 'Student portal' })).toBeInTheDocument();
+    expect(within(header).getByRole('switch', { name: 'Dark mode' })).toBeInTheDocument();
+    expect(within(header).getByText('Dark mode')).toBeVisible();
+    expect(within(header).getByRole('link', { name: /^Basket, \d+ items?$/ })).toBeInTheDocument();
+    for (const control of [...within(header).getAllByRole('button'), ...within(header).getAllByRole('link')])
+      expect(control).toHaveAccessibleName();
+    await userEvent.click(await within(header).findByRole('button', { name: 'Account menu for Ana Silva' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Ana Silva')).toBeInTheDocument();
+    expect(within(menu).getByText('Sign out')).toBeInTheDocument();
+  });
 });

@@ -13,7 +13,11 @@ export function UserMenu() {
     <Dropdown
       trigger={['click']}
       menu={{
-        items: [{ key: 'sign-out', icon: <LogoutOutlined />, label: t('header.signOut') }],
+        // The name heads the menu: on a phone the header has room for the picture only.
+        items: [
+          { key: 'name', type: 'group', label: name },
+          { key: 'sign-out', icon: <LogoutOutlined />, label: t('header.signOut') },
+        ],
         onClick: ({ key }) => {
           if (key === 'sign-out') signOut();
         },
@@ -25,7 +29,7 @@ export function UserMenu() {
         style={{ paddingInline: 8, height: 40 }}
       >
         <Avatar size={28} src={student?.image || undefined} icon={<UserOutlined />} alt="" />
-        <Typography.Text className="hide-on-phone" style={{ maxWidth: 180 }} ellipsis>
+        <Typography.Text className="hide-under-sm" style={{ maxWidth: 180 }} ellipsis>
           {name}
         </Typography.Text>
       </Button>

@@ -8,6 +8,13 @@ export const commonEn = {
   notFoundTitle: 'Not found',
   sectionError: 'This part could not be loaded.',
   newTab: '(opens in a new tab)',
+  table: {
+    sortBy: 'Sort by',
+    defaultOrder: 'Default order',
+    ascending: '{{column}}, ascending',
+    descending: '{{column}}, descending',
+    noData: 'No data',
+  },
   booking: {
     label: 'For booking',
     option: '{{number}} · {{description}}',

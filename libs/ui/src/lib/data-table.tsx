@@ -1,0 +1,329 @@
+import { NARROW_MEDIA_QUERY } from '@portal/util';
+import {
+  Empty,
+  Flex,
+  Pagination,
+  Select,
+  Table,
+  theme,
+  type TableColumnType,
+  type TableColumnsType,
+  type TablePaginationConfig,
+  type TableProps,
+} from 'antd';
+import { isValidElement, useId, useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from './use-media-query';
+
+/** A line under the rows, e.g. a subtotal or the amount due: its label and its value. */
+export interface DataTableTotal {
+  key: string;
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+}
+
+export type DataTableProps<T extends object> = Omit<TableProps<T>, 'summary' | 'columns' | 'dataSource'> & {
+  columns: TableColumnsType<T>;
+  dataSource: readonly T[];
+  /** The list's accessible name on a phone, e.g. the card's title. */
+  label?: string;
+  /** Lines under the rows; on a wide screen the label spans every column but the last, which holds the value. */
+  totals?: DataTableTotal[];
+};
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/** The leaf columns, in order: a column group's own title has no cell. */
+const leafColumns = <T extends object>(columns: TableColumnsType<T>): TableColumnType<T>[] =>
+  columns.flatMap((column) =>
+    'children' in column && column.children ? leafColumns(column.children) : [column as TableColumnType<T>],
+  );
+
+type SortOrder = NonNullable<TableColumnType<object>['sortOrder']>;
+type Sort = { key: Key; order: SortOrder } | null;
+type SorterResult<T extends object> = Extract<
+  Parameters<NonNullable<TableProps<T>['onChange']>>[2],
+  { columnKey?: Key }
+>;
+
+const columnKey = <T,>(column: TableColumnType<T>, index: number): Key =>
+  column.key ?? (typeof column.dataIndex === 'string' ? column.dataIndex : index);
+
+function cellValue<T extends object>(record: T, dataIndex: TableColumnType<T>['dataIndex']): unknown {
+  if (dataIndex === undefined || dataIndex === null) return undefined;
+  const path = Array.isArray(dataIndex) ? dataIndex : [dataIndex];
+  return path.reduce<unknown>(
+    (value, step) =>
+      value !== null && typeof value === 'object'
+        ? (value as Record<string, unknown>)[String(step)]
+        : undefined,
+    record,
+  );
+}
+
+function renderCell<T extends object>(column: TableColumnType<T>, record: T, index: number): ReactNode {
+  const value = cellValue(record, column.dataIndex);
+  if (!column.render) return value as ReactNode;
+  const rendered: unknown = column.render(value, record, index);
+  // antd lets render return `{ children, props }` for cell spans; on a phone only the content counts.
+  if (rendered && typeof rendered === 'object' && !isValidElement(rendered) && 'children' in rendered)
+    return (rendered as { children?: ReactNode }).children;
+  return rendered as ReactNode;
+}
+
+const compareOf = <T,>(column: TableColumnType<T>) => {
+  const sorter = column.sorter;
+  if (typeof sorter === 'function') return sorter;
+  if (sorter && typeof sorter === 'object' && typeof sorter.compare === 'function') return sorter.compare;
+  return null;
+};
+
+const titleText = <T,>(column: TableColumnType<T>, key: Key): string =>
+  typeof column.title === 'string' ? column.title : String(key);
+
+/**
+ * A table that reads on a phone: from the sm layout breakpoint (576 px) up it is antd's Table; under it each row
+ * is a card of label/value pairs (each column's title and rendered cell), with a "Sort by" choice for the sortable
+ * columns, the same pagination and the same `onChange` calls, so a page's sorting and paging work on both.
+ */
+export function DataTable<T extends object>({
+  columns,
+  dataSource,
+  label,
+  totals,
+  ...tableProps
+}: DataTableProps<T>) {
+  const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
+  const leaves = leafColumns(columns);
+  const valueIndex = Math.max(leaves.length - 1, 1);
+  if (!narrow) {
+    return (
+      <Table<T>
+        {...tableProps}
+        columns={columns}
+        dataSource={dataSource}
+        summary={
+          totals?.length
+            ? () => (
+                <>
+                  {totals.map((total) => (
+                    <Table.Summary.Row key={total.key}>
+                      <Table.Summary.Cell index={0} colSpan={valueIndex} align="right">
+                        {total.strong ? <strong>{total.label}</strong> : total.label}
+                      </Table.Summary.Cell>
+                      <Table.Summary.Cell index={valueIndex} align="right">
+                        {total.value}
+                      </Table.Summary.Cell>
+                    </Table.Summary.Row>
+                  ))}
+                </>
+              )
+            : undefined
+        }
+      />
+    );
+  }
+  return (
+    <StackedList columns={leaves} dataSource={dataSource} label={label} totals={totals} {...tableProps} />
+  );
+}
+
+function StackedList<T extends object>({
+  columns,
+  dataSource,
+  label,
+  totals,
+  rowKey,
+  pagination,
+  onChange,
+  locale,
+}: Omit<DataTableProps<T>, 'columns'> & { columns: TableColumnType<T>[] }) {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  const sortId = useId();
+  const [ownSort, setOwnSort] = useState<Sort>(null);
+  const [ownPage, setOwnPage] = useState(1);
+
+  const sortable = columns
+    .map((column, index) => ({ column, key: columnKey(column, index) }))
+    .filter(({ column }) => Boolean(column.sorter));
+  // A page that controls the order (sortOrder set on its columns) is followed; otherwise the list keeps its own.
+  const controlled = sortable.some(({ column }) => column.sortOrder !== undefined);
+  const controlledActive = sortable.find(({ column }) => column.sortOrder);
+  const sort: Sort = controlled
+    ? controlledActive?.column.sortOrder
+      ? { key: controlledActive.key, order: controlledActive.column.sortOrder }
+      : null
+    : ownSort;
+
+  const activeColumn = sort ? sortable.find(({ key }) => key === sort.key)?.column : undefined;
+  const compare = activeColumn ? compareOf(activeColumn) : null;
+  const sorted =
+    sort && compare
+      ? [...dataSource].sort((a, b) => (sort.order === 'ascend' ? 1 : -1) * compare(a, b, sort.order))
+      : [...dataSource];
+
+  const paging: TablePaginationConfig | null = pagination === false ? null : (pagination ?? {});
+  const pageSize = paging?.pageSize ?? DEFAULT_PAGE_SIZE;
+  const current = paging?.current ?? ownPage;
+  const rows = paging ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
+
+  const sorterResult = (next: Sort): SorterResult<T> => {
+    const active = next ? sortable.find(({ key }) => key === next.key) : undefined;
+    return {
+      column: active?.column,
+      columnKey: active?.key,
+      field: active?.column.dataIndex as SorterResult<T>['field'],
+      order: next?.order ?? null,
+    };
+  };
+
+  const changeSort = (value: string) => {
+    const found = sortable.find(
+      ({ key }) => `${String(key)}:ascend` === value || `${String(key)}:descend` === value,
+    );
+    const next: Sort = found
+      ? { key: found.key, order: value.endsWith(':ascend') ? 'ascend' : 'descend' }
+      : null;
+    setOwnSort(next);
+    setOwnPage(1);
+    onChange?.({ ...paging, current: 1, pageSize }, {}, sorterResult(next), {
+      action: 'sort',
+      currentDataSource: [...dataSource],
+    });
+  };
+
+  const changePage = (page: number) => {
+    setOwnPage(page);
+    paging?.onChange?.(page, pageSize);
+    onChange?.({ ...paging, current: page, pageSize }, {}, sorterResult(sort), {
+      action: 'paginate',
+      currentDataSource: sorted,
+    });
+  };
+
+  const keyOf = (record: T, index: number): Key => {
+    if (typeof rowKey === 'function') return rowKey(record, index);
+    const value = (record as Record<PropertyKey, unknown>)[rowKey ?? 'key'];
+    return typeof value === 'string' || typeof value === 'number' ? value : index;
+  };
+
+  const pair = (key: Key, title: ReactNode, value: ReactNode, strong?: boolean) => (
+    <div
+      key={key}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        columnGap: token.marginSM,
+      }}
+    >
+      <dt
+        style={{ color: strong ? undefined : token.colorTextSecondary, fontWeight: strong ? 600 : undefined }}
+      >
+        {title}
+      </dt>
+      <dd
+        style={{
+          margin: 0,
+          marginInlineStart: 'auto',
+          textAlign: 'end',
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+
+  const dlStyle = { margin: 0, display: 'flex', flexDirection: 'column', gap: token.marginXXS } as const;
+
+  return (
+    <Flex vertical gap={token.marginSM} style={{ minWidth: 0 }}>
+      {sortable.length > 0 ? (
+        <Flex gap={token.marginXS} align="center" wrap style={{ paddingInline: token.padding }}>
+          <label htmlFor={sortId}>{t('table.sortBy')}</label>
+          <Select<string>
+            id={sortId}
+            style={{ flex: '1 1 160px', minWidth: 0 }}
+            value={sort ? `${String(sort.key)}:${sort.order}` : ''}
+            onChange={changeSort}
+            options={[
+              { value: '', label: t('table.defaultOrder') },
+              ...sortable.flatMap(({ column, key }) => [
+                {
+                  value: `${String(key)}:ascend`,
+                  label: t('table.ascending', { column: titleText(column, key) }),
+                },
+                {
+                  value: `${String(key)}:descend`,
+                  label: t('table.descending', { column: titleText(column, key) }),
+                },
+              ]),
+            ]}
+          />
+        </Flex>
+      ) : null}
+      {rows.length === 0 ? (
+        <div style={{ padding: token.padding }}>
+          {locale?.emptyText !== undefined ? (
+            typeof locale.emptyText === 'function' ? (
+              locale.emptyText()
+            ) : (
+              locale.emptyText
+            )
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.noData')} />
+          )}
+        </div>
+      ) : (
+        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.map((record, index) => (
+            <li
+              key={keyOf(record, index)}
+              style={{
+                padding: `${token.paddingSM}px ${token.padding}px`,
+                borderTop: index > 0 ? `1px solid ${token.colorSplit}` : undefined,
+              }}
+            >
+              <dl style={dlStyle}>
+                {columns.map((column, columnIndex) =>
+                  pair(
+                    columnKey(column, columnIndex),
+                    typeof column.title === 'function' ? null : column.title,
+                    renderCell(column, record, index),
+                  ),
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {totals?.length ? (
+        <dl
+          style={{
+            ...dlStyle,
+            padding: `${token.paddingSM}px ${token.padding}px`,
+            borderTop: `1px solid ${token.colorSplit}`,
+          }}
+        >
+          {totals.map((total) => pair(total.key, total.label, total.value, total.strong))}
+        </dl>
+      ) : null}
+      {paging ? (
+        <Pagination
+          simple
+          align="center"
+          current={current}
+          pageSize={pageSize}
+          total={paging.total ?? sorted.length}
+          hideOnSinglePage={paging.hideOnSinglePage ?? true}
+          showSizeChanger={false}
+          onChange={changePage}
+        />
+      ) : null}
+    </Flex>
+  );
+}
