@@ -60,7 +60,10 @@ test('from the dashboard to an event, its ticket into the basket, and on to the 
   await page.getByRole('button', { name: 'Checkout' }).click();
   // Tickets are not tied to a booking: the pay link carries only the items.
   await expect(page).toHaveURL(/\/panel\/pay\/products\/(\d+\/)?[A-Za-z0-9_-]+$/);
-  await expect(page.getByText(/Thames boat party/).first()).toBeVisible();
+  // The API prices the ticket it sells: the line is the ticket, at the event's VIP price.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+  await expect(page.getByText('VIP ticket').first()).toBeVisible();
+  await expect(page.getByText('£45.00').first()).toBeVisible();
 });
 
 test('from a booking to its invoice', async ({ page }) => {
