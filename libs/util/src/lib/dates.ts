@@ -2,14 +2,13 @@ import { DEFAULT_LOCALE } from './money';
 
 /** "Mar 5, 2026" for an ISO date (yyyy-mm-dd or a full timestamp); an unreadable date is shown as given. */
 export function formatDate(value: string, locale: string = DEFAULT_LOCALE): string {
+  return formatIso(value, locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** An ISO date or timestamp in the given format; an unreadable one is shown as given. */
+function formatIso(value: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = parseIsoDate(value);
-  if (!date) return value;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return date ? new Intl.DateTimeFormat(locale, options).format(date) : value;
 }
 
 /** A calendar date written yyyy-mm-dd that exists. */
@@ -46,9 +45,7 @@ export function formatDateTime(
   locale: string = DEFAULT_LOCALE,
   timeZone: string = CITY_TIME_ZONE,
 ): string {
-  const date = parseIsoDate(value);
-  if (!date) return value;
-  return new Intl.DateTimeFormat(locale, {
+  return formatIso(value, locale, {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
@@ -56,7 +53,7 @@ export function formatDateTime(
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
-  }).format(date);
+  });
 }
 
 /** "11:30 PM" for an ISO timestamp, in the city's time; an unreadable value is shown as given. */
@@ -65,7 +62,5 @@ export function formatTime(
   locale: string = DEFAULT_LOCALE,
   timeZone: string = CITY_TIME_ZONE,
 ): string {
-  const date = parseIsoDate(value);
-  if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  return formatIso(value, locale, { hour: 'numeric', minute: '2-digit', timeZone });
 }
