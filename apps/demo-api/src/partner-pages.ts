@@ -1,5 +1,5 @@
 import { DEMO_PARTNER_PATHS } from '@portal/api-mocks';
-import { escapeHtml } from './auth-page';
+import { AUTH_PAGE_CSP, escapeHtml } from './auth-page';
 
 /**
  * Stand-in partner pages for the demo: the partner bank's application form and the travel partner's flight
@@ -9,15 +9,8 @@ import { escapeHtml } from './auth-page';
 
 export const DEMO_PARTNERS_PREFIX = '/demo-partners/';
 
-export const PARTNER_PAGE_CSP = [
-  "default-src 'self'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  'frame-ancestors http://localhost:* http://127.0.0.1:*',
-].join('; ');
+/** The same policy as the sign-in page: framed by a local portal only, no scripts, everything on this origin. */
+export const PARTNER_PAGE_CSP = AUTH_PAGE_CSP;
 
 const styles = `
   :root { color-scheme: light dark; --bg: #f5f7fb; --surface: #fff; --text: #1f1f1f; --muted: #595959;
