@@ -1,8 +1,9 @@
-import { apiConfig, useGetBankAccountOfferQuery } from '@portal/data-access';
-import { PageStates, PartnerFrame } from '@portal/ui';
+import { useGetBankAccountOfferQuery } from '@portal/data-access';
+import { PageStates } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PartnerPageCard } from './partner-page-card';
 import { Link } from 'react-router-dom';
 
 /** `bank-account`: what the partner bank needs, and its application page in the portal's frame. */
@@ -32,19 +33,11 @@ export function BankAccountPage() {
               ))}
             </ul>
           </Card>
-          <Card
-            title={
-              <h2 style={{ margin: 0, fontSize: 16 }}>
-                {t('bank.applyTitle', { partner: data.partner_name })}
-              </h2>
-            }
-          >
-            <PartnerFrame
-              url={data.application_url}
-              allowList={apiConfig.frameHosts}
-              title={t('bank.frameTitle', { partner: data.partner_name })}
-            />
-          </Card>
+          <PartnerPageCard
+            heading={t('bank.applyTitle', { partner: data.partner_name })}
+            url={data.application_url}
+            frameTitle={t('bank.frameTitle', { partner: data.partner_name })}
+          />
         </Flex>
       )}
     </PageStates>

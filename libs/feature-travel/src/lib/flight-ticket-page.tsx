@@ -1,8 +1,9 @@
-import { apiConfig, useGetFlightTicketsQuery, type Flight } from '@portal/data-access';
-import { PageStates, PartnerFrame, StatusTag, type StatusTone } from '@portal/ui';
+import { useGetFlightTicketsQuery, type Flight } from '@portal/data-access';
+import { PageStates, StatusTag, type StatusTone } from '@portal/ui';
 import { formatDate } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PartnerPageCard } from './partner-page-card';
 
 const TONES: Record<Flight['status'], StatusTone> = {
   confirmed: 'success',
@@ -65,19 +66,11 @@ export function FlightTicketPage() {
               </ul>
             )}
           </Card>
-          <Card
-            title={
-              <h2 style={{ margin: 0, fontSize: 16 }}>
-                {t('flights.searchTitle', { partner: data.partner_name })}
-              </h2>
-            }
-          >
-            <PartnerFrame
-              url={data.search_url}
-              allowList={apiConfig.frameHosts}
-              title={t('flights.frameTitle', { partner: data.partner_name })}
-            />
-          </Card>
+          <PartnerPageCard
+            heading={t('flights.searchTitle', { partner: data.partner_name })}
+            url={data.search_url}
+            frameTitle={t('flights.frameTitle', { partner: data.partner_name })}
+          />
         </Flex>
       )}
     </PageStates>
