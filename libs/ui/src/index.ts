@@ -3,6 +3,9 @@ export {
   addTranslations,
   i18n,
   DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type Language,
+  type Translation,
   type NamespaceResources,
   type PortalResources,
 } from './lib/i18n/i18n';

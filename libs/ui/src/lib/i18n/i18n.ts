@@ -5,6 +5,21 @@ import { frameEn } from './frame-en';
 
 export const DEFAULT_LANGUAGE = 'en';
 
+/** The languages a student can choose; `en` is the source every other language is checked against. */
+export const SUPPORTED_LANGUAGES = ['en', 'zh-CN', 'ar'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Plural forms some languages need beyond English's `_one`/`_other` (Arabic has all six, Chinese only `_other`). */
+type ExtraPluralKey = `${string}_${'zero' | 'two' | 'few' | 'many'}`;
+
+/**
+ * A translation of a namespace's English strings: every key of `en`, each a string (so a missing or misspelt key
+ * fails the type check), plus the extra plural forms the language needs.
+ */
+export type Translation<T> = {
+  [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
+} & { [plural: ExtraPluralKey]: string };
+
 /**
  * Every namespace's strings, keyed by namespace. Each lib adds its own in its `i18n/register.ts` by declaration
  * merging (`declare module '@portal/ui' { interface PortalResources { invoices: typeof en } }`), so `t('...')` with a
@@ -22,8 +37,8 @@ declare module 'i18next' {
   }
 }
 
-/** Translations of one namespace, per language: `{ en: {...}, fr: {...} }`. */
-export type NamespaceResources = Record<string, Record<string, unknown>>;
+/** Translations of one namespace, per language: `{ en, 'zh-CN': zhCN, ar }`. */
+export type NamespaceResources = Partial<Record<Language, Record<string, unknown>>>;
 
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
@@ -40,8 +55,8 @@ if (!i18n.isInitialized) {
 }
 
 /**
- * Registers a lib's strings. A second language is one more resource file passed here:
- * `addTranslations('invoices', { en, fr })`.
+ * Registers a lib's strings in every supported language: `addTranslations('invoices', { en, 'zh-CN': zhCN, ar })`,
+ * each translation typed `Translation<typeof en>` in its own file beside `en.ts`.
  */
 export function addTranslations(namespace: string, resources: NamespaceResources): void {
   for (const [language, strings] of Object.entries(resources)) {
