@@ -42,7 +42,7 @@ declare module 'i18next' {
 }
 
 /** Translations of one namespace, per language: `{ en, 'zh-CN': zhCN, ar }`. */
-export type NamespaceResources = Partial<Record<Language, Record<string, unknown>>>;
+export type NamespaceResources = Record<Language, Record<string, unknown>>;
 
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
