@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support';
 
 test('from the dashboard to a news article, and the hostile one runs nothing', async ({
@@ -74,4 +75,43 @@ test('from a booking to its invoice', async ({ page }) => {
   await stay.getByRole('link', { name: 'Invoice INV-000102' }).click();
   await expect(page).toHaveURL(/\/panel\/invoices\/2$/);
   await expect(page.getByRole('heading', { level: 1, name: /INV-000102/ })).toBeVisible();
+});
+
+/** A picture near the screen has loaded: a lazy one once scrolled to, a blocked or missing one never. */
+async function expectPictureLoaded(picture: Locator, path: RegExp) {
+  await expect(picture).toHaveAttribute('src', path);
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+}
+
+test('the shop, the news and the avatar show the demo back end’s pictures, sized and under the policy', async ({
+  page,
+}) => {
+  await page.goto('/panel/shops');
+  await page.getByRole('link', { name: 'Bedding & kitchen' }).click();
+  const products = page.getByRole('list', { name: 'Products in Bedding & kitchen' });
+  const towels = products
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Towel bundle' }) })
+    .getByRole('presentation');
+  await expect(towels).toHaveAttribute('width', '320');
+  await expect(towels).toHaveAttribute('height', '200');
+  await expect(towels).toHaveAttribute('loading', 'lazy');
+  await expectPictureLoaded(towels, /^http:\/\/localhost:3333\/images\/shop\/towel-bundle\.svg$/);
+
+  await page.goto('/panel/news');
+  const article = page
+    .getByRole('list', { name: 'Articles' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'The clocks go back this weekend' }) })
+    .getByRole('presentation');
+  await expect(article).toHaveAttribute('width', '640');
+  await expectPictureLoaded(article, /\/images\/news\/clocks-go-back\.svg$/);
+
+  await expectPictureLoaded(
+    page.getByRole('banner').locator('img[src$="/avatars/ana.svg"]'),
+    /\/avatars\/ana\.svg$/,
+  );
 });

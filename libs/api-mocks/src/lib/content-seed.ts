@@ -10,13 +10,7 @@ import type {
   StudentBooking,
   TicketProduct,
 } from '@portal/api-contract';
-
-/** A small inline picture with a word on it, so the demo needs no image host. */
-export function picture(label: string, colour: string, width = 640, height = 360): string {
-  const size = Math.round(height / 6);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${colour}"/><text x="${width / 2}" y="${height / 2 + size / 3}" font-family="sans-serif" font-size="${size}" text-anchor="middle" fill="#fff">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+import { illustrationSvg, imagePath, slugify } from './illustrations';
 
 export function seedBanners(): Banner[] {
   return [
@@ -24,7 +18,7 @@ export function seedBanners(): Banner[] {
       id: 1,
       title: 'Welcome to London!',
       text: 'Boat parties, theatre nights and walking tours: see what is on this month.',
-      image: picture('What’s on', '#f47b20', 1200, 360),
+      image: imagePath('banners', 'whats-on'),
       link: '/panel/events',
       link_label: 'See the events',
     },
@@ -32,7 +26,7 @@ export function seedBanners(): Banner[] {
       id: 2,
       title: 'Your first month at the gym is free',
       text: 'Riverside Gym welcomes students with a free first month.',
-      image: picture('Gym offer', '#0ea5e9', 1200, 360),
+      image: imagePath('banners', 'gym-offer'),
       link: '/panel/promotions/riverside-gym-first-month-free',
       link_label: 'Get the offer',
     },
@@ -40,7 +34,7 @@ export function seedBanners(): Banner[] {
       id: 3,
       title: 'Getting around the city',
       text: 'Plan your journeys with the official transport planner.',
-      image: picture('Travel', '#22c55e', 1200, 360),
+      image: imagePath('banners', 'getting-around'),
       link: 'https://tfl.gov.uk/plan-a-journey/',
       link_label: 'Open the journey planner',
     },
@@ -49,7 +43,7 @@ export function seedBanners(): Banner[] {
       id: 4,
       title: 'Tell us about your first weeks',
       text: 'Five questions about your arrival, your room and your course.',
-      image: picture('Survey', '#8b5cf6', 1200, 360),
+      image: imagePath('banners', 'arrival-survey'),
       link: 'http://survey.example/arrival',
       link_label: 'Answer the survey',
     },
@@ -271,8 +265,12 @@ export function seedBookings(): StoredBooking[] {
 export const HOSTILE_FLAG = '__hostileArticleRan';
 export const HOSTILE_ARTICLE_SLUG = 'phishing-alert-fake-payment-emails';
 
-const articleImage = (label: string, colour: string) =>
-  `<figure><img src="${picture(label, colour)}" alt="${label}" width="640" height="360"><figcaption>${label}</figcaption></figure>`;
+/** A picture inside an article's HTML, inline (the HTML names no host), drawn like every other demo picture. */
+const inlinePicture = (slug: string) =>
+  `data:image/svg+xml,${encodeURIComponent(illustrationSvg('news', slug) ?? '')}`;
+
+const articleImage = (label: string) =>
+  `<figure><img src="${inlinePicture(slugify(label))}" alt="${label}" width="640" height="360"><figcaption>${label}</figcaption></figure>`;
 
 export function seedNews(): NewsArticle[] {
   const article = (
@@ -283,13 +281,12 @@ export function seedNews(): NewsArticle[] {
     category: string | null,
     summary: string,
     body_html: string,
-    colour = '#f47b20',
   ): NewsArticle => ({
     id,
     slug,
     title,
     summary,
-    image: picture(title.split(' ').slice(0, 2).join(' '), colour),
+    image: imagePath('news', slug),
     category,
     published_at,
     author: 'Student Services team',
@@ -327,7 +324,6 @@ export function seedNews(): NewsArticle[] {
 <svg onload="window.${HOSTILE_FLAG} = true"><circle r="4"></circle></svg>
 </blockquote>
 <p>If you get one, do not click anything. Report it through the <a href="/panel/support-center">support centre</a> and read the <a href="https://www.ncsc.gov.uk/collection/phishing-scams">National Cyber Security Centre's advice on phishing</a>.</p>`,
-      '#ef4444',
     ),
     article(
       3,
@@ -337,9 +333,8 @@ export function seedNews(): NewsArticle[] {
       'Events',
       'A student evening at the Christmas market, with a discounted entry and hot drinks on us.',
       `<p>On 11 December we go to the Winter Wonderland market in Hyde Park together. Meet at 6 pm at the Marble Arch entrance.</p>
-${articleImage('Winter market', '#0ea5e9')}
+${articleImage('Winter market')}
 <p>Tickets are in the <a href="/panel/events">events</a> section; the first hot drink is on us.</p>`,
-      '#0ea5e9',
     ),
     article(
       4,
@@ -351,7 +346,6 @@ ${articleImage('Winter market', '#0ea5e9')}
       `<p>If you want to take a Cambridge English exam in December, register by <strong>1 December</strong>. Your teacher can tell you which level suits you.</p>
 <ul><li>B2 First: £195</li><li>C1 Advanced: £210</li><li>C2 Proficiency: £225</li></ul>
 <p>The fee is added to your invoices once you register.</p>`,
-      '#22c55e',
     ),
     article(
       5,
@@ -361,7 +355,6 @@ ${articleImage('Winter market', '#0ea5e9')}
       null,
       'Sunday 25 October at 2 am the clocks go back one hour.',
       '<p>British Summer Time ends on Sunday 25 October: at 2 am the clocks go back to 1 am. Phones change by themselves; check your alarm clock.</p>',
-      '#8b5cf6',
     ),
     article(
       6,
@@ -383,7 +376,6 @@ ${articleImage('Winter market', '#0ea5e9')}
       `<p>If your visa allows you to work up to 20 hours a week, you need a National Insurance number before your first pay day.</p>
 <p>Apply online on <a href="https://www.gov.uk/apply-national-insurance-number">GOV.UK</a>. You will need your passport and your biometric residence permit. It usually takes two to four weeks.</p>
 <p>Questions? Ask the student office or open a <a href="/panel/create-ticket">new request</a>.</p>`,
-      '#0ea5e9',
     ),
     article(
       8,
@@ -393,8 +385,8 @@ ${articleImage('Winter market', '#0ea5e9')}
       'Events',
       'Over 300 new students joined the boat party, the city tour and the quiz night.',
       `<p>Thank you to everyone who came to Welcome Week! Over 300 of you joined the boat party on the Thames, the city walking tour and the quiz night.</p>
-${articleImage('Boat party', '#f47b20')}
-${articleImage('Quiz night', '#8b5cf6')}
+${articleImage('Boat party')}
+${articleImage('Quiz night')}
 <p>More events are coming every month.</p>`,
     ),
     article(
@@ -406,7 +398,6 @@ ${articleImage('Quiz night', '#8b5cf6')}
       'What you need to open a bank account, and which banks offer student accounts.',
       `<p>To open a UK bank account you usually need your passport, your visa and a letter confirming your address and course. You can ask for that letter in <a href="/panel/letters">Letters</a>.</p>
 <p>Several banks offer accounts to international students; some let you open one in their app before you arrive.</p>`,
-      '#22c55e',
     ),
   ];
 }
@@ -424,7 +415,7 @@ export function seedPromotions(now: number): PromotionDetail[] {
       partner: 'Riverside Gym',
       summary: 'Join Riverside Gym with your student card and pay nothing for the first month.',
       discount: 'First month free',
-      image: picture('Riverside Gym', '#0ea5e9'),
+      image: imagePath('promotions', 'riverside-gym-first-month-free'),
       category: 'Sport',
       valid_from: isoDay(now, -80),
       valid_until: isoDay(now, 70),
@@ -449,7 +440,7 @@ export function seedPromotions(now: number): PromotionDetail[] {
       partner: 'City Cinema',
       summary: 'Any film, any seat, every Tuesday.',
       discount: '£5 tickets',
-      image: picture('City Cinema', '#8b5cf6'),
+      image: imagePath('promotions', 'city-cinema-tuesday-tickets'),
       category: 'Going out',
       valid_from: isoDay(now, -82),
       valid_until: null,
@@ -469,13 +460,13 @@ export function seedPromotions(now: number): PromotionDetail[] {
       partner: 'Foyle & Page Books',
       summary: 'Save on course books, dictionaries and exam preparation.',
       discount: '15% off',
-      image: picture('Books', '#22c55e'),
+      image: imagePath('promotions', 'foyle-and-page-books-15-off'),
       category: 'Study',
       valid_from: isoDay(now, -100),
       valid_until: isoDay(now, 38),
       featured: false,
       body_html: `<p>Foyle &amp; Page stocks every book on our course lists.</p>
-<img src="${picture('Bookshop', '#16a34a')}" alt="The bookshop on Charing Cross Road">
+<img src="${inlinePicture('bookshop')}" width="640" height="360" alt="The bookshop on Charing Cross Road">
 <p>The discount is applied automatically when you shop through the student page.</p>`,
       terms: [
         'Course books, dictionaries and exam preparation only.',
@@ -495,7 +486,7 @@ export function seedPromotions(now: number): PromotionDetail[] {
       partner: 'Bean There Coffee',
       summary: 'Bring a friend: the second coffee is on Bean There.',
       discount: '2 for 1',
-      image: picture('Bean There', '#a16207'),
+      image: imagePath('promotions', 'bean-there-coffee-2-for-1'),
       category: 'Food & drink',
       valid_from: isoDay(now, -53),
       valid_until: null,
@@ -515,7 +506,7 @@ export function seedPromotions(now: number): PromotionDetail[] {
       partner: 'Thames Festivals',
       summary: 'A pass for three summer festivals.',
       discount: '40% off',
-      image: picture('Festivals', '#f47b20'),
+      image: imagePath('promotions', 'summer-festival-pass'),
       category: 'Going out',
       valid_from: isoDay(now, -200),
       valid_until: isoDay(now, -84),
@@ -572,7 +563,7 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
       venue_address: 'Lower Thames Street, London EC3N 4DT',
       starts_at: at(6, 19, 30),
       ends_at: at(6, 23, 30),
-      image: picture('Boat party', '#f47b20'),
+      image: imagePath('events', 'thames-boat-party'),
       description:
         'Four hours on the Thames with a DJ, a bar and views of Tower Bridge, the Shard and the Houses of Parliament lit up at night.\n\nBoarding starts at 7 pm. Bring your student card: the bar asks for ID.',
       tickets: tickets(
@@ -598,7 +589,7 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
       venue_address: '21 New Globe Walk, London SE1 9DT',
       starts_at: at(12, 19, 30),
       ends_at: at(12, 22, 0),
-      image: picture('Theatre', '#8b5cf6'),
+      image: imagePath('events', 'a-midsummer-night-s-dream'),
       description: 'Lovers, fairies and a group of amateur actors lost in an enchanted forest.',
       tickets: tickets(
         ticket(903, EVENT_TICKETS_CATEGORY_ID, 'Stalls', 'Seats close to the stage.', 55, {
@@ -618,7 +609,7 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
       venue_address: '47 Frith Street, London W1D 4HT',
       starts_at: at(20, 20, 0),
       ends_at: null,
-      image: picture('Jazz', '#0ea5e9'),
+      image: imagePath('events', 'jazz-night-in-soho'),
       description: 'A quartet plays standards and new pieces. Doors at 7.30 pm.',
       tickets: tickets(
         ticket(905, EVENT_TICKETS_CATEGORY_ID, 'General admission', 'Standing, with some seats.', 18),
@@ -632,7 +623,7 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
       venue_address: 'Stadium Way, London N7 7AJ',
       starts_at: at(27, 15, 0),
       ends_at: at(27, 17, 0),
-      image: picture('Football', '#22c55e'),
+      image: imagePath('events', 'riverside-fc-v-city-athletic'),
       description: 'Every student ticket has been sold. Follow the match in the student bar.',
       tickets: tickets(
         ticket(906, EVENT_TICKETS_CATEGORY_ID, 'Student ticket', 'North stand.', 30, { available: false }),
@@ -646,7 +637,7 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
       venue_address: 'Meet at the Oxford Circus station exit 1',
       starts_at: at(32, 17, 0),
       ends_at: at(32, 19, 0),
-      image: picture('Lights tour', '#ef4444'),
+      image: imagePath('events', 'christmas-lights-walking-tour'),
       description:
         'A guide shows you the best lights and tells the stories behind them. Hot chocolate included.',
       tickets: tickets(ticket(907, EVENT_TICKETS_CATEGORY_ID, 'Tour ticket', 'Guide and hot chocolate.', 8)),
@@ -659,7 +650,7 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
       venue_address: 'St Paul’s Churchyard, London EC4M 8AD',
       starts_at: at(-24, 19, 0),
       ends_at: at(-24, 21, 0),
-      image: picture('Ghost walk', '#1f2937'),
+      image: imagePath('events', 'halloween-ghost-walk'),
       description: 'This walk has taken place.',
       tickets: tickets(
         ticket(908, EVENT_TICKETS_CATEGORY_ID, 'Walk ticket', 'Guide included.', 12, { available: false }),
@@ -677,7 +668,7 @@ export function seedAttractions(): Attraction[] {
       summary: 'See the city from the river, from Westminster to Greenwich.',
       location: 'Westminster Pier',
       duration: '1 hour 15 minutes',
-      image: picture('River cruise', '#0ea5e9'),
+      image: imagePath('attractions', 'thames-river-cruise'),
       tickets: [
         ticket(951, ATTRACTION_TICKETS_CATEGORY_ID, 'Single journey', 'Westminster to Greenwich.', 14.5, {
           options: [{ name: 'departure', label: 'Departure', values: ['10:00', '12:00', '14:00', '16:00'] }],
@@ -691,7 +682,7 @@ export function seedAttractions(): Attraction[] {
       summary: 'Nearly a thousand years of history, and the Crown Jewels.',
       location: 'Tower Hill, London EC3N 4AB',
       duration: 'Half a day',
-      image: picture('Tower', '#6b7280'),
+      image: imagePath('attractions', 'tower-of-london'),
       tickets: [
         ticket(953, ATTRACTION_TICKETS_CATEGORY_ID, 'Student entry', 'With a valid student card.', 24, {
           options: [entryTimes],
@@ -708,7 +699,7 @@ export function seedAttractions(): Attraction[] {
       summary: 'Stand on the Prime Meridian and look at the stars in the planetarium.',
       location: 'Blackheath Avenue, London SE10 8XJ',
       duration: '2 hours',
-      image: picture('Observatory', '#8b5cf6'),
+      image: imagePath('attractions', 'royal-observatory-greenwich'),
       tickets: [
         ticket(955, ATTRACTION_TICKETS_CATEGORY_ID, 'Observatory entry', 'Meridian line and museum.', 18),
         ticket(956, ATTRACTION_TICKETS_CATEGORY_ID, 'Planetarium show', 'A 30-minute show.', 10, {
@@ -722,7 +713,7 @@ export function seedAttractions(): Attraction[] {
       summary: 'A garden on the 35th floor with views over the whole city.',
       location: '20 Fenchurch Street, London EC3M 8AF',
       duration: '1 hour',
-      image: picture('Sky garden', '#22c55e'),
+      image: imagePath('attractions', 'sky-garden-viewing-deck'),
       tickets: [
         ticket(957, ATTRACTION_TICKETS_CATEGORY_ID, 'Timed entry', 'Entry at the time you choose.', 12, {
           options: [{ name: 'time', label: 'Entry time', values: ['10:00', '12:00', '16:00', '18:00'] }],

@@ -1,6 +1,6 @@
 import type { Esim, EsimActivation, EsimPlan, Order, Product } from '@portal/api-contract';
 import { qrCodeDataUrl } from './qr-code';
-import { svgImage } from './shop-seed';
+import { imagePath, slugify } from './illustrations';
 
 /** The shop category the e-SIM products belong to; the shop does not list it, the e-SIM page sells them. */
 export const ESIM_CATEGORY_ID = 90;
@@ -57,7 +57,7 @@ export function esimProducts(plans: readonly EsimPlan[]): Product[] {
     description: plan.description,
     price: plan.price,
     currency: plan.currency,
-    image: svgImage('e', '#0ea5e9'),
+    image: imagePath('esim', slugify(plan.name)),
     available: plan.available,
     max_quantity: 3,
     options: [],

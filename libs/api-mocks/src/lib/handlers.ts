@@ -13,6 +13,8 @@ import { contentHandlers } from './handlers/content';
 import { walletHandlers } from './handlers/wallet';
 import { esimHandlers } from './handlers/esim';
 import { travelHandlers } from './handlers/travel';
+import { imageHandlers } from './handlers/images';
+import { withAbsoluteImageUrls } from './illustrations';
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -22,11 +24,13 @@ export function createHandlers(db: DemoDatabase) {
       const token = /^Bearer (\S+)$/.exec(header)?.[1];
       const student = token ? db.studentForAccessToken(token) : null;
       if (!student) return apiError(401, 'unauthenticated', 'Your session has expired.');
-      return resolver(info, student);
+      return withAbsoluteImageUrls(resolver(info, student), info.request);
     };
   }
 
   return [
+    // First: `*/news/:slug` would otherwise answer /images/news/<slug>.svg.
+    ...imageHandlers(),
     http.post('*/auth/login', async ({ request }) => {
       const body = await readJson(request);
       const email = typeof body?.['email'] === 'string' ? body['email'] : '';

@@ -1,4 +1,5 @@
 import type { InvoiceDetail, Student } from '@portal/api-contract';
+import { avatarPath } from './illustrations';
 
 export interface DemoAccount {
   email: string;
@@ -35,7 +36,7 @@ export function seedAccounts(): DemoAccount[] {
         student_name: 'Ana Silva',
         username: 'ana.silva',
         email: 'demo@student.test',
-        image: '/avatars/ana.svg',
+        image: avatarPath('ana'),
         nationality_id: 31,
         student_address: '12 Market Street, London',
         student_phone: '+44 7700 900123',

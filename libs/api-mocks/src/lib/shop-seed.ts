@@ -8,12 +8,7 @@ import type {
   Product,
   Service,
 } from '@portal/api-contract';
-
-/** A small inline picture, so the demo needs no image host. */
-export function svgImage(label: string, colour: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><rect width="320" height="200" fill="${colour}"/><text x="160" y="115" font-family="sans-serif" font-size="56" text-anchor="middle" fill="#fff">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+import { imagePath, slugify } from './illustrations';
 
 export function seedCategories(): Category[] {
   return [
@@ -23,7 +18,7 @@ export function seedCategories(): Category[] {
       service_id: null,
       name: 'Bedding & kitchen',
       description: 'Everything for your room on day one.',
-      image: svgImage('B', '#f97316'),
+      image: imagePath('shop', 'bedding-and-kitchen'),
     },
     {
       id: 2,
@@ -31,7 +26,7 @@ export function seedCategories(): Category[] {
       service_id: null,
       name: 'Study essentials',
       description: 'Notebooks, lamps and more.',
-      image: svgImage('S', '#0ea5e9'),
+      image: imagePath('shop', 'study-essentials'),
     },
     {
       id: 3,
@@ -39,7 +34,7 @@ export function seedCategories(): Category[] {
       service_id: null,
       name: 'Welcome packs',
       description: 'Discount cards and starter packs.',
-      image: svgImage('W', '#22c55e'),
+      image: imagePath('shop', 'welcome-packs'),
     },
     {
       id: 10,
@@ -47,7 +42,7 @@ export function seedCategories(): Category[] {
       service_id: 1,
       name: 'Cleaning',
       description: 'Regular and one-off cleaning of your room.',
-      image: svgImage('C', '#8b5cf6'),
+      image: imagePath('services', 'cleaning'),
     },
     {
       id: 11,
@@ -55,7 +50,7 @@ export function seedCategories(): Category[] {
       service_id: 1,
       name: 'Laundry',
       description: 'Collected, washed and returned folded.',
-      image: svgImage('L', '#ec4899'),
+      image: imagePath('services', 'laundry'),
     },
   ];
 }
@@ -74,7 +69,7 @@ const product = (
   description,
   price,
   currency: 'GBP',
-  image: svgImage(name.charAt(0), '#f97316'),
+  image: imagePath(category_id < 10 ? 'shop' : 'services', slugify(name)),
   available: true,
   max_quantity: 10,
   options: [],
@@ -119,7 +114,7 @@ export function seedServices(): Service[] {
       name: 'Home services',
       summary: 'Cleaning and laundry for your room.',
       kind: 'catalog',
-      image: svgImage('H', '#8b5cf6'),
+      image: imagePath('services', 'home-services'),
     },
     {
       id: 2,
@@ -127,7 +122,7 @@ export function seedServices(): Service[] {
       name: 'Airport pickup',
       summary: 'A driver waits for you at arrivals.',
       kind: 'airport_pickup',
-      image: svgImage('A', '#0ea5e9'),
+      image: imagePath('services', 'airport-pickup'),
     },
     {
       id: 3,
@@ -135,7 +130,7 @@ export function seedServices(): Service[] {
       name: 'Storage service',
       summary: 'We collect your boxes and bring them back when you need them.',
       kind: 'storage',
-      image: svgImage('S', '#22c55e'),
+      image: imagePath('services', 'storage-service'),
     },
   ];
 }
@@ -146,9 +141,9 @@ export function seedAdditionalServiceCategories(): AdditionalServiceCategory[] {
       id: 1,
       name: 'Arrival and departure',
       description: 'Make moving in and out easier.',
-      image: svgImage('A', '#f97316'),
+      image: imagePath('services', 'arrival-and-departure'),
     },
-    { id: 2, name: 'Extras', description: 'Add-ons for your room.', image: svgImage('E', '#0ea5e9') },
+    { id: 2, name: 'Extras', description: 'Add-ons for your room.', image: imagePath('services', 'extras') },
   ];
 }
 
@@ -162,7 +157,7 @@ export function seedAdditionalServices(): Array<Omit<AdditionalService, 'invoice
       name: 'Early check-in',
       description: 'Move in from 9 am on arrival day.',
       price: 30,
-      image: svgImage('E', '#f97316'),
+      image: imagePath('services', 'early-check-in'),
     },
     {
       ...base,
@@ -171,7 +166,7 @@ export function seedAdditionalServices(): Array<Omit<AdditionalService, 'invoice
       name: 'Late check-out',
       description: 'Keep your room until 6 pm on your last day.',
       price: 30,
-      image: svgImage('L', '#f97316'),
+      image: imagePath('services', 'late-check-out'),
     },
     {
       ...base,
@@ -181,7 +176,7 @@ export function seedAdditionalServices(): Array<Omit<AdditionalService, 'invoice
       description: 'A second set of sheets and covers.',
       price: 25,
       max_quantity: 3,
-      image: svgImage('B', '#0ea5e9'),
+      image: imagePath('services', 'extra-bedding-pack'),
     },
     {
       ...base,
@@ -191,7 +186,7 @@ export function seedAdditionalServices(): Array<Omit<AdditionalService, 'invoice
       description: 'A parking space for the term.',
       price: 80,
       available: false,
-      image: svgImage('P', '#0ea5e9'),
+      image: imagePath('services', 'parking-space'),
     },
   ];
 }
@@ -226,7 +221,7 @@ export function seedAirportCars(): AirportCar[] {
       capacity,
       price,
       currency: 'GBP',
-      image: svgImage(name.charAt(0), '#334155'),
+      image: imagePath('services', slugify(name)),
     });
     return [
       car(1, 'Saloon', 'Up to 3 passengers and 3 suitcases.', 3, saloon),

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError, useGetNewsArticleQuery } from '@portal/data-access';
-import { PageStates, SafeHtml } from '@portal/ui';
+import { PageStates, SafeHtml, Picture } from '@portal/ui';
 import { formatDate, parseSlug, paths } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -42,18 +42,7 @@ export function NewsArticlePage() {
                 {data.category ? <Tag>{data.category}</Tag> : null}
               </Flex>
               {data.image ? (
-                <img
-                  src={data.image}
-                  alt=""
-                  loading="lazy"
-                  style={{
-                    width: '100%',
-                    maxWidth: 720,
-                    aspectRatio: '16 / 9',
-                    objectFit: 'cover',
-                    borderRadius: 8,
-                  }}
-                />
+                <Picture src={data.image} shape="story" eager style={{ maxWidth: 720, borderRadius: 8 }} />
               ) : null}
               <Typography.Paragraph strong style={{ margin: 0 }}>
                 {data.summary}

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError, useGetPromotionQuery } from '@portal/data-access';
-import { PageStates, SafeHtml } from '@portal/ui';
+import { PageStates, SafeHtml, Picture } from '@portal/ui';
 import { parseSlug, paths } from '@portal/util';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -47,12 +47,7 @@ export function PromotionPage() {
                   <Typography.Text type="secondary">{validity(t, data)}</Typography.Text>
                 </Flex>
                 {data.image ? (
-                  <img
-                    src={data.image}
-                    alt=""
-                    loading="lazy"
-                    style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
-                  />
+                  <Picture src={data.image} shape="story" eager style={{ borderRadius: 8 }} />
                 ) : null}
                 <Typography.Paragraph strong style={{ margin: 0 }}>
                   {data.summary}

@@ -1,5 +1,5 @@
 import { useGetBannersQuery, type Banner } from '@portal/data-access';
-import { SafeLink, SectionStates } from '@portal/ui';
+import { Picture, SafeLink, SectionStates } from '@portal/ui';
 import { Carousel, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -8,16 +8,10 @@ function BannerSlide({ banner, compact }: { banner: Banner; compact: boolean }) 
   return (
     <Flex vertical gap={8} style={{ paddingBottom: 28 }}>
       {banner.image ? (
-        <img
+        <Picture
           src={banner.image}
-          alt=""
-          loading="lazy"
-          style={{
-            width: '100%',
-            aspectRatio: compact ? '1200 / 200' : '1200 / 360',
-            objectFit: 'cover',
-            borderRadius: 8,
-          }}
+          shape="banner"
+          style={{ borderRadius: 8, ...(compact ? { aspectRatio: '1200 / 200' } : {}) }}
         />
       ) : null}
       <Typography.Title level={3} style={{ fontSize: compact ? 16 : 20, margin: 0 }}>

@@ -1,5 +1,5 @@
 import { useGetLatestNewsQuery } from '@portal/data-access';
-import { SectionStates } from '@portal/ui';
+import { SectionStates, Picture } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,7 @@ export function LatestNewsSection({ compact = false }: { compact?: boolean }) {
             <li key={item.id}>
               <Flex gap={12} align="flex-start">
                 {item.image && !compact ? (
-                  <img
-                    src={item.image}
-                    alt=""
-                    loading="lazy"
-                    style={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 6, flex: 'none' }}
-                  />
+                  <Picture src={item.image} shape="thumbnail" style={{ borderRadius: 6 }} />
                 ) : null}
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Link to={paths.newsArticle(item.slug)}>{item.title}</Link>

@@ -1,5 +1,5 @@
 import { useGetPromotionsQuery } from '@portal/data-access';
-import { SectionStates } from '@portal/ui';
+import { SectionStates, Picture } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +26,7 @@ export function PromotionSection({ compact = false }: { compact?: boolean }) {
         data && (
           <Flex vertical gap={8}>
             {data.image && !compact ? (
-              <img
-                src={data.image}
-                alt=""
-                loading="lazy"
-                style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
-              />
+              <Picture src={data.image} shape="story" style={{ borderRadius: 8 }} />
             ) : null}
             <Flex gap={8} align="center" wrap>
               <Tag color="orange">{data.discount}</Tag>

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError, useGetEventQuery } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { PageStates, Picture } from '@portal/ui';
 import { formatDateTime, formatTime, parseId, paths } from '@portal/util';
 import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +40,7 @@ export function EventPage() {
             <Card title={cardTitle(t('events.about'))}>
               <Flex vertical gap={12}>
                 {data.image ? (
-                  <img
-                    src={data.image}
-                    alt=""
-                    loading="lazy"
-                    style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
-                  />
+                  <Picture src={data.image} shape="story" eager style={{ borderRadius: 8 }} />
                 ) : null}
                 <Descriptions
                   size="small"

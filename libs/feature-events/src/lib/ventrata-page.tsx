@@ -1,5 +1,5 @@
 import { useGetAttractionsQuery } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { PageStates, Picture } from '@portal/ui';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TicketPicker } from './ticket-picker';
@@ -33,17 +33,7 @@ export function VentrataPage() {
                   <Col xs={24} md={10}>
                     <Flex vertical gap={8}>
                       {attraction.image ? (
-                        <img
-                          src={attraction.image}
-                          alt=""
-                          loading="lazy"
-                          style={{
-                            width: '100%',
-                            aspectRatio: '16 / 9',
-                            objectFit: 'cover',
-                            borderRadius: 8,
-                          }}
-                        />
+                        <Picture src={attraction.image} shape="story" style={{ borderRadius: 8 }} />
                       ) : null}
                       <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
                         {attraction.name}

@@ -1,5 +1,5 @@
 import { useBasket, useGetTasteCardQuery } from '@portal/data-access';
-import { Money } from '@portal/ui';
+import { Money, Picture } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -20,7 +20,11 @@ export function TasteCardOffer({ invoiceId }: { invoiceId: number | null }) {
       <Card>
         <Flex gap={16} wrap>
           {card.image ? (
-            <img src={card.image} alt="" width={160} style={{ borderRadius: 8, maxWidth: '100%' }} />
+            <Picture
+              src={card.image}
+              shape="card"
+              style={{ width: 160, maxWidth: '100%', borderRadius: 8 }}
+            />
           ) : null}
           <Flex vertical gap={8} style={{ flex: '1 1 240px' }}>
             <Typography.Title level={2} id="taste-card" style={{ fontSize: 20, margin: 0 }}>

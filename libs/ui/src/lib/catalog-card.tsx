@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import { Money } from './money';
+import { Picture } from './picture';
 
 interface CatalogCardProps {
   /** Where the card leads; its title is the link. */
@@ -18,7 +19,10 @@ interface CatalogCardProps {
   actions?: ReactNode;
 }
 
-/** One category, product or service in a grid: picture, name (a link), short text and price. */
+/**
+ * One category, product or service in a grid: picture, name (a link), short text and price. The picture is
+ * decorative (alt=""): the name next to it says what it shows.
+ */
 export function CatalogCard({
   to,
   title,
@@ -30,12 +34,7 @@ export function CatalogCard({
 }: CatalogCardProps) {
   const { t } = useTranslation('common');
   return (
-    <Card
-      cover={
-        image ? <img src={image} alt="" style={{ aspectRatio: '16 / 10', objectFit: 'cover' }} /> : undefined
-      }
-      styles={{ body: { padding: 16 } }}
-    >
+    <Card cover={image ? <Picture src={image} shape="card" /> : undefined} styles={{ body: { padding: 16 } }}>
       <Flex vertical gap={8}>
         <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
           <Link to={to}>{title}</Link>
@@ -71,14 +70,7 @@ export function StoryCard({
 }) {
   return (
     <li>
-      <Card
-        style={{ height: '100%' }}
-        cover={
-          image ? (
-            <img src={image} alt="" loading="lazy" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
-          ) : undefined
-        }
-      >
+      <Card style={{ height: '100%' }} cover={image ? <Picture src={image} shape="story" /> : undefined}>
         <Flex vertical gap={8}>
           {meta}
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useCatalogWords, type CatalogWords } from './catalog-words';
 import { Money } from './money';
 import { PageStates } from './page-states';
+import { Picture } from './picture';
 import { PurchaseForm } from './purchase-form';
 import './i18n/i18n';
 
@@ -37,9 +38,10 @@ export function CatalogItemPage({
         <Card>
           <Flex gap={24} wrap>
             {item.image ? (
-              <img
+              <Picture
                 src={item.image}
-                alt=""
+                shape="card"
+                eager
                 style={{ width: 320, maxWidth: '100%', borderRadius: 8, alignSelf: 'flex-start' }}
               />
             ) : null}
