@@ -324,7 +324,19 @@ const MARK_SCRIPT = (selector) => `
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
-async function runtimeOnce(browser, { url, cookies, selector }) {
+/** One run, retried (twice) when the browser loses the page, as a loaded machine sometimes makes it. */
+async function runtimeOnce(browser, target) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runtimeAttempt(browser, target);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`runtime run failed (${String(error).split('\n')[0]}), retrying`);
+    }
+  }
+}
+
+async function runtimeAttempt(browser, { url, cookies, selector }) {
   const context = await browser.newContext({
     serviceWorkers: 'block',
     viewport: { width: 412, height: 823 },
