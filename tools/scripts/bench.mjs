@@ -24,7 +24,16 @@
 //     the next page until the changed list has painted (and the browser's Event Timing duration of that click).
 //  6. Lighthouse 12, mobile (its default config, simulated throttling), medians, on Debian's chromium.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -146,7 +155,7 @@ function sizeTools(dist) {
  */
 function duplicateModules() {
   const file = join(root, 'tmp', 'bench', 'modules.json');
-  if (!existsSync(file)) return { modulesInTwoChunks: [], packagesTwice: [] };
+  if (!existsSync(file)) return { i18nRegistersMissing: [], modulesInTwoChunks: [], packagesTwice: [] };
   const chunks = JSON.parse(readFileSync(file, 'utf8'));
   const owners = new Map();
   const packagePaths = new Map();
@@ -157,7 +166,14 @@ function duplicateModules() {
       if (match) packagePaths.set(match[2], new Set([...(packagePaths.get(match[2]) ?? []), match[1]]));
     }
   }
+  // Every lib's translations must survive tree shaking (its `sideEffects` keep src/index.ts and the register).
+  const bundled = new Set(Object.values(chunks).flatMap((modules) => Object.keys(modules)));
+  const i18nRegistersMissing = readdirSync(join(root, 'libs'))
+    .map((lib) => join(root, 'libs', lib, 'src', 'lib', 'i18n', 'register.ts'))
+    .filter((file) => existsSync(file) && !bundled.has(file))
+    .map((file) => file.replace(`${root}/`, ''));
   return {
+    i18nRegistersMissing,
     modulesInTwoChunks: [...owners.entries()]
       .filter(([, list]) => list.length > 1)
       .map(([id, list]) => `${id.replace(root, '')} in ${list.join(', ')}`),
@@ -597,6 +613,13 @@ function table(result) {
     kb(s.dashboard.floor.jsGzipBytes),
     String(s.dashboard.ratio),
     '≤ 1.0',
+  ]);
+  rows.push([
+    'i18n registers missing from the build',
+    String(s.duplicates.i18nRegistersMissing.length),
+    '',
+    '',
+    '0',
   ]);
   const [largestKey, largest] = s.largestRouteChunk ?? [];
   rows.push([
