@@ -16,6 +16,9 @@ export function projectTestConfig(
     cacheDir: `${import.meta.dirname}/node_modules/.vite/${name}`,
     plugins: [react()],
     resolve: { tsconfigPaths: true },
+    // A lib's own package.json (its `sideEffects`) would make Vite take the lib for the workspace root and
+    // refuse the shared set-up files; the repository is the root.
+    server: { fs: { allow: [import.meta.dirname] } },
     test: {
       name,
       watch: false,

@@ -4,6 +4,8 @@ export interface DemoApiConfig {
   accessTokenTtlSeconds: number;
   /** Extra CORS origins on top of the defaults (DEMO_PORTAL_ORIGINS, comma separated). */
   extraPortalOrigins: string[];
+  /** The first demo student's invoices in all (DEMO_INVOICE_COUNT, e.g. 5000); 0: the seed only. */
+  invoiceCount: number;
 }
 
 export const DEFAULT_PORT = 3333;
@@ -46,5 +48,6 @@ export function readConfig(env: Record<string, string | undefined>): {
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  return { config: { port, accessTokenTtlSeconds, extraPortalOrigins }, warnings };
+  const invoiceCount = parseInteger(env['DEMO_INVOICE_COUNT'], 0, 0, 100_000, 'DEMO_INVOICE_COUNT', warnings);
+  return { config: { port, accessTokenTtlSeconds, extraPortalOrigins, invoiceCount }, warnings };
 }

@@ -23,7 +23,10 @@ export async function start(env: Record<string, string | undefined> = process.en
   const { config, warnings } = readConfig(env);
   for (const warning of warnings) console.warn(`[demo-api] ${warning}`);
 
-  const db = new DemoDatabase({ accessTokenTtlMs: config.accessTokenTtlSeconds * 1000 });
+  const db = new DemoDatabase({
+    accessTokenTtlMs: config.accessTokenTtlSeconds * 1000,
+    invoiceCount: config.invoiceCount,
+  });
   const extra = config.extraPortalOrigins;
   const server = createDemoServer({
     db,

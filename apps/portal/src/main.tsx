@@ -1,4 +1,4 @@
-import { setupStore, startStore } from '@portal/data-access';
+import { enableRoutePrefetch, setupStore, startStore } from '@portal/data-access';
 import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +11,7 @@ import './styles.css';
 document.documentElement.dataset['build'] = String(import.meta.env.VITE_BUILD_ID ?? 'dev');
 const store = setupStore();
 startStore(store);
+enableRoutePrefetch(store);
 // The offline worker in production builds only; chunk failures end on the route error page (one reload).
 startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
 const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()));

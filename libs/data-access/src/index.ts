@@ -192,3 +192,4 @@ export {
   type CurrencyEstimate,
 } from './lib/endpoints/currency-estimate';
 export { estimateCountryChosen } from './lib/interface/interface-slice';
+export { enableRoutePrefetch, prefetchDashboard } from './lib/route-prefetch';

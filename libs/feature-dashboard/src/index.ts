@@ -1,12 +1,17 @@
 import './lib/i18n/register';
 import type { RouteObject } from 'react-router-dom';
+import { prefetchDashboard } from '@portal/data-access';
 import { routePatterns } from '@portal/util';
 
 /** The panel home, in two layouts of the same data; relative to /panel, pages load on first visit. */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: routePatterns.dashboard,
-    lazy: () => import('./lib/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    // The page's queries start with its chunk's download, not after its first render (issue 15).
+    lazy: () => {
+      prefetchDashboard();
+      return import('./lib/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+    },
   },
   {
     path: routePatterns.dashboard2,

@@ -1,23 +1,32 @@
 import { apiConfig, useLoginCookiePolling } from '@portal/data-access';
 import { PageHeader } from '@portal/ui';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The auth host's login form in a frame; the session starts once its cookies appear. */
 export function AuthPage() {
   const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
   useLoginCookiePolling(true);
   return (
     <Flex justify="center" style={{ minHeight: '100vh', padding: '32px 12px' }}>
       <main style={{ width: '100%', maxWidth: 480 }}>
         <PageHeader title={t('auth.title')} subtitle={t('auth.subtitle')} />
-        <Card styles={{ body: { padding: 0 } }}>
+        {/* A plain bordered box, not antd's Card (it brings Tabs into the entry chunk). */}
+        <div
+          style={{
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            overflow: 'hidden',
+          }}
+        >
           <iframe
             title={t('auth.frameTitle')}
             src={apiConfig.authUrl}
             style={{ width: '100%', height: 560, border: 0, display: 'block', borderRadius: 8 }}
           />
-        </Card>
+        </div>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} aria-live="polite">
           {t('auth.waiting')}
         </Typography.Paragraph>

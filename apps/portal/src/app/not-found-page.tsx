@@ -1,13 +1,13 @@
-import { Result } from 'antd';
 import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ShellResult } from './shell-result';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   return (
-    <Result
-      status="404"
+    <ShellResult
+      status="not-found"
       title={<h1 style={{ fontSize: 28, margin: 0 }}>{t('notFound.title')}</h1>}
       subTitle={t('notFound.text')}
       extra={

@@ -1,10 +1,11 @@
 import { isChunkLoadError, recoverFromChunkError } from '@portal/pwa';
 import { PageSpinner } from '@portal/ui';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
+import { ShellResult } from './shell-result';
 
 /** A page that failed to render or load says so, with a way out, instead of a blank screen. */
 export function RouteErrorPage() {
@@ -15,7 +16,7 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (recovery === 'reloading') return <PageSpinner />;
   return (
-    <Result
+    <ShellResult
       status="error"
       title={<h1 style={{ fontSize: 28, margin: 0 }}>{t('routeError.title')}</h1>}
       subTitle={recovery === 'gave-up' ? t('routeError.chunkText') : t('routeError.text')}

@@ -17,7 +17,7 @@ import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AuthPage } from './auth-page';
 import './i18n/register';
-import { PanelLayout } from './layout/panel-layout';
+import { LazyPanelLayout as PanelLayout } from './layout/lazy-panel-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RequireGuest } from './require-guest';

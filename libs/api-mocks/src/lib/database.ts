@@ -10,6 +10,7 @@ import { PackagesStore } from './packages-store';
 import { ContentStore } from './content-store';
 import { WalletStore } from './wallet-store';
 import { EsimStore, esimProducts } from './esim-store';
+import { bulkInvoices } from './bulk-invoices';
 
 interface TokenRecord {
   studentId: number;
@@ -22,6 +23,8 @@ export interface DatabaseOptions {
   accessTokenTtlMs?: number;
   refreshTokenTtlMs?: number;
   now?: () => number;
+  /** The first student's invoices in all, extra ones seeded (DEMO_INVOICE_COUNT); 0: the seed only. */
+  invoiceCount?: number;
 }
 
 type StoredInvoice = InvoiceDetail & { student_id: number };
@@ -57,6 +60,7 @@ export class DemoDatabase {
       accessTokenTtlMs: options.accessTokenTtlMs ?? DEFAULT_ACCESS_TTL_MS,
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? DEFAULT_REFRESH_TTL_MS,
       now: options.now ?? (() => Date.now()),
+      invoiceCount: options.invoiceCount ?? 0,
     };
     this.support = new SupportStore(this.options.now);
     this.shop = new ShopStore(() => this.options.now());
@@ -78,6 +82,8 @@ export class DemoDatabase {
     this.documents.reset();
     this.shop.reset();
     this.invoices.push(...this.packages.reset(this.invoices));
+    const nextId = Math.max(0, ...this.invoices.map((invoice) => invoice.id)) + 1;
+    this.invoices.push(...bulkInvoices(this.invoices, this.options.invoiceCount, nextId));
     this.content.reset();
     // Event and attraction tickets are products of the catalog: the basket and the pay page price them.
     this.shop.products.push(...this.content.ticketProducts());
