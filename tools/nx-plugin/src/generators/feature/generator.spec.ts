@@ -41,6 +41,7 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     const root = 'libs/feature-events-demo';
     for (const file of [
       'project.json',
+      'package.json',
       'tsconfig.json',
       'eslint.config.mjs',
       'vitest.config.ts',
@@ -56,6 +57,11 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     const project = readJson(tree, `${root}/project.json`);
     expect(project.name).toBe('feature-events-demo');
     expect(project.tags).toEqual(['type:feature', 'scope:events-demo']);
+    // Only the entry and the strings' registration have side effects: a build keeps them, tree-shakes the rest.
+    expect(readJson(tree, `${root}/package.json`).sideEffects).toEqual([
+      './src/index.ts',
+      './src/lib/i18n/register.ts',
+    ]);
     expect(text(tree, `${root}/eslint.config.mjs`)).toContain('featureLibConfig');
     expect(text(tree, `${root}/src/index.ts`)).toMatch(/^import '.\/lib\/i18n\/register';/);
     expect(text(tree, `${root}/src/index.ts`)).toContain('export const eventsDemoRoutes: RouteObject[]');
