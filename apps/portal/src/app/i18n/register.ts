@@ -1,5 +1,7 @@
 import { addTranslations } from '@portal/ui';
+import { shellAr } from './ar';
 import { shellEn } from './en';
+import { shellZhCN } from './zh-CN';
 
 declare module '@portal/ui' {
   interface PortalResources {
@@ -7,4 +9,5 @@ declare module '@portal/ui' {
   }
 }
 
-addTranslations('shell', { en: shellEn });
+// Imported once, by routes.tsx. Each language is one file beside en.ts, typed Translation<typeof shellEn>.
+addTranslations('shell', { en: shellEn, 'zh-CN': shellZhCN, ar: shellAr });

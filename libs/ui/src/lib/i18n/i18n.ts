@@ -1,7 +1,11 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { commonAr } from './common-ar';
 import { commonEn } from './common-en';
+import { commonZhCN } from './common-zh-CN';
+import { frameAr } from './frame-ar';
 import { frameEn } from './frame-en';
+import { frameZhCN } from './frame-zh-CN';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -46,7 +50,11 @@ if (!i18n.isInitialized) {
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',
     ns: ['common', 'frame'],
-    resources: { en: { common: commonEn, frame: frameEn } } satisfies Resource,
+    resources: {
+      en: { common: commonEn, frame: frameEn },
+      'zh-CN': { common: commonZhCN, frame: frameZhCN },
+      ar: { common: commonAr, frame: frameAr },
+    } satisfies Resource,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
