@@ -192,3 +192,5 @@ export {
   type CurrencyEstimate,
 } from './lib/endpoints/currency-estimate';
 export { estimateCountryChosen } from './lib/interface/interface-slice';
+export { languageChosen, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './lib/interface/interface-slice';
+export { useLanguage } from './lib/hooks';
