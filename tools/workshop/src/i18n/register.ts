@@ -1,5 +1,7 @@
 import { addTranslations } from '@portal/ui';
+import { ar } from './ar';
 import { en } from './en';
+import { zhCN } from './zh-CN';
 
 declare module '@portal/ui' {
   interface PortalResources {
@@ -7,4 +9,6 @@ declare module '@portal/ui' {
   }
 }
 
-addTranslations('workshop', { en });
+// Each language is one file beside en.ts, typed Translation<typeof en> (so a missing or misspelt key fails the
+// type check), added here.
+addTranslations('workshop', { en, 'zh-CN': zhCN, ar });

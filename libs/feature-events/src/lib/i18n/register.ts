@@ -1,5 +1,7 @@
 import { addTranslations } from '@portal/ui';
+import { ar } from './ar';
 import { en } from './en';
+import { zhCN } from './zh-CN';
 
 declare module '@portal/ui' {
   interface PortalResources {
@@ -7,6 +9,6 @@ declare module '@portal/ui' {
   }
 }
 
-// Imported once, by the lib's entry (src/index.ts). Another language is one more file beside en.ts, added
-// here: addTranslations('events', { en, fr }).
-addTranslations('events', { en: en });
+// Imported once, by the lib's entry (src/index.ts). Each language is one file beside en.ts, typed
+// Translation<typeof en>, and one entry here.
+addTranslations('events', { en, 'zh-CN': zhCN, ar });

@@ -87,7 +87,7 @@ export const ar: Translation<typeof en> = {
     waitingNoInvoice: 'دفعتك قيد المعالجة.',
     cancelledText: 'التجديد التلقائي متوقف: تنتهي هذه العضوية في {{date}}.',
     expiredText: 'انتهت هذه العضوية في {{date}}.',
-    buyAgain: 'شراؤها مجددًا',
+    buyAgain: 'اشترِها مجددًا',
     scheduledText: 'ابتداءً من {{date}} تصبح خطتك {{plan}} ({{price}}).',
     manage: 'إدارة',
     autoRenew: 'التجديد التلقائي',

@@ -67,7 +67,7 @@ export const ar: Translation<typeof en> = {
     noCars: 'لا توجد في هذا المطار سيارة تتسع لهذا العدد من الركاب.',
     add: 'احجز {{name}}',
     lineName: 'سيارة المطار: {{name}}، {{code}}',
-    added: 'أصبح {{name}} في سلتك.',
+    added: 'تمت إضافة {{name}} إلى سلتك.',
     alreadyAdded: 'خدمة الاستقبال هذه موجودة بالفعل في سلتك.',
     airportsError: 'تعذّر تحميل قائمة المطارات.',
   },

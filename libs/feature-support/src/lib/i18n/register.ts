@@ -1,5 +1,7 @@
 import { addTranslations } from '@portal/ui';
+import { ar } from './ar';
 import { en } from './en';
+import { zhCN } from './zh-CN';
 
 declare module '@portal/ui' {
   interface PortalResources {
@@ -7,6 +9,6 @@ declare module '@portal/ui' {
   }
 }
 
-// Imported once, by the lib's entry (src/index.ts). Another language is one more file beside en.ts, added
-// here: addTranslations('support', { en, fr }).
-addTranslations('support', { en });
+// Imported once, by the lib's entry (src/index.ts). Each language is one file beside en.ts, typed
+// Translation<typeof en> (so a missing or misspelt key fails the type check), added here.
+addTranslations('support', { en, 'zh-CN': zhCN, ar });

@@ -3,7 +3,7 @@ import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { FsTree } from 'nx/src/generators/tree';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { featureGenerator, type FeatureGeneratorSchema } from './generator';
+import { featureGenerator, languageNames, type FeatureGeneratorSchema } from './generator';
 import { SHARED_FILES } from './shared-files';
 import { typecheckInTree } from './typecheck-in-tree';
 
@@ -48,6 +48,8 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
       'src/lib/events-demo-page.tsx',
       'src/lib/events-demo-page.spec.tsx',
       'src/lib/i18n/en.ts',
+      'src/lib/i18n/zh-CN.ts',
+      'src/lib/i18n/ar.ts',
       'src/lib/i18n/register.ts',
     ])
       expect(tree.exists(`${root}/${file}`), file).toBe(true);
@@ -98,6 +100,21 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     expect(
       readJson(tree, SHARED_FILES.tsconfig).compilerOptions.paths['@portal/feature-events-demo'],
     ).toEqual(['libs/feature-events-demo/src/index.ts']);
+  });
+
+  it('gives the lib its strings in every language of the portal, translated, and registers them', () => {
+    const i18n = 'libs/feature-events-demo/src/lib/i18n';
+    const zhCN = text(tree, `${i18n}/zh-CN.ts`);
+    expect(zhCN).toContain("import type { Translation } from '@portal/ui';");
+    expect(zhCN).toContain('export const zhCN: Translation<typeof en> = {');
+    expect(zhCN).toContain("date: '日期'");
+    const ar = text(tree, `${i18n}/ar.ts`);
+    expect(ar).toContain('export const ar: Translation<typeof en> = {');
+    expect(ar).toContain("date: 'التاريخ'");
+    const register = text(tree, `${i18n}/register.ts`);
+    expect(register).toContain("import { zhCN } from './zh-CN';");
+    expect(register).toContain("import { ar } from './ar';");
+    expect(register).toContain("addTranslations('eventsDemo', { en, 'zh-CN': zhCN, ar });");
   });
 
   it('only adds lines to the shared files (merges with other teams stay trivial)', () => {
@@ -158,19 +175,27 @@ describe('feature generator options', () => {
     expect(text(tree, SHARED_FILES.paths)).toContain("wellbeing: () => panel('wellbeing')");
   });
 
-  it('gives each further language of the portal a strings file, and the shell its label', async () => {
+  it('gives a further language without a translated template an English copy, and the shell its label', async () => {
     const tree = workspaceTree();
+    const ui = 'libs/ui/src/lib/i18n/i18n.ts';
+    tree.write(ui, text(tree, ui).replace(/(SUPPORTED_LANGUAGES = \[[^\]]*)\]/, "$1, 'fr']"));
     tree.write(
       'apps/portal/src/app/i18n/fr.ts',
       "import type { shellEn } from './en';\n\nexport const shellFr: typeof shellEn = { menu: { items: { dashboard: 'Tableau' } } } as never;\n",
     );
     await generate(tree, { skipFormat: true });
     const fr = text(tree, 'libs/feature-events-demo/src/lib/i18n/fr.ts');
-    expect(fr).toContain('export const fr: typeof en = {');
+    expect(fr).toContain('export const fr: Translation<typeof en> = {');
+    expect(fr).toContain("subtitle: 'Everything of your events demo in one place.'");
     expect(text(tree, 'libs/feature-events-demo/src/lib/i18n/register.ts')).toContain(
-      "addTranslations('eventsDemo', { en, fr });",
+      "addTranslations('eventsDemo', { en, 'zh-CN': zhCN, ar, fr });",
     );
     expect(text(tree, 'apps/portal/src/app/i18n/fr.ts')).toContain("eventsDemo: 'Events demo'");
+  });
+
+  it('names a language tag with a region as a constant', () => {
+    expect(languageNames('zh-CN')).toEqual({ language: 'zh-CN', identifier: 'zhCN', entry: "'zh-CN': zhCN" });
+    expect(languageNames('ar')).toEqual({ language: 'ar', identifier: 'ar', entry: 'ar' });
   });
 });
 

@@ -7,11 +7,12 @@ import {
   type GeneratorCallback,
   type Tree,
 } from '@nx/devkit';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { featureNames, FeatureNameError, normalizeRoute, validateName, type FeatureNames } from './names';
 import { readWorkspaceFacts, registerFeature, SHARED_FILES, type WorkspaceFacts } from './shared-files';
-import { AnchorError, property, SourceFile, unwrap } from './source-edits';
+import { AnchorError, property, SourceFile, stringValue, unwrap } from './source-edits';
 
 export interface FeatureGeneratorSchema {
   name: string;
@@ -20,9 +21,20 @@ export interface FeatureGeneratorSchema {
   skipFormat?: boolean;
 }
 
-/** Where the shell keeps its strings: one file per language (en.ts, and later fr.ts, ...). */
+/** Where the shell keeps its strings: one file per language (en.ts, zh-CN.ts, ar.ts, ...). */
 const SHELL_I18N_DIR = 'apps/portal/src/app/i18n';
-const LANGUAGE_FILE = /^([a-z]{2,3})\.ts$/;
+/** Where the portal lists the languages a student can choose (`SUPPORTED_LANGUAGES`, English first). */
+const UI_I18N = 'libs/ui/src/lib/i18n/i18n.ts';
+
+/** A language of the portal, and the names the lib's strings file and its register.ts give it. */
+export interface LanguageNames {
+  /** The language tag, also the file's name: `zh-CN` (zh-CN.ts). */
+  language: string;
+  /** The exported constant: `zhCN`. */
+  identifier: string;
+  /** Its entry in `addTranslations(ns, { ... })`: `'zh-CN': zhCN`, or `ar` when tag and constant agree. */
+  entry: string;
+}
 
 /**
  * `nx g @portal/nx-plugin:feature <name> --route=<path> --menu-group=<group>`: a new feature lib with the
@@ -37,7 +49,7 @@ export async function featureGenerator(
   const facts = readWorkspaceFacts(tree);
   const names = checkedNames(tree, facts, options);
   const menuGroup = checkedMenuGroup(facts, options.menuGroup);
-  const languages = shellLanguages(tree);
+  const languages = portalLanguages(tree);
 
   const substitutions = {
     ...names,
@@ -50,7 +62,7 @@ export async function featureGenerator(
   generateFiles(tree, join(files, 'contract'), 'libs/api-contract/src/lib', substitutions);
   generateFiles(tree, join(files, 'endpoint'), 'libs/data-access/src/lib/endpoints', substitutions);
   generateFiles(tree, join(files, 'mocks'), 'libs/api-mocks/src/lib', substitutions);
-  addOtherLanguages(tree, names, languages);
+  addOtherLanguages(tree, names, languages, substitutions);
 
   registerFeature(tree, names, menuGroup);
   addShellLabelsInOtherLanguages(tree, names, languages);
@@ -118,34 +130,60 @@ function checkedMenuGroup(facts: WorkspaceFacts, menuGroup: string | undefined):
   return menuGroup;
 }
 
-/** The languages the portal has: one strings file per language in the shell. English comes first. */
-function shellLanguages(tree: Tree): string[] {
-  const found = tree
-    .children(SHELL_I18N_DIR)
-    .map((file) => LANGUAGE_FILE.exec(file)?.[1])
-    .filter((language): language is string => language !== undefined);
-  return ['en', ...found.filter((language) => language !== 'en').sort()];
+/** The languages the portal has (ui's `SUPPORTED_LANGUAGES`), English first. */
+function portalLanguages(tree: Tree): LanguageNames[] {
+  const list = new SourceFile(tree, UI_I18N).constInitializer('SUPPORTED_LANGUAGES');
+  const found = ts.isArrayLiteralExpression(list)
+    ? list.elements.map((element) => stringValue(element)).filter((tag): tag is string => tag !== undefined)
+    : [];
+  if (!found.includes('en'))
+    throw new AnchorError(UI_I18N, '`SUPPORTED_LANGUAGES` is not an array of language tags with `en`');
+  return ['en', ...found.filter((language) => language !== 'en')].map(languageNames);
 }
 
-/** Each further language starts as a copy of the English strings, typed by them, for a translator to replace. */
-function addOtherLanguages(tree: Tree, names: FeatureNames, languages: string[]): void {
+/** `zh-CN` gives `zhCN` and the entry `'zh-CN': zhCN`; `ar` gives `ar`. */
+export function languageNames(language: string): LanguageNames {
+  const identifier = language.replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_, next: string) => next);
+  return { language, identifier, entry: identifier === language ? language : `'${language}': ${identifier}` };
+}
+
+/**
+ * Each further language gets its strings file beside en.ts: the translated template in files/translations/
+ * when there is one for it, else a copy of the English strings, typed by them, for a translator to replace.
+ */
+function addOtherLanguages(
+  tree: Tree,
+  names: FeatureNames,
+  languages: LanguageNames[],
+  substitutions: Record<string, unknown>,
+): void {
   const dir = joinPathFragments(names.projectRoot, 'src/lib/i18n');
   const english = tree.read(joinPathFragments(dir, 'en.ts'), 'utf-8') ?? '';
-  for (const language of languages.filter((candidate) => candidate !== 'en')) {
+  for (const { language, identifier } of languages.filter((candidate) => candidate.language !== 'en')) {
+    const translated = join(moduleDir(), 'files', 'translations', language);
+    if (existsSync(translated)) {
+      generateFiles(tree, translated, dir, substitutions);
+      continue;
+    }
     tree.write(
       joinPathFragments(dir, `${language}.ts`),
       english.replace(
         'export const en = {',
-        `import type { en } from './en';\n\n// Still in English: the generator copied these strings for a translator.\nexport const ${language}: typeof en = {`,
+        `import type { Translation } from '@portal/ui';\nimport type { en } from './en';\n\n// Still in English: the generator copied these strings for a translator.\nexport const ${identifier}: Translation<typeof en> = {`,
       ),
     );
   }
 }
 
-/** The menu label in the shell's other languages (English until translated), so their types still match. */
-function addShellLabelsInOtherLanguages(tree: Tree, names: FeatureNames, languages: string[]): void {
-  for (const language of languages.filter((candidate) => candidate !== 'en')) {
-    const file = new SourceFile(tree, joinPathFragments(SHELL_I18N_DIR, `${language}.ts`));
+/**
+ * The menu label in the shell's other languages (English until translated), so their types still match. A
+ * language the shell has no strings file for yet gets none.
+ */
+function addShellLabelsInOtherLanguages(tree: Tree, names: FeatureNames, languages: LanguageNames[]): void {
+  for (const { language } of languages.filter((candidate) => candidate.language !== 'en')) {
+    const path = joinPathFragments(SHELL_I18N_DIR, `${language}.ts`);
+    if (!tree.exists(path)) continue;
+    const file = new SourceFile(tree, path);
     const strings = file.source.statements
       .filter(ts.isVariableStatement)
       .flatMap((statement) => statement.declarationList.declarations)

@@ -1,0 +1,41 @@
+import type { Translation } from '@portal/ui';
+import type { en } from './en';
+
+export const ar: Translation<typeof en> = {
+  news: {
+    title: 'الأخبار',
+    subtitle: 'ما يجري في المدرسة وفي المدينة.',
+    empty: 'لا توجد أخبار بعد.',
+    listLabel: 'المقالات',
+    loadMore: 'تحميل المزيد',
+    moreError: 'تعذّر تحميل مزيد من المقالات.',
+    published: 'نُشر في {{date}}',
+    by: 'بقلم {{author}}',
+    all: 'كل الأخبار',
+    body: 'المقال',
+    loading: 'الأخبار',
+    notFound: 'هذا المقال غير موجود أو تمت إزالته.',
+  },
+  promotions: {
+    title: 'العروض والخصومات',
+    subtitle: 'خصومات للطلاب من المتاجر والمقاهي والنوادي الرياضية في المدينة.',
+    empty: 'لا توجد عروض حاليًا. تحقق مجددًا قريبًا.',
+    listLabel: 'العروض',
+    all: 'كل العروض',
+    loading: 'العرض',
+    by: 'من {{partner}}',
+    validUntil: 'صالح حتى {{date}}',
+    noEnd: 'بلا تاريخ انتهاء',
+    validity: 'صالح من {{from}} إلى {{to}}',
+    validFrom: 'صالح من {{from}}، بلا تاريخ انتهاء',
+    details: 'عن هذا العرض',
+    redeem: 'طريقة الاستفادة',
+    code: 'رمزك',
+    copy: 'نسخ الرمز',
+    copied: 'تم النسخ',
+    openLink: 'افتح صفحة الشريك',
+    linkUnavailable: 'لا يمكن فتح صفحة الشريك من هنا. اطلب المساعدة من مكتب الطلاب.',
+    terms: 'الشروط',
+    notFound: 'هذا العرض غير موجود أو قد انتهى.',
+  },
+};

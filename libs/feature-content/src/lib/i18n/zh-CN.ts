@@ -1,0 +1,41 @@
+import type { Translation } from '@portal/ui';
+import type { en } from './en';
+
+export const zhCN: Translation<typeof en> = {
+  news: {
+    title: '新闻',
+    subtitle: '学校和城市里的最新动态。',
+    empty: '暂无新闻。',
+    listLabel: '文章',
+    loadMore: '加载更多',
+    moreError: '无法加载更多文章。',
+    published: '发布于 {{date}}',
+    by: '作者：{{author}}',
+    all: '全部新闻',
+    body: '文章',
+    loading: '新闻',
+    notFound: '此文章不存在或已被撤下。',
+  },
+  promotions: {
+    title: '优惠与折扣',
+    subtitle: '城市里的商店、咖啡馆和健身房为学生提供的折扣。',
+    empty: '目前没有优惠，请稍后再来看看。',
+    listLabel: '优惠',
+    all: '全部优惠',
+    loading: '优惠',
+    by: '来自 {{partner}}',
+    validUntil: '有效期至 {{date}}',
+    noEnd: '无截止日期',
+    validity: '有效期 {{from}} – {{to}}',
+    validFrom: '自 {{from}} 起有效，无截止日期',
+    details: '优惠详情',
+    redeem: '使用方法',
+    code: '您的优惠码',
+    copy: '复制优惠码',
+    copied: '已复制',
+    openLink: '打开合作伙伴页面',
+    linkUnavailable: '无法从这里打开合作伙伴页面。请向学生办公室寻求帮助。',
+    terms: '条款',
+    notFound: '此优惠不存在或已结束。',
+  },
+};

@@ -1,0 +1,73 @@
+import type { Translation } from '@portal/ui';
+import type { en } from './en';
+
+export const ar: Translation<typeof en> = {
+  title: 'لوحة التحكم',
+  greeting: 'مرحبًا {{firstname}}',
+  subtitle: 'إقامتك في لمحة: المستحقات، ودورتك الدراسية، وغرفتك، وما يجري من فعاليات.',
+  amountDue: 'إجمالي المبلغ المستحق',
+  overdue: 'الفواتير المتأخرة',
+  nextDue: 'الفواتير المستحقة قريبًا',
+  dueOn: 'تستحق في {{date}}',
+  allInvoices: 'عرض كل الفواتير',
+  nothingToPay: 'لا يوجد ما تدفعه، كل شيء على ما يرام',
+  dates: '{{from}} – {{to}}',
+  banners: {
+    title: 'أبرز المستجدات',
+    open: 'اعرف المزيد',
+  },
+  placement: {
+    title: 'دورتك الدراسية',
+    empty: 'ستظهر دورتك الدراسية هنا بعد أن تحدد المدرسة مستواك وصفّك.',
+    school: 'المدرسة',
+    course: 'الدورة',
+    lessons: 'الحصص',
+    lessonsPerWeek: '{{count}} أسبوعيًا',
+    dates: 'التواريخ',
+    campus: 'الحرم الجامعي',
+  },
+  accommodation: {
+    title: 'سكنك',
+    empty: 'لم يُحجز لك أي سكن عن طريقنا.',
+    address: 'العنوان',
+    room: 'الغرفة',
+    board: 'الوجبات',
+    checkIn: 'تسجيل الوصول',
+    checkOut: 'تسجيل المغادرة',
+    phone: 'الهاتف',
+    type: {
+      residence: 'سكن طلابي',
+      homestay: 'إقامة لدى عائلة',
+      shared_apartment: 'شقة مشتركة',
+      studio: 'استوديو',
+    },
+  },
+  agent: {
+    title: 'وكيلك',
+    empty: 'لقد حجزت معنا مباشرة، من دون وكيل.',
+    email: 'راسل {{name}} بالبريد الإلكتروني',
+    call: 'اتصل بـ {{name}}',
+    whatsapp: 'WhatsApp',
+    website: 'الموقع الإلكتروني',
+  },
+  news: {
+    title: 'آخر الأخبار',
+    all: 'كل الأخبار',
+    empty: 'لا توجد أخبار بعد.',
+  },
+  promotion: {
+    title: 'عرض لك',
+    all: 'كل العروض',
+    empty: 'لا توجد عروض حاليًا.',
+    validUntil: 'صالح حتى {{date}}',
+    noEnd: 'بلا تاريخ انتهاء',
+  },
+  explore: {
+    title: 'استكشف',
+    news: 'الأخبار',
+    promotions: 'العروض والخصومات',
+    events: 'الفعاليات في المدينة',
+    ventrata: 'تذاكر المعالم السياحية',
+    booking: 'حجوزاتي',
+  },
+};

@@ -1,0 +1,73 @@
+import type { Translation } from '@portal/ui';
+import type { en } from './en';
+
+export const zhCN: Translation<typeof en> = {
+  title: '主页',
+  greeting: '您好，{{firstname}}',
+  subtitle: '您的留学生活一览：待付款项、课程、房间和近期活动。',
+  amountDue: '应付总额',
+  overdue: '逾期发票',
+  nextDue: '即将到期的发票',
+  dueOn: '{{date}} 到期',
+  allInvoices: '查看全部发票',
+  nothingToPay: '没有待付款项，一切就绪',
+  dates: '{{from}} – {{to}}',
+  banners: {
+    title: '精选',
+    open: '了解更多',
+  },
+  placement: {
+    title: '您的课程',
+    empty: '学校为您分班后，您的课程将显示在这里。',
+    school: '学校',
+    course: '课程',
+    lessons: '课时',
+    lessonsPerWeek: '每周 {{count}} 节',
+    dates: '日期',
+    campus: '校区',
+  },
+  accommodation: {
+    title: '您的住宿',
+    empty: '您没有通过我们预订住宿。',
+    address: '地址',
+    room: '房间',
+    board: '餐食',
+    checkIn: '入住',
+    checkOut: '退房',
+    phone: '电话',
+    type: {
+      residence: '学生公寓',
+      homestay: '寄宿家庭',
+      shared_apartment: '合租公寓',
+      studio: '单间公寓',
+    },
+  },
+  agent: {
+    title: '您的代理',
+    empty: '您是直接向我们预订的，没有通过代理。',
+    email: '给 {{name}} 发邮件',
+    call: '致电 {{name}}',
+    whatsapp: 'WhatsApp',
+    website: '网站',
+  },
+  news: {
+    title: '最新新闻',
+    all: '全部新闻',
+    empty: '暂无新闻。',
+  },
+  promotion: {
+    title: '为您推荐的优惠',
+    all: '全部优惠',
+    empty: '目前没有优惠。',
+    validUntil: '有效期至 {{date}}',
+    noEnd: '无截止日期',
+  },
+  explore: {
+    title: '探索',
+    news: '新闻',
+    promotions: '优惠与折扣',
+    events: '城市活动',
+    ventrata: '景点门票',
+    booking: '我的预订',
+  },
+};

@@ -1,0 +1,62 @@
+import type { Translation } from '@portal/ui';
+import type { en } from './en';
+
+export const ar: Translation<typeof en> = {
+  title: 'e-SIM',
+  subtitle: 'بيانات الجوال على هاتفك في دقائق، من دون شريحة SIM تحتاج إلى استلامها. من شريكنا Hubby.',
+  empty: 'لا توجد باقات e-SIM معروضة حاليًا. يُرجى التحقق مجددًا قريبًا.',
+  mine: {
+    title: 'شرائح e-SIM الخاصة بك',
+    none: 'ليست لديك شرائح e-SIM بعد. اختر باقة أدناه.',
+    status: {
+      ready: 'جاهزة للتثبيت',
+      active: 'نشطة',
+      expired: 'منتهية',
+    },
+    bought: 'تم الشراء في {{date}}',
+    activated: 'نشطة منذ {{date}}',
+    expires: 'حتى {{date}}',
+    expired: 'انتهت في {{date}}',
+    iccid: 'ICCID {{iccid}}',
+  },
+  plan: {
+    listLabel: 'باقات e-SIM',
+    data: '{{gb}} GB',
+    unlimited: 'بيانات غير محدودة',
+    days_zero: '{{count}} يوم',
+    days_one: '{{count}} يوم',
+    days_two: '{{count}} يومان',
+    days_few: '{{count}} أيام',
+    days_many: '{{count}} يومًا',
+    days_other: '{{count}} يوم',
+    coverage: 'تعمل في: {{coverage}}',
+    network: 'الشبكة: {{network}}',
+    unavailable: 'غير متاحة',
+    addToBasket: 'أضف إلى السلة',
+    addToBasketNamed: 'أضف {{name}} إلى السلة',
+    buyNow: 'اشترِ الآن',
+    buyNowNamed: 'اشترِ {{name}} الآن',
+    added: 'تمت إضافة {{name}} إلى سلتك.',
+    openBasket: 'الانتقال إلى السلة',
+    quantityError: 'تحتوي سلتك بالفعل على الحد الأقصى المسموح به من هذه الباقة في طلب شراء واحد.',
+    fullError: 'سلتك ممتلئة. ادفع ثمن ما فيها أولًا.',
+  },
+  activation: {
+    title: 'تثبيت {{name}}',
+    intro: 'لا يمكن تثبيت شريحة e-SIM إلا مرة واحدة. احتفظ بها على هاتفك عند تبديل الشرائح.',
+    steps: {
+      wifi: 'وصّل هاتفك بشبكة Wi-Fi. افتح هذه الصفحة على شاشة أخرى، أو اطبعها، لتتمكن من مسح الرمز.',
+      settings:
+        'iPhone: الإعدادات ← الخدمة الخلوية ← إضافة eSIM ← استخدام رمز QR. Android: الإعدادات ← الشبكة والإنترنت ← شرائح SIM ← إضافة eSIM.',
+      scan: 'امسح رمز QR. إذا تعذّر عليك مسحه، فاختر إدخال التفاصيل يدويًا والصق رمز التفعيل.',
+      data: 'سمِّ الخط الجديد “Hubby”، وفعّل تجوال البيانات له، واختره لبيانات الجوال.',
+      start: 'تبدأ باقتك عندما تتصل شريحة e-SIM بالشبكة لأول مرة.',
+    },
+    qrAlt: 'رمز QR لتثبيت {{name}}',
+    noQr: 'لا يتوفر رمز QR: أدخل التفاصيل أدناه يدويًا.',
+    manual: 'رمز التفعيل (الصقه كاملًا)',
+    smdp: 'عنوان SM-DP+',
+    code: 'رمز التفعيل',
+    confirmation: 'رمز التأكيد',
+  },
+};

@@ -1,0 +1,63 @@
+import type { Translation } from '@portal/ui';
+import type { en } from './en';
+
+export const ar: Translation<typeof en> = {
+  events: {
+    title: 'الفعاليات',
+    subtitle: 'حفلات موسيقية ومسرح ورياضة وجولات في المدينة، بتذاكر تدفع ثمنها مع بقية محتويات سلتك.',
+    empty: 'لا توجد فعاليات قادمة. تحقق مجددًا قريبًا.',
+    listLabel: 'الفعاليات',
+    from: 'ابتداءً من',
+    soldOut: 'نفدت التذاكر',
+    all: 'كل الفعاليات',
+    loading: 'الفعالية',
+    notFound: 'هذه الفعالية غير موجودة أو لم تعد مدرجة.',
+    when: 'الموعد',
+    until: 'حتى {{time}}',
+    where: 'المكان',
+    about: 'عن الفعالية',
+    tickets: 'التذاكر',
+    over: 'أُقيمت هذه الفعالية: لم تعد تذاكرها معروضة للبيع.',
+    soldOutText: 'بيعت جميع التذاكر.',
+  },
+  tickets: {
+    choose: 'التذكرة',
+    unavailable: 'غير متاحة',
+    added: 'الانتقال إلى السلة',
+    quantityTooMany: 'يمكنك وضع {{max}} كحد أقصى من هذه التذكرة في سلتك.',
+    basketFull: 'سلتك ممتلئة. أتمم الشراء أو أزل شيئًا منها أولًا.',
+    none: 'لا توجد تذاكر معروضة للبيع.',
+    lineName: '{{item}}: {{ticket}}',
+  },
+  ventrata: {
+    title: 'تذاكر المعالم السياحية',
+    subtitle: 'تجاوز الطوابير في معالم المدينة: اختر تذكرة وأضفها إلى سلتك وادفع ثمنها مع البقية.',
+    empty: 'لا توجد تذاكر للمعالم السياحية معروضة للبيع حاليًا.',
+    listLabel: 'المعالم السياحية',
+    duration: 'مدة الزيارة: {{duration}}',
+  },
+  booking: {
+    title: 'حجوزاتي',
+    subtitle: 'سكنك ودورتك الدراسية وخدماتك، مع فاتورة كل منها.',
+    empty: 'ليست لديك حجوزات بعد.',
+    listLabel: 'الحجوزات',
+    reference: 'المرجع {{reference}}',
+    dates: '{{from}} – {{to}}',
+    invoice: 'الفاتورة',
+    invoiceLink: 'فاتورة {{number}}',
+    noInvoice: 'لا توجد فاتورة',
+    kind: {
+      accommodation: 'السكن',
+      course: 'الدورة الدراسية',
+      airport_pickup: 'سيارة المطار',
+      service: 'خدمة',
+      event: 'فعالية',
+    },
+    status: {
+      confirmed: 'مؤكد',
+      pending: 'قيد الانتظار',
+      cancelled: 'ملغى',
+      completed: 'مكتمل',
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import type { Translation } from '@portal/ui';
+import type { en } from './en';
+
+export const zhCN: Translation<typeof en> = {
+  events: {
+    title: '活动',
+    subtitle: '城市里的音乐会、戏剧、体育赛事和游览，门票可与购物篮中的其他商品一起支付。',
+    empty: '近期没有活动，请稍后再来看看。',
+    listLabel: '活动',
+    from: '起价',
+    soldOut: '已售罄',
+    all: '全部活动',
+    loading: '活动',
+    notFound: '此活动不存在或已下架。',
+    when: '时间',
+    until: '至 {{time}}',
+    where: '地点',
+    about: '活动介绍',
+    tickets: '门票',
+    over: '此活动已经举行：门票已停止销售。',
+    soldOutText: '所有门票均已售出。',
+  },
+  tickets: {
+    choose: '门票',
+    unavailable: '不可购买',
+    added: '前往购物篮',
+    quantityTooMany: '此门票在购物篮中最多只能放 {{max}} 张。',
+    basketFull: '您的购物篮已满。请先结账或移除一些商品。',
+    none: '目前没有在售门票。',
+    lineName: '{{item}}：{{ticket}}',
+  },
+  ventrata: {
+    title: '景点门票',
+    subtitle: '城市景点免排队：选择门票，加入购物篮，与其他商品一起支付。',
+    empty: '目前没有在售的景点门票。',
+    listLabel: '景点',
+    duration: '游览时长：{{duration}}',
+  },
+  booking: {
+    title: '我的预订',
+    subtitle: '您的住宿、课程和服务，以及每项对应的发票。',
+    empty: '您还没有任何预订。',
+    listLabel: '预订',
+    reference: '编号 {{reference}}',
+    dates: '{{from}} – {{to}}',
+    invoice: '发票',
+    invoiceLink: '发票 {{number}}',
+    noInvoice: '无发票',
+    kind: {
+      accommodation: '住宿',
+      course: '课程',
+      airport_pickup: '机场接送',
+      service: '服务',
+      event: '活动',
+    },
+    status: {
+      confirmed: '已确认',
+      pending: '待处理',
+      cancelled: '已取消',
+      completed: '已完成',
+    },
+  },
+};
