@@ -1,4 +1,5 @@
 import { seedAccounts } from '@portal/api-mocks';
+import { asLanguage, DEFAULT_LANGUAGE, languageDirection, type Language } from '@portal/util';
 
 /**
  * The demo auth host: the sign-in page the portal shows in an iframe on /auth. Self-contained HTML (inline
@@ -9,6 +10,54 @@ export const AUTH_PAGE_TITLE = 'Student portal sign-in';
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password. Try the demo credentials below.';
 export const MISSING_FIELDS_MESSAGE = 'Enter both your email and your password.';
 export const SIGNED_IN_MESSAGE = 'Signed in. Taking you to your portal…';
+
+/** The page's strings in each of the portal's languages; the portal passes its language as `?lang=`. */
+const STRINGS = {
+  en: {
+    title: AUTH_PAGE_TITLE,
+    lead: 'Sign in to see your invoices, bookings and documents.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    demoTitle: 'Demo credentials',
+    demoText: 'This is the demo back end. Use one of these accounts:',
+    wrongCredentials: WRONG_CREDENTIALS_MESSAGE,
+    missingFields: MISSING_FIELDS_MESSAGE,
+    signedIn: SIGNED_IN_MESSAGE,
+    signedInHint: 'If nothing happens, go back to the portal tab and reload it.',
+  },
+  'zh-CN': {
+    title: '学生门户登录',
+    lead: '登录以查看您的发票、预订和文件。',
+    email: '电子邮箱',
+    password: '密码',
+    submit: '登录',
+    demoTitle: '演示账户',
+    demoText: '这是演示后端。请使用以下任一账户：',
+    wrongCredentials: '电子邮箱或密码错误。请尝试下方的演示账户。',
+    missingFields: '请输入您的电子邮箱和密码。',
+    signedIn: '已登录。正在前往您的门户…',
+    signedInHint: '如果没有反应，请返回门户标签页并重新加载。',
+  },
+  ar: {
+    title: 'تسجيل الدخول إلى بوابة الطلاب',
+    lead: 'سجّل الدخول لعرض فواتيرك وحجوزاتك ومستنداتك.',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    submit: 'تسجيل الدخول',
+    demoTitle: 'بيانات الدخول التجريبية',
+    demoText: 'هذه هي الواجهة الخلفية التجريبية. استخدم أحد هذه الحسابات:',
+    wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة. جرّب بيانات الدخول التجريبية أدناه.',
+    missingFields: 'أدخل بريدك الإلكتروني وكلمة المرور.',
+    signedIn: 'تم تسجيل الدخول. جارٍ نقلك إلى بوابتك…',
+    signedInHint: 'إذا لم يحدث شيء، فارجع إلى علامة تبويب البوابة وأعد تحميلها.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export type AuthPageMessage = 'wrongCredentials' | 'missingFields';
+
+/** The language asked for (`?lang=` or the form's hidden field); anything else is English. */
+export const authPageLanguage = (value: string | null | undefined): Language => asLanguage(value);
 
 /** Framing is allowed from any local portal port; everything else stays on this origin. */
 export const AUTH_PAGE_CSP = [
@@ -115,19 +164,19 @@ const styles = `
     padding: 8px 12px;
   }
   .demo { border-top: 1px solid var(--border); padding-top: 16px; }
-  .demo ul { margin: 0; padding-left: 20px; }
+  .demo ul { margin: 0; padding-inline-start: 20px; }
   code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
 `;
 
-function layout(body: string): string {
+function layout(body: string, language: Language): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${languageDirection(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="referrer" content="no-referrer">
-<title>${AUTH_PAGE_TITLE}</title>
+<title>${STRINGS[language].title}</title>
 <style>${styles}</style>
 </head>
 <body>
@@ -141,41 +190,60 @@ ${body}
 
 export interface LoginPageOptions {
   email?: string;
-  error?: string;
+  error?: AuthPageMessage;
+  language?: Language;
 }
 
-export function renderLoginPage({ email = '', error }: LoginPageOptions = {}): string {
+export function renderLoginPage({
+  email = '',
+  error,
+  language = DEFAULT_LANGUAGE,
+}: LoginPageOptions = {}): string {
+  const text = STRINGS[language];
   const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   const accounts = seedAccounts()
-    .map((account) => `<li><code>${escapeHtml(account.email)} / ${escapeHtml(account.password)}</code></li>`)
+    .map(
+      (account) =>
+        `<li><code dir="ltr">${escapeHtml(account.email)} / ${escapeHtml(account.password)}</code></li>`,
+    )
     .join('\n');
-  return layout(`<h1>${AUTH_PAGE_TITLE}</h1>
-<p class="lead">Sign in to see your invoices, bookings and documents.</p>
-${error ? `<p class="alert" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="/demo-auth/login">
+  // The language rides along as a hidden field, so a wrong password is answered in the same language.
+  const languageField =
+    language === DEFAULT_LANGUAGE ? '' : `\n<input type="hidden" name="lang" value="${language}">`;
+  return layout(
+    `<h1>${text.title}</h1>
+<p class="lead">${text.lead}</p>
+${error ? `<p class="alert" role="alert" id="form-error">${escapeHtml(text[error])}</p>` : ''}
+<form method="post" action="/demo-auth/login">${languageField}
 <div>
-<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" inputmode="email" spellcheck="false" required value="${escapeHtml(email)}"${invalid}${error ? ' autofocus' : ''}>
+<label for="email">${text.email}</label>
+<input id="email" name="email" type="email" dir="ltr" autocomplete="username" inputmode="email" spellcheck="false" required value="${escapeHtml(email)}"${invalid}${error ? ' autofocus' : ''}>
 </div>
 <div>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
+<label for="password">${text.password}</label>
+<input id="password" name="password" type="password" dir="ltr" autocomplete="current-password" required${invalid}>
 </div>
 <div>
-<button type="submit">Sign in</button>
+<button type="submit">${text.submit}</button>
 </div>
 </form>
 <section class="demo" aria-labelledby="demo-accounts">
-<h2 id="demo-accounts">Demo credentials</h2>
-<p>This is the demo back end. Use one of these accounts:</p>
+<h2 id="demo-accounts">${text.demoTitle}</h2>
+<p>${text.demoText}</p>
 <ul>
 ${accounts}
 </ul>
-</section>`);
+</section>`,
+    language,
+  );
 }
 
-export function renderSignedInPage(): string {
-  return layout(`<h1>${AUTH_PAGE_TITLE}</h1>
-<p role="status">${SIGNED_IN_MESSAGE}</p>
-<p class="lead">If nothing happens, go back to the portal tab and reload it.</p>`);
+export function renderSignedInPage(language: Language = DEFAULT_LANGUAGE): string {
+  const text = STRINGS[language];
+  return layout(
+    `<h1>${text.title}</h1>
+<p role="status">${text.signedIn}</p>
+<p class="lead">${text.signedInHint}</p>`,
+    language,
+  );
 }

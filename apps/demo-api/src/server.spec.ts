@@ -115,6 +115,35 @@ describe('demo auth host', () => {
   });
 });
 
+describe('demo auth host in the portal language', () => {
+  it('serves the page in Arabic, right to left, for ?lang=ar, and answers a wrong password in Arabic', async () => {
+    const html = await (await fetch(`${base}/demo-auth/login?lang=ar`)).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<h1>تسجيل الدخول إلى بوابة الطلاب</h1>');
+    expect(html).toContain('<label for="email">البريد الإلكتروني</label>');
+    expect(html).toContain('<input type="hidden" name="lang" value="ar">');
+
+    const wrong = await postForm({ email: 'demo@student.test', password: 'nope', lang: 'ar' });
+    expect(wrong.status).toBe(401);
+    const answer = await wrong.text();
+    expect(answer).toContain('<html lang="ar" dir="rtl">');
+    expect(answer).toContain('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+  });
+
+  it('serves Simplified Chinese for ?lang=zh-CN', async () => {
+    const html = await (await fetch(`${base}/demo-auth/login?lang=zh-CN`)).text();
+    expect(html).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(html).toContain('<button type="submit">登录</button>');
+  });
+
+  it.each(['fr', 'ar"><script>', ''])('serves English for an unknown language %j', async (lang) => {
+    const html = await (await fetch(`${base}/demo-auth/login?lang=${encodeURIComponent(lang)}`)).text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<h1>Student portal sign-in</h1>');
+    expect(html).not.toContain('<script');
+  });
+});
+
 describe('CORS', () => {
   it('answers the preflight of a portal call carrying the refresh-token header', async () => {
     const response = await fetch(`${base}/student_portal/invoices`, {

@@ -6,13 +6,7 @@ import {
   PAYPAL_STAND_IN_JS,
   type DemoDatabase,
 } from '@portal/api-mocks';
-import {
-  AUTH_PAGE_CSP,
-  MISSING_FIELDS_MESSAGE,
-  WRONG_CREDENTIALS_MESSAGE,
-  renderLoginPage,
-  renderSignedInPage,
-} from './auth-page';
+import { AUTH_PAGE_CSP, authPageLanguage, renderLoginPage, renderSignedInPage } from './auth-page';
 import { DEMO_PARTNERS_PREFIX, PARTNER_PAGE_CSP, renderPartnerPage } from './partner-pages';
 
 /** Request bodies above this are refused with 413; the demo API never needs more. */
@@ -203,20 +197,21 @@ export function createDemoServer({ db, portalOrigins, logError = console.error }
     const form = new URLSearchParams(body.toString('utf8'));
     const email = (form.get('email') ?? '').trim();
     const password = form.get('password') ?? '';
+    const language = authPageLanguage(form.get('lang'));
     if (!email || !password) {
-      sendHtml(res, 400, renderLoginPage({ email, error: MISSING_FIELDS_MESSAGE }));
+      sendHtml(res, 400, renderLoginPage({ email, error: 'missingFields', language }));
       return;
     }
     const tokens = db.login(email, password);
     if (!tokens) {
-      sendHtml(res, 401, renderLoginPage({ email, error: WRONG_CREDENTIALS_MESSAGE }));
+      sendHtml(res, 401, renderLoginPage({ email, error: 'wrongCredentials', language }));
       return;
     }
     const cookies = [sessionCookie('access', tokens.access), sessionCookie('refresh', tokens.refresh)];
     if (tokens.student_portal_token) {
       cookies.push(sessionCookie('student_portal_token', tokens.student_portal_token));
     }
-    sendHtml(res, 200, renderSignedInPage(), { 'Set-Cookie': cookies });
+    sendHtml(res, 200, renderSignedInPage(language), { 'Set-Cookie': cookies });
   }
 
   function handleControl(path: string, res: ServerResponse): boolean {
@@ -256,7 +251,7 @@ export function createDemoServer({ db, portalOrigins, logError = console.error }
 
     if (url.pathname === AUTH_LOGIN_PATH) {
       if (method === 'GET' || method === 'HEAD') {
-        sendHtml(res, 200, renderLoginPage());
+        sendHtml(res, 200, renderLoginPage({ language: authPageLanguage(url.searchParams.get('lang')) }));
         return;
       }
       if (method === 'POST') {

@@ -4,11 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
+import { startLanguage } from './app/language/language';
 import { pwaController } from './app/pwa';
 import { createRoutes } from './app/routes';
 import './styles.css';
 
 document.documentElement.dataset['build'] = String(import.meta.env.VITE_BUILD_ID ?? 'dev');
+// The remembered language before the first render (index.html already set <html lang dir>): no flash of English.
+startLanguage();
 const store = setupStore();
 startStore(store);
 enableRoutePrefetch(store);

@@ -193,3 +193,5 @@ export {
 } from './lib/endpoints/currency-estimate';
 export { estimateCountryChosen } from './lib/interface/interface-slice';
 export { enableRoutePrefetch, prefetchDashboard } from './lib/route-prefetch';
+export { languageChosen, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './lib/interface/interface-slice';
+export { useLanguage } from './lib/hooks';

@@ -11,3 +11,5 @@ export * from './lib/catalog';
 export * from './lib/safe-link';
 export * from './lib/frame-url';
 export * from './lib/nationalities';
+export * from './lib/languages';
+export * from './lib/intl-cache';

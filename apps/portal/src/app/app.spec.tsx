@@ -30,7 +30,7 @@ describe('the shell', () => {
     const { router } = renderApp('/');
     expect(await screen.findByTitle('Student portal sign-in form')).toHaveAttribute(
       'src',
-      'http://localhost:3333/demo-auth/login',
+      'http://localhost:3333/demo-auth/login?lang=en',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');

@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Student } from '@portal/api-contract';
+import type { Language } from '@portal/util';
 import { useGetProfileQuery } from './endpoints/profile';
-import { selectDarkMode, selectSidebarExpanded } from './interface/interface-slice';
+import { selectDarkMode, selectLanguage, selectSidebarExpanded } from './interface/interface-slice';
 import { readTokenCookies } from './session/cookies';
 import {
   selectIsLoggedIn,
@@ -50,6 +51,11 @@ export function useSessionEndedBy() {
 
 export function useDarkMode(): boolean {
   return useAppSelector(selectDarkMode);
+}
+
+/** The language the student chose (English until they choose another). */
+export function useLanguage(): Language {
+  return useAppSelector(selectLanguage);
 }
 
 export function useSidebarExpanded(): boolean {

@@ -4,7 +4,7 @@ import { KEEP_UNUSED_DATA_SECONDS } from './api/api';
 import { FOCUS_DEDUPE_MS, setupStore, startStore } from './store';
 import { invoicesApi } from './endpoints/invoices';
 import { profileApi } from './endpoints/profile';
-import { darkModeToggled, sidebarToggled } from './interface/interface-slice';
+import { darkModeToggled, languageChosen, sidebarToggled } from './interface/interface-slice';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
 const backendForFocus = setupMockApi();
@@ -79,6 +79,28 @@ describe('store', () => {
     expect(seen).not.toContain(false);
     expect(localStorage.getItem('user-theme-mode')).toBe('dark');
   });
+
+  it('remembers the language under user-language, never in the persisted interface state', async () => {
+    const store = setupStore();
+    expect(store.getState().interface.language).toBe('en');
+    const persistor = persistStore(store);
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    store.dispatch(languageChosen('ar'));
+    store.dispatch(sidebarToggled());
+    await persistor.flush();
+    expect(localStorage.getItem('user-language')).toBe('ar');
+    expect(localStorage.getItem('persist:interface')).toContain('sidebarExpanded');
+    expect(localStorage.getItem('persist:interface')).not.toContain('language');
+    expect(setupStore().getState().interface.language).toBe('ar');
+  });
+
+  it.each(['fr', 'AR', '<script>', ''])(
+    'reads a stored language %j it does not know as English',
+    (stored) => {
+      localStorage.setItem('user-language', stored);
+      expect(setupStore().getState().interface.language).toBe('en');
+    },
+  );
 });
 
 describe('refetch on focus', () => {

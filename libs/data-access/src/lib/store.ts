@@ -26,6 +26,8 @@ import { profileApi } from './endpoints/profile';
 import {
   asEstimateCountry,
   interfaceSlice,
+  languageChosen,
+  storeLanguage,
   storeThemeMode,
   type InterfaceState,
 } from './interface/interface-slice';
@@ -136,6 +138,13 @@ function sessionListeners(extra: StoreExtra) {
     matcher: isAnyOf(interfaceSlice.actions.darkModeToggled),
     effect: (_action, { getState }) => {
       storeThemeMode(getState().interface.darkMode ? 'dark' : 'light');
+    },
+  });
+
+  listener.startListening({
+    actionCreator: languageChosen,
+    effect: (_action, { getState }) => {
+      storeLanguage(getState().interface.language);
     },
   });
 

@@ -8,15 +8,15 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
   const money = (amount: number) => <Money amount={amount} currency={invoice.currency} />;
   const columns: TableColumnsType<InvoiceLine> = [
     { key: 'description', title: t('detail.lineDescription'), dataIndex: 'description' },
-    { key: 'quantity', title: t('detail.quantity'), dataIndex: 'quantity', align: 'right' },
+    { key: 'quantity', title: t('detail.quantity'), dataIndex: 'quantity', align: 'end' },
     {
       key: 'unit_price',
       title: t('detail.unitPrice'),
       dataIndex: 'unit_price',
-      align: 'right',
+      align: 'end',
       render: money,
     },
-    { key: 'amount', title: t('detail.lineAmount'), dataIndex: 'amount', align: 'right', render: money },
+    { key: 'amount', title: t('detail.lineAmount'), dataIndex: 'amount', align: 'end', render: money },
   ];
   const totals = [
     { key: 'subtotal', label: t('detail.subtotal'), amount: invoice.subtotal },

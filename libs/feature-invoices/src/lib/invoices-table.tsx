@@ -56,14 +56,14 @@ export function InvoicesTable({ rows, page, sort, order, onPageChange, onSortCha
       ...sortable('amount'),
       title: t('columns.amount'),
       dataIndex: 'amount',
-      align: 'right',
+      align: 'end',
       render: (_value, invoice) => <Money amount={invoice.amount} currency={invoice.currency} />,
     },
     {
       ...sortable('amount_due'),
       title: t('columns.amountDue'),
       dataIndex: 'amount_due',
-      align: 'right',
+      align: 'end',
       render: (_value, invoice) => (
         <Money amount={invoice.amount_due} currency={invoice.currency} strong={invoice.amount_due > 0} />
       ),

@@ -34,7 +34,7 @@ export function SubscriptionPayments({ payments }: { payments: readonly Subscrip
     {
       key: 'amount',
       title: t('detail.columns.amount'),
-      align: 'right',
+      align: 'end',
       render: (_v, payment) => <Money amount={payment.amount} currency={payment.currency} />,
     },
     {

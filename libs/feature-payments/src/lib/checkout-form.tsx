@@ -102,11 +102,11 @@ export function CheckoutForm({
           scroll={{ x: 'max-content' }}
           columns={[
             { key: 'description', title: t('pay.item'), dataIndex: 'description' },
-            { key: 'quantity', title: t('pay.quantity'), dataIndex: 'quantity', align: 'right' },
+            { key: 'quantity', title: t('pay.quantity'), dataIndex: 'quantity', align: 'end' },
             {
               key: 'amount',
               title: t('pay.itemAmount'),
-              align: 'right',
+              align: 'end',
               render: (_v, item) => <Money amount={item.amount} currency={quote.currency} />,
             },
           ]}

@@ -32,7 +32,7 @@ export function PaymentsPage() {
     {
       key: 'amount',
       title: t('columns.amount'),
-      align: 'right',
+      align: 'end',
       render: (_v, i) => <Money amount={i.amount} currency={i.currency} />,
     },
     {

@@ -27,17 +27,17 @@ export function OrderDetailPage() {
         return options.length ? `${item.name} (${options.join(', ')})` : item.name;
       },
     },
-    { key: 'quantity', title: t('orders.quantity'), dataIndex: 'quantity', align: 'right' },
+    { key: 'quantity', title: t('orders.quantity'), dataIndex: 'quantity', align: 'end' },
     {
       key: 'unit',
       title: t('orders.unitPrice'),
-      align: 'right',
+      align: 'end',
       render: (_v, item) => <Money amount={item.unit_price} currency={currency} />,
     },
     {
       key: 'amount',
       title: t('orders.lineAmount'),
-      align: 'right',
+      align: 'end',
       render: (_v, item) => <Money amount={item.amount} currency={currency} />,
     },
   ];

@@ -27,7 +27,7 @@ export function OrdersPage() {
     {
       key: 'amount',
       title: t('orders.amount'),
-      align: 'right',
+      align: 'end',
       render: (_v, order) => <Money amount={order.amount} currency={order.currency} />,
     },
     {

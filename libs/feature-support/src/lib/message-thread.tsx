@@ -1,16 +1,11 @@
 import type { SupportMessage } from '@portal/data-access';
+import { dateLocale, formatIso } from '@portal/util';
 import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const formatDateTime = (value: string): string => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-};
+// In the student's language, like every date (util's formatIso caches the formatter).
+const formatDateTime = (value: string): string =>
+  formatIso(value, dateLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The messages in order, each with who wrote it and when; the student's own on the right. API text is plain text. */
 export function MessageThread({ messages }: { messages: SupportMessage[] }) {

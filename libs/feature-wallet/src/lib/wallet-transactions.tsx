@@ -34,7 +34,7 @@ export function WalletTransactions({
     {
       key: 'amount',
       title: t('columns.amount'),
-      align: 'right',
+      align: 'end',
       render: (_value, entry) => (
         <Typography.Text
           type={entry.kind === 'credit' ? 'success' : undefined}
@@ -47,7 +47,7 @@ export function WalletTransactions({
     {
       key: 'balance',
       title: t('columns.balance'),
-      align: 'right',
+      align: 'end',
       render: (_value, entry) => (
         <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(entry.balance_after, currency)}</span>
       ),

@@ -109,10 +109,10 @@ export function DataTable<T extends object>({
                 <>
                   {totals.map((total) => (
                     <Table.Summary.Row key={total.key}>
-                      <Table.Summary.Cell index={0} colSpan={valueIndex} align="right">
+                      <Table.Summary.Cell index={0} colSpan={valueIndex} align="end">
                         {total.strong ? <strong>{total.label}</strong> : total.label}
                       </Table.Summary.Cell>
-                      <Table.Summary.Cell index={valueIndex} align="right">
+                      <Table.Summary.Cell index={valueIndex} align="end">
                         {total.value}
                       </Table.Summary.Cell>
                     </Table.Summary.Row>

@@ -1,18 +1,30 @@
-import { App, ConfigProvider } from 'antd';
+import { DEFAULT_LANGUAGE, languageDirection, type Language } from '@portal/util';
+import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
+import arEG from 'antd/locale/ar_EG';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createPortalTheme, PAGE_BACKGROUND, type ThemeModeName } from './theme';
 import { TOAST_PLACEMENT, TOAST_SECONDS } from './toasts';
 
 interface ThemeModeProviderProps {
   mode: ThemeModeName;
+  /** antd's own texts (pagination, empty tables, modals) and its direction follow the student's language. */
+  language?: Language;
   children: ReactNode;
 }
+
+const ANTD_LOCALES: Record<Language, NonNullable<ConfigProviderProps['locale']>> = {
+  en: enUS,
+  'zh-CN': zhCN,
+  ar: arEG,
+};
 
 /**
  * antd's theme for the chosen mode, plus antd's App so toasts and modals follow it. The page
  * background is set on <html> too, matching what the inline script in index.html paints first.
  */
-export function ThemeModeProvider({ mode, children }: ThemeModeProviderProps) {
+export function ThemeModeProvider({ mode, language = DEFAULT_LANGUAGE, children }: ThemeModeProviderProps) {
   const themeConfig = useMemo(() => createPortalTheme(mode), [mode]);
   useEffect(() => {
     const root = document.documentElement;
@@ -21,7 +33,11 @@ export function ThemeModeProvider({ mode, children }: ThemeModeProviderProps) {
     root.style.backgroundColor = PAGE_BACKGROUND[mode];
   }, [mode]);
   return (
-    <ConfigProvider theme={themeConfig}>
+    <ConfigProvider
+      theme={themeConfig}
+      locale={ANTD_LOCALES[language]}
+      direction={languageDirection(language)}
+    >
       <App
         notification={{ placement: TOAST_PLACEMENT, duration: TOAST_SECONDS }}
         message={{ duration: TOAST_SECONDS }}

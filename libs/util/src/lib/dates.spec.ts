@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, isIsoDate, isoInDays, isoToday } from './dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  dateLocale,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  isIsoDate,
+  isoInDays,
+  isoToday,
+  setDateLanguage,
+} from './dates';
+import { dateTimeFormat, numberFormat } from './intl-cache';
+import { asLanguage, languageDirection } from './languages';
 
 describe('ISO dates', () => {
   it('writes today and days around it as yyyy-mm-dd in UTC', () => {
@@ -28,5 +39,36 @@ describe('formatDateTime', () => {
   it('shows an unreadable value as given', () => {
     expect(formatDateTime('soon')).toBe('soon');
     expect(formatDate('2026-13-45')).toBe('2026-13-45');
+  });
+});
+
+describe('dates in the student language', () => {
+  afterEach(() => setDateLanguage('en'));
+
+  it('writes dates in the chosen language, English by default', () => {
+    expect(formatDate('2026-03-05')).toBe('Mar 5, 2026');
+    setDateLanguage('zh-CN');
+    expect(dateLocale()).toBe('zh-CN');
+    expect(formatDate('2026-03-05')).toBe('2026年3月5日');
+    setDateLanguage('ar');
+    expect(formatDate('2026-03-05')).toMatch(/مارس/);
+  });
+
+  it('builds one formatter per locale and options and reuses it', () => {
+    const options = { year: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('en-US', options)).toBe(dateTimeFormat('en-US', { ...options }));
+    expect(dateTimeFormat('ar', options)).not.toBe(dateTimeFormat('en-US', options));
+    expect(numberFormat('en-US', { style: 'currency', currency: 'GBP' })).toBe(
+      numberFormat('en-US', { style: 'currency', currency: 'GBP' }),
+    );
+  });
+
+  it('takes only the supported languages; anything else is English', () => {
+    expect(asLanguage('ar')).toBe('ar');
+    expect(asLanguage('zh-CN')).toBe('zh-CN');
+    expect(asLanguage('fr')).toBe('en');
+    expect(asLanguage(null)).toBe('en');
+    expect(languageDirection('ar')).toBe('rtl');
+    expect(languageDirection('zh-CN')).toBe('ltr');
   });
 });

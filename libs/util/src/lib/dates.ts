@@ -1,14 +1,25 @@
-import { DEFAULT_LOCALE } from './money';
+import { dateTimeFormat } from './intl-cache';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './languages';
+
+let dateLanguage: Language = DEFAULT_LANGUAGE;
+
+/** Dates follow the student's language: the shell sets it at start-up and whenever the student changes it. */
+export function setDateLanguage(language: Language): void {
+  dateLanguage = language;
+}
+
+/** The Intl locale dates are written in now (en-US for English). */
+export const dateLocale = (): string => INTL_LOCALES[dateLanguage];
 
 /** "Mar 5, 2026" for an ISO date (yyyy-mm-dd or a full timestamp); an unreadable date is shown as given. */
-export function formatDate(value: string, locale: string = DEFAULT_LOCALE): string {
+export function formatDate(value: string, locale: string = dateLocale()): string {
   return formatIso(value, locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** An ISO date or timestamp in the given format; an unreadable one is shown as given. */
-function formatIso(value: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+export function formatIso(value: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = parseIsoDate(value);
-  return date ? new Intl.DateTimeFormat(locale, options).format(date) : value;
+  return date ? dateTimeFormat(locale, options).format(date) : value;
 }
 
 /** A calendar date written yyyy-mm-dd that exists. */
@@ -42,7 +53,7 @@ export const CITY_TIME_ZONE = 'Europe/London';
 /** "Sat, Dec 5, 2026, 7:30 PM" for an ISO timestamp, in the city's time; an unreadable value is shown as given. */
 export function formatDateTime(
   value: string,
-  locale: string = DEFAULT_LOCALE,
+  locale: string = dateLocale(),
   timeZone: string = CITY_TIME_ZONE,
 ): string {
   return formatIso(value, locale, {
@@ -59,7 +70,7 @@ export function formatDateTime(
 /** "11:30 PM" for an ISO timestamp, in the city's time; an unreadable value is shown as given. */
 export function formatTime(
   value: string,
-  locale: string = DEFAULT_LOCALE,
+  locale: string = dateLocale(),
   timeZone: string = CITY_TIME_ZONE,
 ): string {
   return formatIso(value, locale, { hour: 'numeric', minute: '2-digit', timeZone });

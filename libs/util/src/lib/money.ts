@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache';
+
 export const DEFAULT_CURRENCY = 'GBP';
 export const DEFAULT_LOCALE = 'en-US';
 
@@ -8,7 +10,7 @@ export function formatMoney(
   locale: string = DEFAULT_LOCALE,
 ): string {
   const safeCurrency = /^[A-Z]{3}$/.test(currency) ? currency : DEFAULT_CURRENCY;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: safeCurrency }).format(
+  return numberFormat(locale, { style: 'currency', currency: safeCurrency }).format(
     Number.isFinite(amount) ? amount : 0,
   );
 }

@@ -10,11 +10,12 @@ import {
   sidebarToggled,
   useAppDispatch,
   useDarkMode,
+  useLanguage,
   useSidebarExpanded,
 } from '@portal/data-access';
 import { OfflineIndicator, UpdateOnNavigation } from '@portal/pwa';
 import { PageSpinner, useMediaQuery } from '@portal/ui';
-import { PHONE_MEDIA_QUERY, paths } from '@portal/util';
+import { languageDirection, PHONE_MEDIA_QUERY, paths } from '@portal/util';
 import { Button, Drawer, Flex, Layout, Switch, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,8 @@ export function PanelLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigation = useNavigation();
   const { token } = theme.useToken();
+  // The phone's menu slides in from the side the text starts on (the right in Arabic).
+  const rtl = languageDirection(useLanguage()) === 'rtl';
 
   const menuToggle = isPhone ? (
     <Button
@@ -70,7 +73,7 @@ export function PanelLayout() {
       )}
       {isPhone && (
         <Drawer
-          placement="left"
+          placement={rtl ? 'right' : 'left'}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           size={280}

@@ -2,12 +2,14 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useSignOut, useStudent } from '@portal/data-access';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLanguageMenu } from '../language/language-items';
 
-/** The student's name and picture, with "Sign out". */
+/** The student's name and picture, with the language and "Sign out". */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const student = useStudent();
   const signOut = useSignOut();
+  const languageMenu = useLanguageMenu();
   const name = student?.student_name || t('header.student');
   return (
     <Dropdown
@@ -16,10 +18,13 @@ export function UserMenu() {
         // The name heads the menu: on a phone the header has room for the picture only.
         items: [
           { key: 'name', type: 'group', label: name },
+          languageMenu.item,
+          { type: 'divider' },
           { key: 'sign-out', icon: <LogoutOutlined />, label: t('header.signOut') },
         ],
         onClick: ({ key }) => {
           if (key === 'sign-out') signOut();
+          else languageMenu.choose(key);
         },
       }}
     >

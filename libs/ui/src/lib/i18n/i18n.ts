@@ -1,4 +1,5 @@
 import i18n, { type Resource } from 'i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/util';
 import { initReactI18next } from 'react-i18next';
 import { commonAr } from './common-ar';
 import { commonEn } from './common-en';
@@ -7,11 +8,8 @@ import { frameAr } from './frame-ar';
 import { frameEn } from './frame-en';
 import { frameZhCN } from './frame-zh-CN';
 
-export const DEFAULT_LANGUAGE = 'en';
-
-/** The languages a student can choose; `en` is the source every other language is checked against. */
-export const SUPPORTED_LANGUAGES = ['en', 'zh-CN', 'ar'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+// The languages a student can choose live in util (the store and the dates read them too); ui passes them on.
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@portal/util';
 
 /** Plural forms some languages need beyond English's `_one`/`_other` (Arabic has all six, Chinese only `_other`). */
 type ExtraPluralKey = `${string}_${'zero' | 'two' | 'few' | 'many'}`;

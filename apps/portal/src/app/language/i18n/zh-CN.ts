@@ -1,0 +1,6 @@
+import type { Translation } from '@portal/ui';
+import type { languageEn } from './en';
+
+export const languageZhCN: Translation<typeof languageEn> = {
+  label: '语言',
+};

@@ -1,0 +1,36 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { languageChosen, useAppDispatch, useLanguage } from '@portal/data-access';
+import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@portal/util';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+const KEY_PREFIX = 'language:';
+
+/**
+ * The user menu's "Language" group: each language named in itself, the chosen one ticked. `choose` takes a
+ * clicked menu key and returns whether it was one of these.
+ */
+export function useLanguageMenu(): { item: MenuItem; choose: (key: string) => boolean } {
+  const { t } = useTranslation('language');
+  const dispatch = useAppDispatch();
+  const current = useLanguage();
+  const item: MenuItem = {
+    key: 'language',
+    type: 'group',
+    label: t('label'),
+    children: SUPPORTED_LANGUAGES.map((language) => ({
+      key: `${KEY_PREFIX}${language}`,
+      icon: <CheckOutlined aria-hidden style={{ visibility: language === current ? 'visible' : 'hidden' }} />,
+      label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
+    })),
+  };
+  const choose = (key: string) => {
+    const language = key.startsWith(KEY_PREFIX) ? key.slice(KEY_PREFIX.length) : null;
+    if (!isLanguage(language)) return false;
+    dispatch(languageChosen(language));
+    return true;
+  };
+  return { item, choose };
+}

@@ -1,0 +1,94 @@
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { setupStore } from '@portal/data-access';
+import { i18n } from '@portal/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app-providers';
+import { createRoutes } from '../routes';
+import { startLanguage } from './language';
+
+const { signIn } = setupMockApi();
+
+/** As main.tsx starts the portal: the remembered language first, then the store and the first render. */
+function startApp(url: string) {
+  startLanguage();
+  const store = setupStore(undefined, { reload: vi.fn() });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router };
+}
+
+const html = () => document.documentElement;
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+  html().lang = 'en';
+  html().removeAttribute('dir');
+});
+
+describe('the language', () => {
+  it('changes the strings, <html lang dir> and antd in the user menu, and is remembered', async () => {
+    signIn();
+    startApp('/panel/payments');
+    await userEvent.click(await screen.findByLabelText('Account menu for Ana Silva'));
+    expect(await screen.findByText('English')).toHaveAttribute('lang', 'en');
+    await userEvent.click(screen.getByText('العربية'));
+
+    expect(await screen.findByLabelText('قائمة حساب Ana Silva')).toBeInTheDocument();
+    expect(screen.getByLabelText('القائمة الرئيسية')).toHaveTextContent('الفواتير');
+    expect(html()).toHaveAttribute('lang', 'ar');
+    expect(html()).toHaveAttribute('dir', 'rtl');
+    expect(document.querySelector('.ant-layout-rtl')).not.toBeNull();
+    expect(window.localStorage.getItem('user-language')).toBe('ar');
+
+    await userEvent.click(screen.getByLabelText('قائمة حساب Ana Silva'));
+    await userEvent.click(await screen.findByText('简体中文'));
+    expect(await screen.findByLabelText('Ana Silva 的账户菜单')).toBeInTheDocument();
+    expect(html()).toHaveAttribute('lang', 'zh-CN');
+    expect(html()).toHaveAttribute('dir', 'ltr');
+    expect(document.querySelector('.ant-layout-rtl')).toBeNull();
+    expect(window.localStorage.getItem('user-language')).toBe('zh-CN');
+  });
+
+  it('shows a stored Arabic right to left from the first render', async () => {
+    window.localStorage.setItem('user-language', 'ar');
+    startLanguage();
+    // Before anything renders: the strings and the page direction are Arabic already.
+    expect(html()).toHaveAttribute('dir', 'rtl');
+    expect(i18n.language).toBe('ar');
+    startApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(html()).toHaveAttribute('lang', 'ar');
+    expect(screen.getByRole('combobox', { name: 'اللغة' })).toBeInTheDocument();
+    expect(screen.getByTitle('نموذج تسجيل الدخول إلى بوابة الطلاب')).toHaveAttribute(
+      'src',
+      'http://localhost:3333/demo-auth/login?lang=ar',
+    );
+  });
+
+  it.each(['fr', 'AR', '"><script>'])('shows English for an unknown stored language %j', async (stored) => {
+    window.localStorage.setItem('user-language', stored);
+    startApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(html()).toHaveAttribute('lang', 'en');
+    expect(html()).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('chooses the language on the sign-in page too, and the sign-in frame follows', async () => {
+    startApp('/auth');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await screen.findByText('简体中文'));
+    expect(await screen.findByRole('heading', { level: 1, name: '登录' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('user-language')).toBe('zh-CN'));
+    expect(screen.getByTitle('学生门户登录表单')).toHaveAttribute(
+      'src',
+      'http://localhost:3333/demo-auth/login?lang=zh-CN',
+    );
+  });
+});

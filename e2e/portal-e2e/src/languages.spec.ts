@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test, DEMO_STUDENT } from './support';
+
+// The strings below are the translations in the libs' i18n/ar.ts and i18n/zh-CN.ts files (and demo-api's sign-in
+// page); a changed translation changes them here too.
+
+interface Snapshot {
+  lang: string;
+  dir: string;
+}
+
+declare global {
+  interface Window {
+    __languageSeen?: { parsed?: Snapshot; rendered?: Snapshot };
+  }
+}
+
+/**
+ * Remembers `language` as a student's earlier choice would have, and records `<html lang dir>` twice, before any
+ * of the portal's own scripts ran: when the parser reaches `#root` (only index.html's inline script has run; the
+ * module script waits for the end of parsing) and when the first render puts something into `#root`.
+ */
+async function rememberLanguage(page: Page, language: string): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (window.location.port !== '8080') return;
+    if (window.localStorage.getItem('user-language') === null) {
+      window.localStorage.setItem('user-language', stored);
+    }
+    const seen: NonNullable<Window['__languageSeen']> = {};
+    window.__languageSeen = seen;
+    const snapshot = () => ({ lang: document.documentElement.lang, dir: document.documentElement.dir });
+    const observer = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && !seen.parsed) seen.parsed = snapshot();
+      if (root?.firstElementChild && !seen.rendered) {
+        seen.rendered = snapshot();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, language);
+}
+
+const firstPaint = (page: Page) => page.evaluate(() => window.__languageSeen);
+
+// Each journey walks through four pages (one signs in first): more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+test.describe('in Arabic', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a student signs in, opens an invoice, its pay page and writes a request, right to left', async ({
+    page,
+  }) => {
+    await rememberLanguage(page, 'ar');
+    await page.goto('/panel/invoices');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await firstPaint(page)).toEqual({
+      parsed: { lang: 'ar', dir: 'rtl' },
+      rendered: { lang: 'ar', dir: 'rtl' },
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'اللغة' })).toBeVisible();
+
+    // The demo sign-in page follows the portal's language.
+    const frame = page.frameLocator('iframe[title="نموذج تسجيل الدخول إلى بوابة الطلاب"]');
+    await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول إلى بوابة الطلاب');
+    await frame.getByLabel('البريد الإلكتروني').fill(DEMO_STUDENT.email);
+    await frame.getByLabel('كلمة المرور').fill(DEMO_STUDENT.password);
+    await frame.getByRole('button', { name: 'تسجيل الدخول' }).click();
+
+    await expect(page).toHaveURL(/\/panel\/invoices$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'الفواتير' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `قائمة حساب ${DEMO_STUDENT.name}` })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+    // The sidebar sits on the right.
+    const viewport = page.viewportSize();
+    const sider = await page.locator('aside').first().boundingBox();
+    expect(viewport && sider && sider.x > viewport.width / 2).toBe(true);
+
+    await page.getByRole('link', { name: 'INV-000106' }).click();
+    await expect(page).toHaveURL(/\/panel\/invoices\/6$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الفاتورة INV-000106');
+    await page.getByRole('link', { name: 'ادفع', exact: true }).click();
+    await expect(page).toHaveURL(/\/panel\/pay\/invoice\/6$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ادفع الفاتورة INV-000106');
+
+    const subject = `طلب تجريبي ${Date.now()}`;
+    await page.goto('/panel/create-ticket');
+    await expect(page.getByRole('heading', { level: 1, name: 'طلب جديد' })).toBeVisible();
+    await expect(page.getByLabel('الموضوع')).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('الموضوع').fill(subject);
+    await page.getByRole('radio', { name: 'السكن' }).check();
+    await page.getByLabel('الرسالة').fill('الماء الساخن لا يعمل منذ الأمس.');
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test('in Simplified Chinese: invoices, an invoice, its pay page and a new request; then back to English', async ({
+  page,
+}) => {
+  await rememberLanguage(page, 'zh-CN');
+  await page.goto('/panel/invoices');
+  expect(await firstPaint(page)).toEqual({
+    parsed: { lang: 'zh-CN', dir: 'ltr' },
+    rendered: { lang: 'zh-CN', dir: 'ltr' },
+  });
+  await expect(page.getByRole('heading', { level: 1, name: '发票' })).toBeVisible({ timeout: 20_000 });
+  const userMenu = page.getByRole('button', { name: `${DEMO_STUDENT.name} 的账户菜单` });
+  await expect(userMenu).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('link', { name: 'INV-000106' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('发票 INV-000106');
+  // antd spaces out a two-character Chinese button label (支 付).
+  await page.getByRole('link', { name: /^支\s?付$/ }).click();
+  await expect(page).toHaveURL(/\/panel\/pay\/invoice\/6$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付发票 INV-000106');
+
+  await page.goto('/panel/create-ticket');
+  await expect(page.getByRole('heading', { level: 1, name: '新建申请' })).toBeVisible();
+  await expect(page.getByLabel('主题')).toBeVisible({ timeout: 20_000 });
+
+  // Back to English in the user menu: the page follows at once, and the choice is remembered.
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New request' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('user-language'))).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'New request' })).toBeVisible();
+});
