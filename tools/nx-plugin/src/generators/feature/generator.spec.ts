@@ -183,7 +183,7 @@ describe('feature generator options', () => {
 
   it('gives a further language without a translated template an English copy, and the shell its label', async () => {
     const tree = workspaceTree();
-    const ui = 'libs/ui/src/lib/i18n/i18n.ts';
+    const ui = 'libs/util/src/lib/languages.ts';
     tree.write(ui, text(tree, ui).replace(/(SUPPORTED_LANGUAGES = \[[^\]]*)\]/, "$1, 'fr']"));
     tree.write(
       'apps/portal/src/app/i18n/fr.ts',

@@ -24,7 +24,7 @@ export interface FeatureGeneratorSchema {
 /** Where the shell keeps its strings: one file per language (en.ts, zh-CN.ts, ar.ts, ...). */
 const SHELL_I18N_DIR = 'apps/portal/src/app/i18n';
 /** Where the portal lists the languages a student can choose (`SUPPORTED_LANGUAGES`, English first). */
-const UI_I18N = 'libs/ui/src/lib/i18n/i18n.ts';
+const LANGUAGES_FILE = 'libs/util/src/lib/languages.ts';
 
 /** A language of the portal, and the names the lib's strings file and its register.ts give it. */
 export interface LanguageNames {
@@ -130,14 +130,14 @@ function checkedMenuGroup(facts: WorkspaceFacts, menuGroup: string | undefined):
   return menuGroup;
 }
 
-/** The languages the portal has (ui's `SUPPORTED_LANGUAGES`), English first. */
+/** The languages the portal has (util's `SUPPORTED_LANGUAGES`), English first. */
 function portalLanguages(tree: Tree): LanguageNames[] {
-  const list = new SourceFile(tree, UI_I18N).constInitializer('SUPPORTED_LANGUAGES');
+  const list = new SourceFile(tree, LANGUAGES_FILE).constInitializer('SUPPORTED_LANGUAGES');
   const found = ts.isArrayLiteralExpression(list)
     ? list.elements.map((element) => stringValue(element)).filter((tag): tag is string => tag !== undefined)
     : [];
   if (!found.includes('en'))
-    throw new AnchorError(UI_I18N, '`SUPPORTED_LANGUAGES` is not an array of language tags with `en`');
+    throw new AnchorError(LANGUAGES_FILE, '`SUPPORTED_LANGUAGES` is not an array of language tags with `en`');
   return ['en', ...found.filter((language) => language !== 'en')].map(languageNames);
 }
 
