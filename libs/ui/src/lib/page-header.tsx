@@ -16,7 +16,13 @@ export function PageHeader({ title, subtitle, extra, back }: PageHeaderProps) {
       {back ? <div style={{ marginBottom: 8 }}>{back}</div> : null}
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+          {/* Focusable by script only: the shell moves focus here after a route change. */}
+          <Typography.Title
+            level={1}
+            tabIndex={-1}
+            className="focus-target"
+            style={{ margin: 0, fontSize: 28 }}
+          >
             {title}
           </Typography.Title>
           {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}

@@ -16,13 +16,15 @@ import { OfflineIndicator, UpdateOnNavigation } from '@portal/pwa';
 import { PageSpinner, useMediaQuery } from '@portal/ui';
 import { PHONE_MEDIA_QUERY, paths } from '@portal/util';
 import { Button, Drawer, Flex, Layout, Switch, theme, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { BasketLink } from './basket-link';
 import { pwaController } from '../pwa';
 import { GlobalNotificationBanner } from './global-notification-banner';
 import { SidebarMenu } from './sidebar-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { UserMenu } from './user-menu';
 
 /** The logged-in frame: sidebar (a drawer on phones), header with theme switch and user menu, the page. */
@@ -35,12 +37,14 @@ export function PanelLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigation = useNavigation();
   const { token } = theme.useToken();
+  useFocusHeadingOnNavigation(useCallback(() => document.getElementById(MAIN_CONTENT_ID), []));
 
   const menuToggle = isPhone ? (
     <Button
       type="text"
       icon={<MenuOutlined />}
       aria-label={t('menu.open')}
+      aria-expanded={drawerOpen}
       onClick={() => setDrawerOpen(true)}
     />
   ) : (
@@ -55,6 +59,7 @@ export function PanelLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {!isPhone && (
         <Layout.Sider
           collapsed={!expanded}
@@ -116,10 +121,16 @@ export function PanelLayout() {
           </Flex>
         </Layout.Header>
         <GlobalNotificationBanner />
-        <Layout.Content style={{ padding: isPhone ? 12 : 24 }}>
-          <main style={{ maxWidth: 1280, margin: '0 auto' }}>
+        {/* antd's Content is the page's one `main` landmark. */}
+        <Layout.Content
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="focus-target"
+          style={{ padding: isPhone ? 12 : 24 }}
+        >
+          <div style={{ maxWidth: 1280, margin: '0 auto' }}>
             {navigation.state === 'loading' ? <PageSpinner /> : <Outlet />}
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>
@@ -132,6 +143,8 @@ function Brand({ compact = false, inline = false }: { compact?: boolean; inline?
   return (
     <Link
       to={paths.dashboard()}
+      // Collapsed, the link shows the logo alone; it keeps the portal's name.
+      aria-label={compact ? t('appName') : undefined}
       style={{
         display: 'flex',
         alignItems: 'center',
