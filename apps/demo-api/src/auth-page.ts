@@ -131,7 +131,7 @@ function layout(body: string): string {
 <style>${styles}</style>
 </head>
 <body>
-<main>
+<main aria-labelledby="page-title">
 ${body}
 </main>
 </body>
@@ -149,7 +149,7 @@ export function renderLoginPage({ email = '', error }: LoginPageOptions = {}): s
   const accounts = seedAccounts()
     .map((account) => `<li><code>${escapeHtml(account.email)} / ${escapeHtml(account.password)}</code></li>`)
     .join('\n');
-  return layout(`<h1>${AUTH_PAGE_TITLE}</h1>
+  return layout(`<h1 id="page-title">${AUTH_PAGE_TITLE}</h1>
 <p class="lead">Sign in to see your invoices, bookings and documents.</p>
 ${error ? `<p class="alert" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/demo-auth/login">
@@ -175,7 +175,7 @@ ${accounts}
 }
 
 export function renderSignedInPage(): string {
-  return layout(`<h1>${AUTH_PAGE_TITLE}</h1>
+  return layout(`<h1 id="page-title">${AUTH_PAGE_TITLE}</h1>
 <p role="status">${SIGNED_IN_MESSAGE}</p>
 <p class="lead">If nothing happens, go back to the portal tab and reload it.</p>`);
 }

@@ -9,7 +9,8 @@ export function AuthPage() {
   useLoginCookiePolling(true);
   return (
     <Flex justify="center" style={{ minHeight: '100vh', padding: '32px 12px' }}>
-      <main style={{ width: '100%', maxWidth: 480 }}>
+      {/* Named, as the sign-in page's own main inside the frame is: two landmarks, told apart. */}
+      <main style={{ width: '100%', maxWidth: 480 }} aria-label={t('auth.title')}>
         <PageHeader title={t('auth.title')} subtitle={t('auth.subtitle')} />
         <Card styles={{ body: { padding: 0 } }}>
           <iframe
