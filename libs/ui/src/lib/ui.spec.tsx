@@ -21,6 +21,17 @@ describe('ui building blocks', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
   });
 
+  it('sets the heading smaller under the theme’s sm breakpoint (600 px)', () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      render(<PageHeader title="Invoices" />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toHaveStyle({ fontSize: '24px' });
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
+  });
+
   it('offers a retry on errors', async () => {
     const onRetry = vi.fn();
     render(<ErrorState onRetry={onRetry} />);
