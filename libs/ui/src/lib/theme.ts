@@ -32,8 +32,10 @@ const CONTRAST_TOKENS: Record<ThemeModeName, ThemeConfig['token']> = {
     colorWarningBg: '#fffbe6',
     colorError: '#cf1322',
     colorInfo: '#0958d9',
-    // The orange tag's text (antd's orange-7 is 3.3:1 on its tint; this is 5.1:1).
+    // The orange tag's text (antd's orange-7 is 3.3:1 on its tint; this is 5.1:1). Both spellings: they share
+    // one CSS variable, and the derived one would win.
     orange7: '#ad4e00',
+    'orange-7': '#ad4e00',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
