@@ -82,4 +82,14 @@ describe('the panel layout for keyboard and screen-reader users', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'false'));
   });
+
+  it('gives the focus to the chosen page’s h1 when the phone menu closes on a choice', async () => {
+    window.innerWidth = 360;
+    const router = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByText('Invoices'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/invoices'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toHaveFocus());
+  });
 });

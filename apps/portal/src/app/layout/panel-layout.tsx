@@ -35,6 +35,9 @@ export function PanelLayout() {
   const darkMode = useDarkMode();
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Closed by Escape or its button, the drawer gives focus back to the menu button; closed by choosing a page, the
+  // new page's heading takes it (useFocusHeadingOnNavigation).
+  const [drawerReturnsFocus, setDrawerReturnsFocus] = useState(true);
   const navigation = useNavigation();
   const { token } = theme.useToken();
   useFocusHeadingOnNavigation(useCallback(() => document.getElementById(MAIN_CONTENT_ID), []));
@@ -77,12 +80,21 @@ export function PanelLayout() {
         <Drawer
           placement="left"
           open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
+          onClose={() => {
+            setDrawerReturnsFocus(true);
+            setDrawerOpen(false);
+          }}
+          focusable={{ focusTriggerAfterClose: drawerReturnsFocus }}
           size={280}
           title={<Brand />}
           styles={{ body: { padding: 0 } }}
         >
-          <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
+          <SidebarMenu
+            onNavigate={() => {
+              setDrawerReturnsFocus(false);
+              setDrawerOpen(false);
+            }}
+          />
         </Drawer>
       )}
       <Layout>
