@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support';
 
-// Keyboard only: no click, no fill. Starts a payment of invoice 6 without approving it (it stays unpaid).
+// Keyboard only: no click, no fill. Starts a PayPal payment of invoice 10 without approving it: it stays unpaid, as its seeded PayPal attempt
+// left it (invoice 6 has a transfer waiting, which blocks a new payment).
 
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 360, height: 740 } });
 
@@ -54,13 +55,13 @@ test('signs in, opens the menu, reaches invoices, opens one and starts paying, b
   await expect(menu).toBeHidden();
   await expect(invoicesHeading).toBeFocused();
 
-  await pressUntilFocused(page, 'Tab', page.getByRole('link', { name: 'INV-000106' }), 80);
+  await pressUntilFocused(page, 'Tab', page.getByRole('link', { name: 'INV-000110' }), 80);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('INV-000106');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('INV-000110');
 
   await pressUntilFocused(page, 'Tab', page.getByRole('link', { name: 'Pay' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/panel\/pay\/invoice\/6$/);
+  await expect(page).toHaveURL(/\/panel\/pay\/invoice\/10$/);
 
   // The gateways are a radio group: arrows choose, then the pay button starts the payment.
   const paypal = page.getByRole('radio', { name: /PayPal/ });
