@@ -14,7 +14,9 @@ if (!window.matchMedia) {
       const width = window.innerWidth || 1280;
       const max = /max-width:\s*([\d.]+)px/.exec(query);
       const min = /min-width:\s*([\d.]+)px/.exec(query);
-      const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+      // A query on anything but the width (e.g. prefers-reduced-motion) answers as a default system does: no.
+      const matches =
+        Boolean(max || min) && (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
       return {
         matches,
         media: query,

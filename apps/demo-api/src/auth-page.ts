@@ -180,7 +180,7 @@ function layout(body: string, language: Language): string {
 <style>${styles}</style>
 </head>
 <body>
-<main>
+<main aria-labelledby="page-title">
 ${body}
 </main>
 </body>
@@ -211,7 +211,7 @@ export function renderLoginPage({
   const languageField =
     language === DEFAULT_LANGUAGE ? '' : `\n<input type="hidden" name="lang" value="${language}">`;
   return layout(
-    `<h1>${text.title}</h1>
+    `<h1 id="page-title">${text.title}</h1>
 <p class="lead">${text.lead}</p>
 ${error ? `<p class="alert" role="alert" id="form-error">${escapeHtml(text[error])}</p>` : ''}
 <form method="post" action="/demo-auth/login">${languageField}
@@ -241,7 +241,7 @@ ${accounts}
 export function renderSignedInPage(language: Language = DEFAULT_LANGUAGE): string {
   const text = STRINGS[language];
   return layout(
-    `<h1>${text.title}</h1>
+    `<h1 id="page-title">${text.title}</h1>
 <p role="status">${text.signedIn}</p>
 <p class="lead">${text.signedInHint}</p>`,
     language,

@@ -58,7 +58,9 @@ describe('demo auth host', () => {
 
     const html = await response.text();
     expect(html).toContain('<title>Student portal sign-in</title>');
-    expect(html).toMatch(/<h1>Student portal sign-in<\/h1>/);
+    expect(html).toMatch(
+      /<main aria-labelledby="page-title">\s*<h1 id="page-title">Student portal sign-in<\/h1>/,
+    );
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toContain('<label for="password">Password</label>');
     expect(html).toMatch(/<input id="email" name="email"/);

@@ -12,6 +12,8 @@ export {
 export {
   createPortalTheme,
   BRAND_ORANGE,
+  PRIMARY_COLOR,
+  type PortalThemeOptions,
   PAGE_BACKGROUND,
   PILL_RADIUS,
   type ThemeModeName,

@@ -19,7 +19,8 @@ export function AuthPage() {
   useLoginCookiePolling(true);
   return (
     <Flex justify="center" style={{ minHeight: '100vh', padding: '32px 12px' }}>
-      <main style={{ width: '100%', maxWidth: 480 }}>
+      {/* Named, as the sign-in page's own main inside the frame is: two landmarks, told apart. */}
+      <main style={{ width: '100%', maxWidth: 480 }} aria-label={t('auth.title')}>
         <Flex justify="end" style={{ marginBlockEnd: 12 }}>
           <LanguageSelect />
         </Flex>

@@ -24,8 +24,10 @@ export function NotificationToaster() {
               duration: toast.duration,
             }
           : { key: `toast-${toast.id}`, title: toast.message, duration: toast.duration };
-      if (toast.type === 'open') notification.open(config);
-      else notification[toast.type](config);
+      // Screen readers hear every toast: an error or a warning at once, the others when they are done speaking.
+      const role = toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status';
+      if (toast.type === 'open') notification.open({ ...config, role });
+      else notification[toast.type]({ ...config, role });
       dispatch(toastShown(toast.id));
     }
   }, [queue, notification, dispatch, t]);

@@ -1,6 +1,7 @@
 import { useGetBannersQuery, type Banner } from '@portal/data-access';
 import { Picture, SafeLink, SectionStates } from '@portal/ui';
 import { Carousel, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function BannerSlide({ banner, compact }: { banner: Banner; compact: boolean }) {
@@ -27,6 +28,7 @@ function BannerSlide({ banner, compact }: { banner: Banner; compact: boolean }) 
 export function BannersSection({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('dashboard');
   const banners = useGetBannersQuery();
+  const [current, setCurrent] = useState(0);
   return (
     <SectionStates
       title={t('banners.title')}
@@ -37,9 +39,17 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
       empty={null}
     >
       {(data) => (
-        <Carousel arrows={data.length > 1} dots={data.length > 1} infinite={false} adaptiveHeight>
-          {data.map((banner) => (
-            <div key={banner.id}>
+        <Carousel
+          arrows={data.length > 1}
+          dots={data.length > 1}
+          infinite={false}
+          adaptiveHeight
+          afterChange={setCurrent}
+        >
+          {/* The slides out of view are hidden from screen readers by the carousel; inert keeps their links out
+              of the Tab order too. */}
+          {data.map((banner, index) => (
+            <div key={banner.id} inert={index !== current}>
               <BannerSlide banner={banner} compact={compact} />
             </div>
           ))}

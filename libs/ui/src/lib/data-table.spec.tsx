@@ -36,17 +36,18 @@ const namesIn = (list: HTMLElement) =>
     .map((item) => within(item).getAllByRole('definition')[0]?.textContent);
 
 describe('DataTable on a wide screen', () => {
-  it('is a table, with the totals under the rows', () => {
+  it('is a table named by its label, with the totals under the rows', () => {
     render(
       <DataTable<Row>
         rowKey="id"
+        label="Lines"
         columns={columns}
         dataSource={rows}
         pagination={false}
         totals={[{ key: 'total', label: 'Total', value: '£565', strong: true }]}
       />,
     );
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Lines' });
     expect(within(table).getByRole('columnheader', { name: 'Item' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '£565' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -26,7 +26,7 @@ export interface DataTableTotal {
 export type DataTableProps<T extends object> = Omit<TableProps<T>, 'summary' | 'columns' | 'dataSource'> & {
   columns: TableColumnsType<T>;
   dataSource: readonly T[];
-  /** The list's accessible name on a phone, e.g. the card's title. */
+  /** The table's accessible name (the list's on a phone), e.g. the card's title. */
   label?: string;
   /** Lines under the rows; on a wide screen the label spans every column but the last, which holds the value. */
   totals?: DataTableTotal[];
@@ -100,6 +100,8 @@ export function DataTable<T extends object>({
   if (!narrow) {
     return (
       <Table<T>
+        // The table's accessible name, as the stacked list's on a phone.
+        aria-label={label}
         {...tableProps}
         columns={columns}
         dataSource={dataSource}

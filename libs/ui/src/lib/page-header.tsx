@@ -1,5 +1,7 @@
+import { COMPACT_TYPE_MEDIA_QUERY } from '@portal/util';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -11,12 +13,19 @@ interface PageHeaderProps {
 
 /** The page's heading (its only <h1>), with an optional line below and actions on the right. */
 export function PageHeader({ title, subtitle, extra, back }: PageHeaderProps) {
+  const compact = useMediaQuery(COMPACT_TYPE_MEDIA_QUERY);
   return (
     <header style={{ marginBottom: 24 }}>
       {back ? <div style={{ marginBottom: 8 }}>{back}</div> : null}
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+          {/* Focusable by script only: the shell moves focus here after a route change. */}
+          <Typography.Title
+            level={1}
+            tabIndex={-1}
+            className="focus-target"
+            style={{ margin: 0, fontSize: compact ? 24 : 28 }}
+          >
             {title}
           </Typography.Title>
           {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}

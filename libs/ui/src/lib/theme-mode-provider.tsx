@@ -5,6 +5,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createPortalTheme, PAGE_BACKGROUND, type ThemeModeName } from './theme';
+import { useMediaQuery } from './use-media-query';
 import { TOAST_PLACEMENT, TOAST_SECONDS } from './toasts';
 
 interface ThemeModeProviderProps {
@@ -20,12 +21,16 @@ const ANTD_LOCALES: Record<Language, NonNullable<ConfigProviderProps['locale']>>
   ar: arEG,
 };
 
+/** The student's system asks for less motion: antd animates nothing (styles.css stops CSS transitions too). */
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /**
  * antd's theme for the chosen mode, plus antd's App so toasts and modals follow it. The page
  * background is set on <html> too, matching what the inline script in index.html paints first.
  */
 export function ThemeModeProvider({ mode, language = DEFAULT_LANGUAGE, children }: ThemeModeProviderProps) {
-  const themeConfig = useMemo(() => createPortalTheme(mode), [mode]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const themeConfig = useMemo(() => createPortalTheme(mode, { reducedMotion }), [mode, reducedMotion]);
   useEffect(() => {
     const root = document.documentElement;
     root.dataset['theme'] = mode;

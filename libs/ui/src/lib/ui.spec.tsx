@@ -10,13 +10,26 @@ import { LinkButton } from './link-button';
 import { Money } from './money';
 import { PageHeader } from './page-header';
 import { StatusFilter } from './status-filter';
-import { createPortalTheme, BRAND_ORANGE } from './theme';
+import { LAYOUT_BREAKPOINTS } from '@portal/util';
+import { theme } from 'antd';
+import { createPortalTheme, PRIMARY_COLOR } from './theme';
 import { ThemeModeProvider } from './theme-mode-provider';
 
 describe('ui building blocks', () => {
   it('gives the page one level-1 heading', () => {
     render(<PageHeader title="Invoices" subtitle="All of them" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+  });
+
+  it('sets the heading smaller under the theme’s sm breakpoint (600 px)', () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      render(<PageHeader title="Invoices" />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toHaveStyle({ fontSize: '24px' });
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
   });
 
   it('offers a retry on errors', async () => {
@@ -41,9 +54,22 @@ describe('ui building blocks', () => {
   it('builds an orange theme with pill buttons, dark with the dark algorithm', () => {
     const light = createPortalTheme('light');
     const dark = createPortalTheme('dark');
-    expect(light.token?.colorPrimary).toBe(BRAND_ORANGE);
+    expect(light.token?.colorPrimary).toBe(PRIMARY_COLOR.light);
+    expect(dark.token?.colorPrimary).toBe(PRIMARY_COLOR.dark);
     expect(light.components?.Button?.borderRadius).toBe(30);
     expect(dark.algorithm).not.toBe(light.algorithm);
+  });
+
+  it('switches antd’s screens at the layout breakpoints and stops its motion on request', () => {
+    const token = theme.getDesignToken(createPortalTheme('light'));
+    expect([token.screenSM, token.screenMD, token.screenLG, token.screenXL, token.screenXXL]).toEqual(
+      Object.values(LAYOUT_BREAKPOINTS),
+    );
+    expect(token.screenXSMax).toBe(LAYOUT_BREAKPOINTS.sm - 1);
+    expect(token.motionDurationMid).not.toBe('0s');
+    expect(theme.getDesignToken(createPortalTheme('dark', { reducedMotion: true })).motionDurationMid).toBe(
+      '0s',
+    );
   });
 
   it('marks the document with the theme mode for the first paint of the next visit', () => {

@@ -28,3 +28,6 @@ export const PHONE_MEDIA_QUERY = `(max-width: ${LAYOUT_BREAKPOINTS.md - 0.02}px)
 
 /** Tables become stacked lists under the sm layout breakpoint (576 px). */
 export const NARROW_MEDIA_QUERY = `(max-width: ${LAYOUT_BREAKPOINTS.sm - 0.02}px)`;
+
+/** The theme's compact type (a smaller page heading) under its sm breakpoint (600 px). */
+export const COMPACT_TYPE_MEDIA_QUERY = `(max-width: ${THEME_BREAKPOINTS.sm - 0.02}px)`;

@@ -87,4 +87,7 @@ export const shellAr: Translation<typeof shellEn> = {
     chunkText: 'تعذّر تحميل جزء من البوابة. تحقّق من اتصالك وأعد تحميل الصفحة.',
     reload: 'إعادة التحميل',
   },
+  layout: {
+    skipToContent: 'تخطَّ إلى المحتوى',
+  },
 };

@@ -49,6 +49,9 @@ export const shellEn = {
       demo: 'Portal tour',
     },
   },
+  layout: {
+    skipToContent: 'Skip to content',
+  },
   header: {
     darkMode: 'Dark mode',
     userMenu: 'Account menu for {{name}}',

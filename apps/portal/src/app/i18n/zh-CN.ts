@@ -83,4 +83,7 @@ export const shellZhCN: Translation<typeof shellEn> = {
     chunkText: '门户的部分内容无法加载。请检查网络连接并重新加载页面。',
     reload: '重新加载',
   },
+  layout: {
+    skipToContent: '跳到主要内容',
+  },
 };

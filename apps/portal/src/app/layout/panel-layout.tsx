@@ -17,13 +17,15 @@ import { OfflineIndicator, UpdateOnNavigation } from '@portal/pwa';
 import { PageSpinner, useMediaQuery } from '@portal/ui';
 import { languageDirection, PHONE_MEDIA_QUERY, paths } from '@portal/util';
 import { Button, Drawer, Flex, Layout, Switch, theme, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { BasketLink } from './basket-link';
 import { pwaController } from '../pwa';
 import { GlobalNotificationBanner } from './global-notification-banner';
 import { SidebarMenu } from './sidebar-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { UserMenu } from './user-menu';
 
 /** The logged-in frame: sidebar (a drawer on phones), header with theme switch and user menu, the page. */
@@ -34,16 +36,21 @@ export function PanelLayout() {
   const darkMode = useDarkMode();
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Closed by Escape or its button, the drawer gives focus back to the menu button; closed by choosing a page, the
+  // new page's heading takes it (useFocusHeadingOnNavigation).
+  const [drawerReturnsFocus, setDrawerReturnsFocus] = useState(true);
   const navigation = useNavigation();
   const { token } = theme.useToken();
   // The phone's menu slides in from the side the text starts on (the right in Arabic).
   const rtl = languageDirection(useLanguage()) === 'rtl';
+  useFocusHeadingOnNavigation(useCallback(() => document.getElementById(MAIN_CONTENT_ID), []));
 
   const menuToggle = isPhone ? (
     <Button
       type="text"
       icon={<MenuOutlined />}
       aria-label={t('menu.open')}
+      aria-expanded={drawerOpen}
       onClick={() => setDrawerOpen(true)}
     />
   ) : (
@@ -58,6 +65,7 @@ export function PanelLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {!isPhone && (
         <Layout.Sider
           collapsed={!expanded}
@@ -75,12 +83,21 @@ export function PanelLayout() {
         <Drawer
           placement={rtl ? 'right' : 'left'}
           open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
+          onClose={() => {
+            setDrawerReturnsFocus(true);
+            setDrawerOpen(false);
+          }}
+          focusable={{ focusTriggerAfterClose: drawerReturnsFocus }}
           size={280}
           title={<Brand />}
           styles={{ body: { padding: 0 } }}
         >
-          <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
+          <SidebarMenu
+            onNavigate={() => {
+              setDrawerReturnsFocus(false);
+              setDrawerOpen(false);
+            }}
+          />
         </Drawer>
       )}
       <Layout>
@@ -119,10 +136,16 @@ export function PanelLayout() {
           </Flex>
         </Layout.Header>
         <GlobalNotificationBanner />
-        <Layout.Content style={{ padding: isPhone ? 12 : 24 }}>
-          <main style={{ maxWidth: 1280, margin: '0 auto' }}>
+        {/* antd's Content is the page's one `main` landmark. */}
+        <Layout.Content
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="focus-target"
+          style={{ padding: isPhone ? 12 : 24 }}
+        >
+          <div style={{ maxWidth: 1280, margin: '0 auto' }}>
             {navigation.state === 'loading' ? <PageSpinner /> : <Outlet />}
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>
@@ -135,6 +158,8 @@ function Brand({ compact = false, inline = false }: { compact?: boolean; inline?
   return (
     <Link
       to={paths.dashboard()}
+      // Collapsed, the link shows the logo alone; it keeps the portal's name.
+      aria-label={compact ? t('appName') : undefined}
       style={{
         display: 'flex',
         alignItems: 'center',

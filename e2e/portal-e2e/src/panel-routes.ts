@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect } from './support';
+
+/**
+ * Every panel route of the menu and paths.ts, plus one of each {id}/{slug} route with the demo data of Ana Silva
+ * (libs/api-mocks seeds: invoice 4, booking invoice 9, order 5001, request 1, subscription gym-quarterly-1, ...).
+ * The journeys that visit every page (phone.spec.ts, accessibility.spec.ts) share this list.
+ */
+export const PANEL_ROUTES = [
+  '/panel/dashboard',
+  '/panel/dashboard2',
+  '/panel/invoices',
+  '/panel/invoices/4',
+  '/panel/pay/invoice/4',
+  '/panel/payments',
+  '/panel/orders',
+  '/panel/orders/5001',
+  '/panel/support-center',
+  '/panel/create-ticket',
+  '/panel/request',
+  '/panel/tickets',
+  '/panel/tickets/1',
+  '/panel/myids',
+  '/panel/letters',
+  '/panel/user',
+  '/panel/shops',
+  '/panel/shops/9',
+  '/panel/shops/9/1',
+  '/panel/shops/9/1/101',
+  '/panel/services/visa_consultation',
+  '/panel/services/1/home-services',
+  '/panel/services/1/home-services/9/10',
+  '/panel/services/1/home-services/9/10/201',
+  '/panel/services/2/airport-pickup',
+  '/panel/services/3/storage-service/4',
+  '/panel/additional-services',
+  '/panel/additional-services/9',
+  '/panel/additional-services/9/1',
+  '/panel/additional-services/9/1/301',
+  '/panel/basket',
+  '/panel/onboarding-packs',
+  '/panel/membership',
+  '/panel/subscription',
+  '/panel/subscriptions/gym-quarterly-1',
+  '/panel/news',
+  '/panel/news/winter-closing-dates',
+  '/panel/promotions',
+  '/panel/promotions/riverside-gym-first-month-free',
+  '/panel/events',
+  '/panel/events/1',
+  '/panel/ventrata',
+  '/panel/booking',
+  '/panel/wallet',
+  '/panel/hubby',
+  '/panel/bank-account',
+  '/panel/flight-ticket',
+  '/panel/demo',
+] as const;
+
+/** Opens a panel route in the given theme and waits until the page and its sections have their data. */
+export async function openPanelPage(page: Page, route: string, theme: 'light' | 'dark'): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // A busy machine may take a while.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** Makes every page of the test open in this theme (the key the first paint reads, spec 9). */
+export async function useThemeMode(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((mode) => localStorage.setItem('user-theme-mode', mode), theme);
+}
