@@ -51,7 +51,7 @@ function layout(title: string, brand: string, body: string): string {
 <style>${styles}</style>
 </head>
 <body>
-<main>
+<main aria-label="${escapeHtml(title)}">
 <p class="brand">${escapeHtml(brand)}</p>
 ${body}
 <p class="note muted">A demo stand-in for the partner's own page. Nothing you enter leaves this machine.</p>

@@ -26,7 +26,9 @@ export function BankAccountPage() {
                   {requirement.id === 'letter' ? (
                     <>
                       {' '}
-                      <Link to={paths.letters()}>{t('bank.askForLetter')}</Link>
+                      <Link className="portal-inline-link" to={paths.letters()}>
+                        {t('bank.askForLetter')}
+                      </Link>
                     </>
                   ) : null}
                 </li>

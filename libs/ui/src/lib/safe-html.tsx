@@ -35,6 +35,8 @@ export function SafeHtml({ html, label }: SafeHtmlProps) {
   return (
     <Typography>
       <div
+        // Links in the text are underlined (apps/portal/src/styles.css): colour alone does not set them apart.
+        className="portal-rich-text"
         role={label ? 'region' : undefined}
         aria-label={label}
         onClick={onClick}

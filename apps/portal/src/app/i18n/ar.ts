@@ -89,5 +89,6 @@ export const shellAr: Translation<typeof shellEn> = {
   },
   layout: {
     skipToContent: 'تخطَّ إلى المحتوى',
+    main: 'محتوى الصفحة',
   },
 };

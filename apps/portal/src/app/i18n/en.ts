@@ -51,6 +51,7 @@ export const shellEn = {
   },
   layout: {
     skipToContent: 'Skip to content',
+    main: 'Page content',
   },
   header: {
     darkMode: 'Dark mode',

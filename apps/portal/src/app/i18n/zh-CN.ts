@@ -85,5 +85,6 @@ export const shellZhCN: Translation<typeof shellEn> = {
   },
   layout: {
     skipToContent: '跳到主要内容',
+    main: '页面内容',
   },
 };

@@ -136,9 +136,10 @@ export function PanelLayout() {
           </Flex>
         </Layout.Header>
         <GlobalNotificationBanner />
-        {/* antd's Content is the page's one `main` landmark. */}
+        {/* antd's Content is the page's one `main` landmark, named: a partner's page in a frame has its own. */}
         <Layout.Content
           id={MAIN_CONTENT_ID}
+          aria-label={t('layout.main')}
           tabIndex={-1}
           className="focus-target"
           style={{ padding: isPhone ? 12 : 24 }}
