@@ -121,7 +121,7 @@ describe('demo auth host in the portal language', () => {
   it('serves the page in Arabic, right to left, for ?lang=ar, and answers a wrong password in Arabic', async () => {
     const html = await (await fetch(`${base}/demo-auth/login?lang=ar`)).text();
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('<h1>تسجيل الدخول إلى بوابة الطلاب</h1>');
+    expect(html).toContain('<h1 id="page-title">تسجيل الدخول إلى بوابة الطلاب</h1>');
     expect(html).toContain('<label for="email">البريد الإلكتروني</label>');
     expect(html).toContain('<input type="hidden" name="lang" value="ar">');
 
@@ -141,7 +141,7 @@ describe('demo auth host in the portal language', () => {
   it.each(['fr', 'ar"><script>', ''])('serves English for an unknown language %j', async (lang) => {
     const html = await (await fetch(`${base}/demo-auth/login?lang=${encodeURIComponent(lang)}`)).text();
     expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(html).toContain('<h1>Student portal sign-in</h1>');
+    expect(html).toContain('<h1 id="page-title">Student portal sign-in</h1>');
     expect(html).not.toContain('<script');
   });
 });
