@@ -140,7 +140,7 @@ export function CheckoutForm({
               {quote.gateways.map((entry) => (
                 <Radio key={entry.gateway} value={entry.gateway}>
                   <span>
-                    <strong>{t(`gateway.${entry.gateway}`)}</strong>
+                    <strong>{t(`timeline.gateway.${entry.gateway}`, { ns: 'common' })}</strong>
                     <Typography.Text type="secondary">
                       {' · '}
                       {entry.fee > 0

@@ -118,7 +118,7 @@ export function PayPage() {
             role="alert"
             title={t('pay.pendingTitle')}
             description={t('pay.pendingText', {
-              gateway: t(`gateway.${pending.gateway}`, { defaultValue: pending.gateway }),
+              gateway: t(`common:timeline.gateway.${pending.gateway}`, { defaultValue: pending.gateway }),
               amount: formatMoney(pending.amount + pending.fee, pending.currency),
               date: formatDate(pending.date),
             })}

@@ -51,7 +51,9 @@ export function VerificationView({ state, onCheckAgain, onTryAgain }: Verificati
                 {
                   key: 'gateway',
                   label: t('verify.gateway'),
-                  children: t(`gateway.${payment.gateway}`, { defaultValue: payment.gateway }),
+                  children: t(`common:timeline.gateway.${payment.gateway}`, {
+                    defaultValue: payment.gateway,
+                  }),
                 },
                 {
                   key: 'amount',

@@ -17,14 +17,6 @@ export const ar: Translation<typeof en> = {
     status: 'الحالة',
     dueDate: 'تاريخ الاستحقاق',
   },
-  gateway: {
-    paypal: 'PayPal',
-    flywire: 'Flywire',
-    transfermate: 'تحويل بنكي (TransferMate)',
-    bank_transfer: 'تحويل بنكي',
-    card: 'بطاقة',
-    wallet: 'المحفظة',
-  },
   status: {
     created: 'بدأت',
     pending: 'قيد الانتظار',

@@ -14,14 +14,6 @@ export const en = {
     status: 'Status',
     dueDate: 'Due date',
   },
-  gateway: {
-    paypal: 'PayPal',
-    flywire: 'Flywire',
-    transfermate: 'Bank transfer (TransferMate)',
-    bank_transfer: 'Bank transfer',
-    card: 'Card',
-    wallet: 'Wallet',
-  },
   status: {
     created: 'Started',
     pending: 'Pending',

@@ -17,14 +17,6 @@ export const zhCN: Translation<typeof en> = {
     status: '状态',
     dueDate: '到期日',
   },
-  gateway: {
-    paypal: 'PayPal',
-    flywire: 'Flywire',
-    transfermate: '银行转账（TransferMate）',
-    bank_transfer: '银行转账',
-    card: '银行卡',
-    wallet: '钱包',
-  },
   status: {
     created: '已发起',
     pending: '处理中',
