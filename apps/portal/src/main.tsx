@@ -1,31 +1,17 @@
-import { enableRoutePrefetch, setupStore, startStore } from '@portal/data-access';
-import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/app-providers';
-import { startLanguage } from './app/language/language';
-import { pwaController } from './app/pwa';
-import { createRoutes } from './app/routes';
+import { readTokenCookies } from '@portal/data-access';
+import { paths } from '@portal/util';
+import { startBoot } from './boot';
 import './styles.css';
 
 document.documentElement.dataset['build'] = String(import.meta.env.VITE_BUILD_ID ?? 'dev');
-// The remembered language before the first render (index.html already set <html lang dir>): no flash of English.
-startLanguage();
-const store = setupStore();
-startStore(store);
-enableRoutePrefetch(store);
-// The offline worker in production builds only; chunk failures end on the route error page (one reload).
-startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
-const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()));
 
+// Two ways in (issue 15): a first visit to /auth without a session loads the sign-in page alone and fetches the
+// portal while the student signs in; every other address loads the portal, which has /auth too (after a sign-out).
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  startBoot(container, {
+    signingIn: window.location.pathname === paths.auth() && !readTokenCookies(),
+    loadAuth: () => import('./auth-stage'),
+    loadApp: () => import('./app-stage'),
+  });
 }

@@ -49,6 +49,8 @@ export {
   useCurrentStudent,
 } from './lib/hooks';
 export { rememberReturnPath, takeReturnPath } from './lib/session/return-path';
+export { readTokenCookies, watchLoginCookies } from './lib/session/cookies';
+export { storeLanguage } from './lib/interface/stored-preferences';
 export { signedOut, tokensReceived } from './lib/session/session-slice';
 export { darkModeToggled, sidebarToggled } from './lib/interface/interface-slice';
 export { selectToastQueue, toastShown } from './lib/notifications/notifications-slice';
@@ -193,5 +195,6 @@ export {
 } from './lib/endpoints/currency-estimate';
 export { estimateCountryChosen } from './lib/interface/interface-slice';
 export { enableRoutePrefetch, prefetchDashboard } from './lib/route-prefetch';
-export { languageChosen, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './lib/interface/interface-slice';
+export { languageChosen } from './lib/interface/interface-slice';
+export { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './lib/interface/stored-preferences';
 export { useLanguage } from './lib/hooks';

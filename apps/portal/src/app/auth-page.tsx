@@ -1,7 +1,7 @@
-import { apiConfig, useLanguage, useLoginCookiePolling } from '@portal/data-access';
-import { PageHeader } from '@portal/ui';
-import { Flex, theme, Typography } from 'antd';
+import { apiConfig } from '@portal/data-access';
+import type { Language } from '@portal/util';
 import { useTranslation } from 'react-i18next';
+import './i18n/register';
 import { LanguageSelect } from './language/language-select';
 
 /** The sign-in frame's address in the student's language (the auth host falls back to English). */
@@ -11,39 +11,39 @@ function authUrlIn(language: string): string {
   return url.toString();
 }
 
-/** The auth host's login form in a frame; the session starts once its cookies appear. */
-export function AuthPage() {
+interface AuthPageProps {
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+}
+
+/**
+ * The auth host's login form in a frame, with the language control. Plain elements styled by styles.css
+ * (`.auth-page`, both themes): a first visit to /auth loads this without antd, the store or the router (see
+ * auth-stage.tsx); the signed-in portal shows the same page after a sign-out (sign-in-route.tsx).
+ */
+export function AuthPage({ language, onLanguageChange }: AuthPageProps) {
   const { t } = useTranslation('shell');
-  const { token } = theme.useToken();
-  const language = useLanguage();
-  useLoginCookiePolling(true);
   return (
-    <Flex justify="center" style={{ minHeight: '100vh', padding: '32px 12px' }}>
+    <div className="auth-page">
       {/* Named, as the sign-in page's own main inside the frame is: two landmarks, told apart. */}
-      <main style={{ width: '100%', maxWidth: 480 }} aria-label={t('auth.title')}>
-        <Flex justify="end" style={{ marginBlockEnd: 12 }}>
-          <LanguageSelect />
-        </Flex>
-        <PageHeader title={t('auth.title')} subtitle={t('auth.subtitle')} />
-        {/* A plain bordered box, not antd's Card (it brings Tabs into the entry chunk). */}
-        <div
-          style={{
-            background: token.colorBgContainer,
-            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-            overflow: 'hidden',
-          }}
-        >
-          <iframe
-            title={t('auth.frameTitle')}
-            src={authUrlIn(language)}
-            style={{ width: '100%', height: 560, border: 0, display: 'block', borderRadius: 8 }}
-          />
+      <main className="auth-page-main" aria-label={t('auth.title')}>
+        <div className="auth-page-language">
+          <LanguageSelect value={language} onChange={onLanguageChange} />
         </div>
-        <Typography.Paragraph type="secondary" style={{ marginBlockStart: 12 }} aria-live="polite">
+        <header className="auth-page-header">
+          {/* Focusable by script only, as every page's heading (PageHeader) is. */}
+          <h1 tabIndex={-1} className="focus-target">
+            {t('auth.title')}
+          </h1>
+          <p>{t('auth.subtitle')}</p>
+        </header>
+        <div className="auth-page-frame">
+          <iframe title={t('auth.frameTitle')} src={authUrlIn(language)} />
+        </div>
+        <p className="auth-page-waiting" aria-live="polite">
           {t('auth.waiting')}
-        </Typography.Paragraph>
+        </p>
       </main>
-    </Flex>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ import { travelRoutes } from '@portal/feature-travel';
 import { PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { AuthPage } from './auth-page';
+import { SignInRoute } from './sign-in-route';
 import './i18n/register';
 import { LazyPanelLayout as PanelLayout } from './layout/lazy-panel-layout';
 import { NotFoundPage } from './not-found-page';
@@ -37,7 +37,7 @@ export function createRoutes(): RouteObject[] {
           path: paths.auth(),
           element: (
             <RequireGuest>
-              <AuthPage />
+              <SignInRoute />
             </RequireGuest>
           ),
         },

@@ -4,7 +4,7 @@ import type { Student } from '@portal/api-contract';
 import type { Language } from '@portal/util';
 import { useGetProfileQuery } from './endpoints/profile';
 import { selectDarkMode, selectLanguage, selectSidebarExpanded } from './interface/interface-slice';
-import { readTokenCookies } from './session/cookies';
+import { watchLoginCookies } from './session/cookies';
 import {
   selectIsLoggedIn,
   selectSessionEndedBy,
@@ -67,9 +67,7 @@ export function useSignOut(): () => void {
   return useCallback(() => dispatch(signedOut()), [dispatch]);
 }
 
-/** Login polling (spec 4, 9): first look after 2000 ms, then every 1000 ms. */
-export const LOGIN_POLL_DELAY_MS = 2000;
-export const LOGIN_POLL_INTERVAL_MS = 1000;
+export { LOGIN_POLL_DELAY_MS, LOGIN_POLL_INTERVAL_MS } from './session/cookies';
 
 /**
  * Watches the cookies that the auth host sets from inside the login frame; once both access and
@@ -79,21 +77,6 @@ export function useLoginCookiePolling(active: boolean): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!active) return undefined;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const check = () => {
-      const tokens = readTokenCookies();
-      if (tokens) {
-        if (interval) clearInterval(interval);
-        dispatch(tokensReceived(tokens));
-      }
-    };
-    const delay = setTimeout(() => {
-      check();
-      interval = setInterval(check, LOGIN_POLL_INTERVAL_MS);
-    }, LOGIN_POLL_DELAY_MS);
-    return () => {
-      clearTimeout(delay);
-      if (interval) clearInterval(interval);
-    };
+    return watchLoginCookies((tokens) => dispatch(tokensReceived(tokens)));
   }, [active, dispatch]);
 }

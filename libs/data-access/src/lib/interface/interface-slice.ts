@@ -1,10 +1,18 @@
 import { asLanguage, type Language } from '@portal/util';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStoredLanguage, readStoredThemeMode } from './stored-preferences';
 
-export const THEME_STORAGE_KEY = 'user-theme-mode';
-/** The student's language, read before the first paint by index.html's inline script as the theme is. */
-export const LANGUAGE_STORAGE_KEY = 'user-language';
-export type ThemeMode = 'light' | 'dark';
+// The stored choices have their own module (the sign-in page reads them without the store); they are part of
+// the interface's API as before.
+export {
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  readStoredThemeMode,
+  storeLanguage,
+  storeThemeMode,
+  THEME_STORAGE_KEY,
+  type ThemeMode,
+} from './stored-preferences';
 
 export interface InterfaceState {
   sidebarExpanded: boolean;
@@ -21,40 +29,6 @@ export interface InterfaceState {
 /** A country code as the estimate keeps it; anything else (tampered storage) is no choice. */
 export function asEstimateCountry(value: unknown): string | null {
   return typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : null;
-}
-
-/** The mirrored theme choice, so even the state before rehydration (and the first paint) has it right. */
-export function readStoredThemeMode(): ThemeMode {
-  try {
-    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-}
-
-export function storeThemeMode(mode: ThemeMode): void {
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, mode);
-  } catch {
-    // Storage may be unavailable; the choice then lasts for this visit only.
-  }
-}
-
-/** The remembered language; anything else stored (or no storage) is English. */
-export function readStoredLanguage(): Language {
-  try {
-    return asLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return asLanguage(null);
-  }
-}
-
-export function storeLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage may be unavailable; the choice then lasts for this visit only.
-  }
 }
 
 export const interfaceSlice = createSlice({

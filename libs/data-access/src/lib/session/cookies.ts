@@ -35,6 +35,34 @@ export function readTokenCookies(): SessionTokens | null {
   return { access, refresh, ...(studentPortalToken ? { student_portal_token: studentPortalToken } : {}) };
 }
 
+/** Login polling (spec 4, 9): first look after 2000 ms, then every 1000 ms. */
+export const LOGIN_POLL_DELAY_MS = 2000;
+export const LOGIN_POLL_INTERVAL_MS = 1000;
+
+/**
+ * Watches the cookies the auth host sets from inside the login frame and calls `onTokens` once, when both access
+ * and refresh exist. Returns the stop. The store's polling hook and the sign-in page's own start both use it.
+ */
+export function watchLoginCookies(onTokens: (tokens: SessionTokens) => void): () => void {
+  let interval: ReturnType<typeof setInterval> | undefined;
+  let done = false;
+  const check = () => {
+    const tokens = readTokenCookies();
+    if (!tokens || done) return;
+    done = true;
+    if (interval) clearInterval(interval);
+    onTokens(tokens);
+  };
+  const delay = setTimeout(() => {
+    check();
+    if (!done) interval = setInterval(check, LOGIN_POLL_INTERVAL_MS);
+  }, LOGIN_POLL_DELAY_MS);
+  return () => {
+    clearTimeout(delay);
+    if (interval) clearInterval(interval);
+  };
+}
+
 export function hasAccessCookie(): boolean {
   return Boolean(Cookies.get('access'));
 }

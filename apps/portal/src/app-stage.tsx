@@ -1,0 +1,30 @@
+import { enableRoutePrefetch, setupStore, startStore } from '@portal/data-access';
+import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app-providers';
+import { startLanguage } from './app/language/language';
+import { pwaController } from './app/pwa';
+import { createRoutes } from './app/routes';
+
+/** The portal itself: the store, the offline worker, the router and every page (boot.ts decides when). Returns the unmount. */
+export function startAppStage(container: HTMLElement): () => void {
+  // The remembered language before the first render (index.html already set <html lang dir>): no flash of English.
+  startLanguage();
+  const store = setupStore();
+  startStore(store);
+  enableRoutePrefetch(store);
+  // The offline worker in production builds only; chunk failures end on the route error page (one reload).
+  startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
+  const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()));
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return () => root.unmount();
+}

@@ -1,0 +1,70 @@
+import { readStoredLanguage } from '@portal/data-access';
+import { isChunkLoadError, recoverFromChunkError, withChunkTimeout } from '@portal/pwa';
+import { i18n } from '@portal/ui';
+import './app/i18n/register';
+
+type AuthStage = Pick<typeof import('./auth-stage'), 'startAuthStage'>;
+type AppStage = Pick<typeof import('./app-stage'), 'startAppStage'>;
+
+export interface BootOptions {
+  /** A first visit to /auth without a session: the sign-in page alone first. */
+  signingIn: boolean;
+  loadAuth: () => Promise<AuthStage>;
+  loadApp: () => Promise<AppStage>;
+}
+
+/**
+ * Starts the sign-in page or the portal in `container`. The portal's code is fetched once: while the student
+ * signs in (the frame took the focus) or when the session starts, whichever comes first. A stage that fails to
+ * load reloads the page once (a deploy removed the old chunks), then says so on the page.
+ */
+export function startBoot(
+  container: HTMLElement,
+  { signingIn, loadAuth, loadApp }: BootOptions,
+): Promise<() => void> {
+  let app: Promise<AppStage> | null = null;
+  let unmount: (() => void) | null = null;
+  const portal = () => (app ??= withChunkTimeout(loadApp)());
+  const startApp = ({ startAppStage }: AppStage) => {
+    unmount?.();
+    unmount = startAppStage(container);
+  };
+  const failed = (error: unknown) => showBootFailure(container, error);
+  const started = signingIn
+    ? withChunkTimeout(loadAuth)().then(({ startAuthStage }) => {
+        unmount = startAuthStage(container, {
+          // A failure here is reported when the portal is needed (the same promise rejects again then).
+          onSigningIn: () => void portal().catch(() => undefined),
+          onSignedIn: () => void portal().then(startApp, failed),
+        });
+      })
+    : portal().then(startApp);
+  return started.then(
+    () => () => unmount?.(),
+    (error: unknown) => {
+      failed(error);
+      return () => container.replaceChildren();
+    },
+  );
+}
+
+/** The page's own message when the portal could not start: a heading, the reason and a reload button. */
+function showBootFailure(container: HTMLElement, error: unknown): void {
+  const chunk = isChunkLoadError(error);
+  if (chunk && recoverFromChunkError() === 'reloading') return;
+  const t = (key: 'title' | 'text' | 'chunkText' | 'reload') =>
+    i18n.t(`routeError.${key}`, { ns: 'shell', lng: readStoredLanguage() });
+  const main = document.createElement('main');
+  main.className = 'boot-failure';
+  const heading = document.createElement('h1');
+  heading.textContent = t('title');
+  const text = document.createElement('p');
+  text.textContent = t(chunk ? 'chunkText' : 'text');
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = t('reload');
+  reload.addEventListener('click', () => window.location.reload());
+  main.append(heading, text, reload);
+  container.replaceChildren(main);
+  if (!chunk) console.error(error);
+}
