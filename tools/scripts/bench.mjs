@@ -200,8 +200,9 @@ function sizes() {
   );
   const routeChunks = {};
   for (const k of portal.lazyKeys) {
+    if (authKeys.includes(k) || appKeys.includes(k)) continue; // the two stages are not routes
     const chunk = portal.manifest[k];
-    // A route chunk's own cost: itself and its static imports that the entry does not already load.
+    // A route chunk's cost beyond the started portal: itself and its static imports not loaded already.
     const extra = [...portal.closure([k])]
       .map((i) => portal.manifest[i].file)
       .filter((file) => file.endsWith('.js') && !entryFiles.has(file));
@@ -225,7 +226,10 @@ function sizes() {
       ratio: round(dashboard.jsGzipBytes / floorDashboard.jsGzipBytes),
     },
     routeChunks,
-    largestRouteChunk: Object.entries(routeChunks).sort(
+    // The issue's goal: each lazy route's own chunk. Its shared imports (antd's Table, Form…) are chunks of their
+    // own, loaded once for every route that needs them; the largest total beyond the started portal is shown too.
+    largestRouteChunk: Object.entries(routeChunks).sort((a, b) => b[1].ownGzipBytes - a[1].ownGzipBytes)[0],
+    largestRouteBeyondPortal: Object.entries(routeChunks).sort(
       (a, b) => b[1].beyondEntryGzipBytes - a[1].beyondEntryGzipBytes,
     )[0],
     duplicates: duplicateModules(),
@@ -630,11 +634,19 @@ function table(result) {
   ]);
   const [largestKey, largest] = s.largestRouteChunk ?? [];
   rows.push([
-    'largest route chunk beyond entry (gz)',
-    `${kb(largest?.beyondEntryGzipBytes)} ${largestKey ?? ''}`,
+    'largest route chunk, its own file (gz)',
+    `${kb(largest?.ownGzipBytes)} ${largestKey ?? ''}`,
     '',
     '',
     '≤ 50 KB',
+  ]);
+  const [widestKey, widest] = s.largestRouteBeyondPortal ?? [];
+  rows.push([
+    'largest route + shared chunks beyond the started portal (gz)',
+    `${kb(widest?.beyondEntryGzipBytes)} ${widestKey ?? ''}`,
+    '',
+    '',
+    '(shown)',
   ]);
   rows.push([
     'modules in two chunks / packages twice',

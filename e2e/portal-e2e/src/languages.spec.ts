@@ -41,6 +41,8 @@ async function rememberLanguage(page: Page, language: string): Promise<void> {
   }, language);
 }
 
+// The portal renders once its stage has loaded (after the load event): callers poll until it has.
+// The portal renders once its stage has loaded (maybe after the load event): callers poll until it has.
 const firstPaint = (page: Page) => page.evaluate(() => window.__languageSeen);
 
 // Each journey walks through four pages (one signs in first): more than the default minute on a busy machine.
@@ -55,10 +57,12 @@ test.describe('in Arabic', () => {
     await rememberLanguage(page, 'ar');
     await page.goto('/panel/invoices');
     await expect(page).toHaveURL(/\/auth$/);
-    expect(await firstPaint(page)).toEqual({
-      parsed: { lang: 'ar', dir: 'rtl' },
-      rendered: { lang: 'ar', dir: 'rtl' },
-    });
+    await expect
+      .poll(() => firstPaint(page))
+      .toEqual({
+        parsed: { lang: 'ar', dir: 'rtl' },
+        rendered: { lang: 'ar', dir: 'rtl' },
+      });
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'اللغة' })).toBeVisible();
 
@@ -108,10 +112,12 @@ test('in Simplified Chinese: invoices, an invoice, its pay page and a new reques
 }) => {
   await rememberLanguage(page, 'zh-CN');
   await page.goto('/panel/invoices');
-  expect(await firstPaint(page)).toEqual({
-    parsed: { lang: 'zh-CN', dir: 'ltr' },
-    rendered: { lang: 'zh-CN', dir: 'ltr' },
-  });
+  await expect
+    .poll(() => firstPaint(page))
+    .toEqual({
+      parsed: { lang: 'zh-CN', dir: 'ltr' },
+      rendered: { lang: 'zh-CN', dir: 'ltr' },
+    });
   await expect(page.getByRole('heading', { level: 1, name: '发票' })).toBeVisible({ timeout: 20_000 });
   const userMenu = page.getByRole('button', { name: `${DEMO_STUDENT.name} 的账户菜单` });
   await expect(userMenu).toBeVisible({ timeout: 20_000 });

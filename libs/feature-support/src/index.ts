@@ -1,4 +1,3 @@
-import './lib/i18n/register';
 import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@portal/util';
 

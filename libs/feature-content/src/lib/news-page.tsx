@@ -3,6 +3,8 @@ import { CatalogGrid, StoryCard, PageStates } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /** `news`: articles newest first, a page at a time. */
 export function NewsPage() {

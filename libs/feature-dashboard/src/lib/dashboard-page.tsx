@@ -12,6 +12,8 @@ import { OverdueStatistic } from './overdue-statistic';
 import { PlacementSection } from './placement-section';
 import { PromotionSection } from './promotion-section';
 import { useDashboardSummary } from './use-dashboard-summary';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /**
  * The panel home: banners, what is due, the stay (course, accommodation, agent), the latest news, one offer

@@ -1,4 +1,6 @@
 import { DocumentsPage } from './documents-page';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /** letters: /student_portal/my_documents?type=letter. */
 export function LettersPage() {

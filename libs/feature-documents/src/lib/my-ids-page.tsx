@@ -1,4 +1,6 @@
 import { DocumentsPage } from './documents-page';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /** myids: ID cards and every other document that is not a letter. */
 export function MyIdsPage() {

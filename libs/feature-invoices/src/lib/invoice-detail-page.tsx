@@ -11,6 +11,8 @@ import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { InvoiceLinesTable } from './invoice-lines-table';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 export function InvoiceDetailPage() {
   const { t } = useTranslation('invoices');

@@ -11,6 +11,8 @@ import {
   type InvoiceListParams,
 } from './invoice-list-params';
 import { InvoicesTable } from './invoices-table';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');

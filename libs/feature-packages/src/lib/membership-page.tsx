@@ -7,6 +7,8 @@ import { CurrentMemberships } from './current-memberships';
 import { OfferCard } from './offer-card';
 import { PlanAction } from './plan-action';
 import { usePlanText } from './plan-text';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 export function MembershipPage() {
   const { t } = useTranslation('packages');

@@ -3,6 +3,8 @@ import { CatalogGrid, Money, PageStates } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { OfferCard } from './offer-card';
 import { PackAction } from './pack-action';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 export function OnboardingPacksPage() {
   const { t } = useTranslation('packages');

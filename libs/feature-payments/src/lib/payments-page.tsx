@@ -5,6 +5,8 @@ import { Card, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PaymentStatusTag } from './payment-status-tag';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 const invoiceLink = (invoiceId: number | null, number: string | null) =>
   invoiceId !== null ? <Link to={paths.invoice(invoiceId)}>{number ?? invoiceId}</Link> : '—';

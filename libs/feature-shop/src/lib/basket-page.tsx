@@ -11,6 +11,8 @@ import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { BasketLineRow } from './basket-line-row';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /** `basket`: the student's basket, priced by the API now, and the way to the pay page. */
 export function BasketPage() {

@@ -6,6 +6,8 @@ import { Alert, Button, Card, Descriptions, Flex, type TableColumnsType } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /** `orders/{orderId}`: one order with its items. */
 export function OrderDetailPage() {

@@ -5,6 +5,8 @@ import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /** `orders`: what the student bought, newest first. */
 export function OrdersPage() {

@@ -1,6 +1,8 @@
 import { useCatalogCategory } from '@portal/data-access';
 import { CatalogCategoryPage } from '@portal/ui';
 import { useParams } from 'react-router-dom';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /** `shops/{invoiceId}/{categoryId}`: the products of one category. */
 export function ShopCategoryPage() {

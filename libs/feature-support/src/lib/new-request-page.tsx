@@ -4,6 +4,8 @@ import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NewRequestForm } from './new-request-form';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /** create-ticket and request: the new-request form, its draft kept per student. */
 export function NewRequestPage() {

@@ -3,6 +3,8 @@ import { PageHeader, PartnerFrame } from '@portal/ui';
 import { frameSegmentOf } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /**
  * `frame/{url}`: an external page inside the panel. The address is read still encoded from the path (the

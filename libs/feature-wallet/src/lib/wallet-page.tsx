@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PayFromWallet } from './pay-from-wallet';
 import { WalletSummary } from './wallet-summary';
 import { WalletTransactions } from './wallet-transactions';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
 
 /** `wallet`: the ambassador balance, how it was earned, its history, and paying an invoice from it. */
 export function WalletPage() {
