@@ -1,13 +1,27 @@
 import { useGetBannersQuery, type Banner } from '@portal/data-access';
 import { Picture, SafeLink, SectionStates } from '@portal/ui';
-import { Carousel, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, theme, Typography } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const DOT_BUTTON: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 24,
+  height: 24,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  cursor: 'pointer',
+};
 
 function BannerSlide({ banner, compact }: { banner: Banner; compact: boolean }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Flex vertical gap={8} style={{ paddingBottom: 28 }}>
+    <Flex vertical gap={8} style={{ paddingBottom: 12 }}>
       {banner.image ? (
         <Picture
           src={banner.image}
@@ -24,11 +38,20 @@ function BannerSlide({ banner, compact }: { banner: Banner; compact: boolean }) 
   );
 }
 
-/** `/banners` as a carousel; each banner's link is followed only if it is a panel path or https. */
+/**
+ * `/banners` as a slideshow: one banner at a time, with previous/next buttons and one dot per banner (a few lines
+ * of our own instead of antd's Carousel and react-slick, ~11 KB on every dashboard visit). The banners out of view
+ * stay in the page, hidden and inert (out of the Tab order and of screen readers). Each banner's link is followed
+ * only if it is a panel path or https.
+ */
 export function BannersSection({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const { token } = theme.useToken();
   const banners = useGetBannersQuery();
   const [current, setCurrent] = useState(0);
+  // "Previous" points the way the text runs back: left, or right in Arabic.
+  const [BackIcon, OnIcon] =
+    i18n.dir() === 'rtl' ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
   return (
     <SectionStates
       title={t('banners.title')}
@@ -38,23 +61,66 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
       isEmpty={(data) => data.length === 0}
       empty={null}
     >
-      {(data) => (
-        <Carousel
-          arrows={data.length > 1}
-          dots={data.length > 1}
-          infinite={false}
-          adaptiveHeight
-          afterChange={setCurrent}
-        >
-          {/* The slides out of view are hidden from screen readers by the carousel; inert keeps their links out
-              of the Tab order too. */}
-          {data.map((banner, index) => (
-            <div key={banner.id} inert={index !== current}>
-              <BannerSlide banner={banner} compact={compact} />
-            </div>
-          ))}
-        </Carousel>
-      )}
+      {(data) => {
+        const shown = Math.min(current, data.length - 1);
+        return (
+          <div role="group" aria-roledescription={t('banners.slideshow')}>
+            {data.map((banner, index) => (
+              <div
+                key={banner.id}
+                hidden={index !== shown}
+                inert={index !== shown}
+                role="group"
+                aria-roledescription={t('banners.slide')}
+                aria-label={t('banners.position', { index: index + 1, count: data.length })}
+              >
+                <BannerSlide banner={banner} compact={compact} />
+              </div>
+            ))}
+            {data.length > 1 ? (
+              <Flex justify="center" align="center" gap={4}>
+                <Button
+                  shape="circle"
+                  size="small"
+                  icon={<BackIcon aria-hidden />}
+                  aria-label={t('banners.previous')}
+                  disabled={shown === 0}
+                  onClick={() => setCurrent(shown - 1)}
+                />
+                {data.map((banner, index) => (
+                  <button
+                    key={banner.id}
+                    type="button"
+                    aria-label={t('banners.position', { index: index + 1, count: data.length })}
+                    aria-current={index === shown ? 'true' : undefined}
+                    onClick={() => setCurrent(index)}
+                    style={DOT_BUTTON}
+                  >
+                    {/* A small dot in a 24 px target (WCAG 2.5.8). */}
+                    <span
+                      aria-hidden
+                      style={{
+                        width: 8,
+                        height: 8,
+                        borderRadius: '50%',
+                        background: index === shown ? token.colorPrimary : token.colorTextQuaternary,
+                      }}
+                    />
+                  </button>
+                ))}
+                <Button
+                  shape="circle"
+                  size="small"
+                  icon={<OnIcon aria-hidden />}
+                  aria-label={t('banners.next')}
+                  disabled={shown === data.length - 1}
+                  onClick={() => setCurrent(shown + 1)}
+                />
+              </Flex>
+            ) : null}
+          </div>
+        );
+      }}
     </SectionStates>
   );
 }

@@ -147,6 +147,40 @@ describe('dashboard content', () => {
     expect(link('Answer the survey')).toBeNull();
   }, 40_000);
 
+  it('shows one banner at a time, with previous, next and a dot per banner', async () => {
+    const user = userEvent.setup();
+    renderDashboard('/panel/dashboard');
+    const banners = await section('Highlights');
+    const shown = () =>
+      within(banners)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    const first = await within(banners).findByRole('group', { name: /^Banner 1 of \d+$/ });
+    expect(first).toBeVisible();
+    const count = within(banners).getAllByRole('button', { name: /^Banner \d+ of \d+$/ }).length;
+    expect(count).toBeGreaterThan(1);
+    // Only the first is shown (and reachable); the others are hidden.
+    expect(shown()).toHaveLength(1);
+    const previous = within(banners).getByRole('button', { name: 'Previous banner' });
+    expect(previous).toBeDisabled();
+    expect(within(banners).getByRole('button', { name: 'Banner 1 of ' + count })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    const before = shown()[0];
+    await user.click(within(banners).getByRole('button', { name: 'Next banner' }));
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).not.toBe(before);
+    expect(within(banners).getByRole('group', { name: 'Banner 2 of ' + count })).toBeVisible();
+    expect(previous).toBeEnabled();
+
+    await user.click(within(banners).getByRole('button', { name: `Banner ${count} of ${count}` }));
+    expect(within(banners).getByRole('button', { name: 'Next banner' })).toBeDisabled();
+    await user.click(previous);
+    expect(within(banners).getByRole('group', { name: `Banner ${count - 1} of ${count}` })).toBeVisible();
+  }, 40_000);
+
   it('drops hostile banner links', async () => {
     const banner = (id: number, link: string) => ({
       id,

@@ -15,6 +15,11 @@ export const ar: Translation<typeof en> = {
   banners: {
     title: 'أبرز المستجدات',
     open: 'اعرف المزيد',
+    previous: 'الإعلان السابق',
+    next: 'الإعلان التالي',
+    position: 'الإعلان {{index}} من {{count}}',
+    slideshow: 'عرض شرائح',
+    slide: 'شريحة',
   },
   placement: {
     title: 'دورتك الدراسية',

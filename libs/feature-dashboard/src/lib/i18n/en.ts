@@ -12,6 +12,11 @@ export const en = {
   banners: {
     title: 'Highlights',
     open: 'Find out more',
+    previous: 'Previous banner',
+    next: 'Next banner',
+    position: 'Banner {{index}} of {{count}}',
+    slideshow: 'slideshow',
+    slide: 'banner',
   },
   placement: {
     title: 'Your course',

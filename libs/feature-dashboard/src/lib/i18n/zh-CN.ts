@@ -15,6 +15,11 @@ export const zhCN: Translation<typeof en> = {
   banners: {
     title: '精选',
     open: '了解更多',
+    previous: '上一条',
+    next: '下一条',
+    position: '第 {{index}} 条，共 {{count}} 条',
+    slideshow: '轮播',
+    slide: '横幅',
   },
   placement: {
     title: '您的课程',
