@@ -570,6 +570,12 @@ async function lighthouseMedian(url, cookies, runs) {
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
       const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+      // BENCH_LHR_DIR=<dir> keeps each Lighthouse report (JSON) to see where the time goes.
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        const name = `${new URL(url).port}-${new URL(url).pathname.replace(/\W+/g, '-')}-${i}.json`;
+        writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+      }
       scores.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),

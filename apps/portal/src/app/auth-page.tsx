@@ -1,15 +1,6 @@
-import { apiConfig } from '@portal/data-access';
 import type { Language } from '@portal/util';
-import { useTranslation } from 'react-i18next';
-import './i18n/register';
-import { LanguageSelect } from './language/language-select';
-
-/** The sign-in frame's address in the student's language (the auth host falls back to English). */
-function authUrlIn(language: string): string {
-  const url = new URL(apiConfig.authUrl, window.location.href);
-  url.searchParams.set('lang', language);
-  return url.toString();
-}
+import { useLayoutEffect, useRef } from 'react';
+import { renderSignInPage, type SignInPageView } from './sign-in-page';
 
 interface AuthPageProps {
   language: Language;
@@ -17,33 +8,30 @@ interface AuthPageProps {
 }
 
 /**
- * The auth host's login form in a frame, with the language control. Plain elements styled by styles.css
- * (`.auth-page`, both themes): a first visit to /auth loads this without antd, the store or the router (see
- * auth-stage.tsx); the signed-in portal shows the same page after a sign-out (sign-in-route.tsx).
+ * The sign-in page inside the running portal (after a sign-out or an expired session): the same page a first
+ * visit to /auth shows without React (sign-in-page.ts), placed here and kept in the student's language.
  */
 export function AuthPage({ language, onLanguageChange }: AuthPageProps) {
-  const { t } = useTranslation('shell');
-  return (
-    <div className="auth-page">
-      {/* Named, as the sign-in page's own main inside the frame is: two landmarks, told apart. */}
-      <main className="auth-page-main" aria-label={t('auth.title')}>
-        <div className="auth-page-language">
-          <LanguageSelect value={language} onChange={onLanguageChange} />
-        </div>
-        <header className="auth-page-header">
-          {/* Focusable by script only, as every page's heading (PageHeader) is. */}
-          <h1 tabIndex={-1} className="focus-target">
-            {t('auth.title')}
-          </h1>
-          <p>{t('auth.subtitle')}</p>
-        </header>
-        <div className="auth-page-frame">
-          <iframe title={t('auth.frameTitle')} src={authUrlIn(language)} />
-        </div>
-        <p className="auth-page-waiting" aria-live="polite">
-          {t('auth.waiting')}
-        </p>
-      </main>
-    </div>
-  );
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<SignInPageView | null>(null);
+  const onChange = useRef(onLanguageChange);
+  useLayoutEffect(() => {
+    onChange.current = onLanguageChange;
+  }, [onLanguageChange]);
+  useLayoutEffect(() => {
+    if (!host.current) return undefined;
+    const shown = renderSignInPage(host.current, {
+      language,
+      onLanguageChange: (next) => onChange.current(next),
+    });
+    view.current = shown;
+    return () => {
+      shown.destroy();
+      view.current = null;
+    };
+    // The page is built once; the language effect below keeps it current.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useLayoutEffect(() => view.current?.setLanguage(language), [language]);
+  return <div ref={host} />;
 }
