@@ -191,7 +191,9 @@ function sizes() {
   const authKeys = portal.lazyKeys.filter((k) => /^src\/auth-stage\./.test(k));
   // The signed-in dashboard: the entry, the portal stage, the (lazy) panel layout and the dashboard page.
   const dashboardKeys = portal.lazyKeys.filter((k) =>
-    /feature-dashboard\/src\/lib\/dashboard-page\.|^src\/app\/layout\/panel-layout\.|^src\/app-stage\./.test(k),
+    /feature-dashboard\/src\/lib\/dashboard-page\.|^src\/app\/layout\/panel-layout\.|^src\/app-stage\./.test(
+      k,
+    ),
   );
   // A route chunk's cost beyond what the signed-in portal has already loaded (the entry and the portal stage).
   const appKeys = portal.lazyKeys.filter((k) => /^src\/app-stage\./.test(k));
