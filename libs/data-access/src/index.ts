@@ -195,3 +195,13 @@ export { estimateCountryChosen } from './lib/interface/interface-slice';
 export { enableRoutePrefetch, prefetchDashboard } from './lib/route-prefetch';
 export { languageChosen, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './lib/interface/interface-slice';
 export { useLanguage } from './lib/hooks';
+export { useGetInvoicePageQuery, usePrefetch as useInvoicesPrefetch } from './lib/endpoints/invoices';
+export {
+  INVOICE_MAX_PAGE_SIZE,
+  INVOICE_PAGE_SIZE,
+  INVOICE_SORT_KEYS,
+  type InvoiceListQuery,
+  type InvoicePage,
+  type InvoiceSortKey,
+  type InvoiceSortOrder,
+} from '@portal/api-contract';

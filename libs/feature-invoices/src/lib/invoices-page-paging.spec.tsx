@@ -1,0 +1,118 @@
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { invoicesRoutes } from '../index';
+
+// Ana Silva with 5,000 invoices (the demo's DEMO_INVOICE_COUNT): the API pages, filters and sorts them.
+const { signIn, server } = setupMockApi({ invoiceCount: 5000 });
+
+const listRequests: URLSearchParams[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/student_portal/invoices') listRequests.push(url.searchParams);
+});
+afterEach(() => {
+  listRequests.length = 0;
+});
+
+function renderInvoices(url = '/panel/invoices') {
+  signIn();
+  return renderRoutes(panelRoutes(invoicesRoutes), {
+    url,
+    extraRoutes: [markerRoute('/panel/pay/invoice/:id', 'Pay page')],
+  });
+}
+
+const invoiceNumbers = () => screen.getAllByRole('link', { name: /^INV-/ }).map((link) => link.textContent);
+const statusFilter = () => screen.getByRole('radiogroup', { name: 'Filter by status' });
+const search = (router: ReturnType<typeof renderInvoices>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+const lastRequest = () => Object.fromEntries(listRequests.at(-1) ?? []);
+
+describe('invoices page over 5,000 invoices', () => {
+  it('asks the API for one page and shows only its ten rows, with the pages of all 5,000', async () => {
+    renderInvoices();
+    expect(await screen.findByRole('link', { name: 'INV-000109' })).toBeInTheDocument();
+    expect(lastRequest()).toEqual({ page: '1', per_page: '10', sort: 'issue_date', order: 'desc' });
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByTitle('500')).toBeInTheDocument();
+  });
+
+  it('pages on the server: page 2 is the next ten, asked for with page=2', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInvoices('/panel/invoices?sort=number&order=asc');
+    await screen.findByRole('link', { name: 'INV-000101' });
+    const first = invoiceNumbers();
+    await user.click(screen.getByTitle('2'));
+    expect(search(router)).toEqual({ sort: 'number', order: 'asc', page: '2' });
+    await waitFor(() => expect(invoiceNumbers()).not.toEqual(first));
+    expect(lastRequest()).toEqual({ page: '2', per_page: '10', sort: 'number', order: 'asc' });
+    // The seed's twelve, then the bulk ones in number order.
+    expect(invoiceNumbers()).toEqual([
+      'INV-000111',
+      'INV-000112',
+      ...Array.from({ length: 8 }, (_, index) => `INV-B${String(index + 1).padStart(6, '0')}`),
+    ]);
+  });
+
+  it('filters on the server and starts the filter on its first page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInvoices('/panel/invoices?page=3');
+    await screen.findAllByRole('link', { name: /^INV-/ });
+    await user.click(within(statusFilter()).getByText('Unpaid'));
+    expect(search(router)).toEqual({ status: 'unpaid' });
+    await waitFor(() =>
+      expect(lastRequest()).toEqual({
+        page: '1',
+        per_page: '10',
+        status: 'unpaid',
+        sort: 'issue_date',
+        order: 'desc',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getByText(/^(Unpaid|Paid|Overdue|Partially paid)$/).textContent),
+      ).toEqual(Array(10).fill('Unpaid')),
+    );
+  });
+
+  it('keeps the last page on screen while the next one loads', async () => {
+    const user = userEvent.setup();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds page 2 back, then lets the demo API answer it.
+    server.use(
+      http.get('*/student_portal/invoices', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await held;
+      }),
+    );
+    renderInvoices();
+    await screen.findByRole('link', { name: 'INV-000109' });
+    const first = invoiceNumbers();
+    await user.click(screen.getByTitle('Next Page'));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ page: '2' }));
+    // No spinner instead of the list: the first page stays, the pagination already on 2.
+    expect(invoiceNumbers()).toEqual(first);
+    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    release();
+    await waitFor(() => expect(invoiceNumbers()).not.toEqual(first));
+    expect(invoiceNumbers()).toHaveLength(10);
+  });
+
+  it('sends a page past the end back to the first', async () => {
+    const { router } = renderInvoices('/panel/invoices?status=overdue&page=9999');
+    await waitFor(() => expect(search(router)).toEqual({ status: 'overdue' }));
+    await waitFor(() => expect(invoiceNumbers()).toHaveLength(10));
+    expect(screen.getByTitle('1')).toHaveClass('ant-pagination-item-active');
+    expect(lastRequest()).toMatchObject({ page: '1', status: 'overdue' });
+  });
+});
