@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE, SORT_KEYS, type SortKey, type SortOrder } from './invoice-list-params';
 
+/** An invoice with its place on the page. */
+type Row = InvoiceSummary & { slot: number };
+
 export interface InvoiceSort {
   key: SortKey;
   order: SortOrder;
@@ -30,11 +33,7 @@ interface InvoicesTableProps {
 const BUSY_DELAY_MS = 200;
 
 // Clicking a sorted column flips it instead of dropping the sort.
-const SORT_DIRECTIONS: NonNullable<TableColumnType<InvoiceSummary>['sortDirections']> = [
-  'ascend',
-  'descend',
-  'ascend',
-];
+const SORT_DIRECTIONS: NonNullable<TableColumnType<Row>['sortDirections']> = ['ascend', 'descend', 'ascend'];
 
 // Only what changed re-renders: a page of rows, not the filter above it.
 export const InvoicesTable = memo(function InvoicesTable({
@@ -48,8 +47,8 @@ export const InvoicesTable = memo(function InvoicesTable({
   onSortChange,
 }: InvoicesTableProps) {
   const { t } = useTranslation('invoices');
-  const columns = useMemo<TableColumnsType<InvoiceSummary>>(() => {
-    const sortable = (key: SortKey): TableColumnType<InvoiceSummary> => ({
+  const columns = useMemo<TableColumnsType<Row>>(() => {
+    const sortable = (key: SortKey): TableColumnType<Row> => ({
       key,
       sorter: true,
       sortDirections: SORT_DIRECTIONS,
@@ -100,8 +99,12 @@ export const InvoicesTable = memo(function InvoicesTable({
     ];
   }, [t, sort, order]);
 
+  // Keyed by their place on the page, the rows of the next page or filter update the ones shown in place
+  // instead of ten unmounts and ten mounts (and antd's style registry dropping and injecting their styles).
+  const slotted = useMemo(() => rows.map((invoice, slot) => ({ ...invoice, slot })), [rows]);
+
   // Rows arrive as one page, filtered and sorted by the API; the table only reports clicks.
-  const handleChange: TableProps<InvoiceSummary>['onChange'] = (pagination, _filters, sorter, { action }) => {
+  const handleChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, { action }) => {
     if (action === 'paginate') {
       onPageChange(pagination.current ?? 1);
       return;
@@ -116,13 +119,14 @@ export const InvoicesTable = memo(function InvoicesTable({
   };
 
   return (
-    <DataTable<InvoiceSummary>
-      rowKey="id"
+    <DataTable<Row>
+      rowKey="slot"
       label={t('list.title')}
       columns={columns}
-      dataSource={rows}
+      dataSource={slotted}
       onChange={handleChange}
-      scroll={{ x: 'max-content' }}
+      // No animated scroll to the first row on a page change: the table has no scrolling body of its own.
+      scroll={{ x: 'max-content', scrollToFirstRowOnChange: false }}
       // The last page stays while the next loads; the spinner only shows if that takes a while.
       loading={{ spinning: busy, delay: BUSY_DELAY_MS }}
       pagination={{
