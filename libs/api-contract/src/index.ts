@@ -6,3 +6,4 @@ export * from './lib/content';
 export * from './lib/wallet';
 export * from './lib/esim';
 export * from './lib/travel';
+export * from './lib/invoice-list';

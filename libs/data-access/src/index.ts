@@ -198,3 +198,13 @@ export { enableRoutePrefetch, prefetchDashboard } from './lib/route-prefetch';
 export { languageChosen } from './lib/interface/interface-slice';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './lib/interface/stored-preferences';
 export { useLanguage } from './lib/hooks';
+export { useGetInvoicePageQuery, usePrefetch as useInvoicesPrefetch } from './lib/endpoints/invoices';
+export {
+  INVOICE_MAX_PAGE_SIZE,
+  INVOICE_PAGE_SIZE,
+  INVOICE_SORT_KEYS,
+  type InvoiceListQuery,
+  type InvoicePage,
+  type InvoiceSortKey,
+  type InvoiceSortOrder,
+} from '@portal/api-contract';

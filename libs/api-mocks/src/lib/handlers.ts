@@ -15,6 +15,7 @@ import { esimHandlers } from './handlers/esim';
 import { travelHandlers } from './handlers/travel';
 import { imageHandlers } from './handlers/images';
 import { withAbsoluteImageUrls } from './illustrations';
+import { asksForPage, invoicePage, readInvoiceListQuery } from './invoice-list';
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -64,7 +65,20 @@ export function createHandlers(db: DemoDatabase) {
 
     http.get(
       '*/student_portal/invoices',
-      authenticated((_info, student) => ok(db.listInvoices(student.student_id))),
+      authenticated(({ request }, student) => {
+        const invoices = db.listInvoices(student.student_id);
+        const search = new URL(request.url).searchParams;
+        // The plain call answers every invoice; with list parameters, one page (libs/api-contract invoice-list.ts).
+        if (!asksForPage(search)) return ok(invoices);
+        const query = readInvoiceListQuery(search);
+        if (!query)
+          return apiError(
+            400,
+            'invalid_query',
+            'page, per_page (at most 50), status, sort and order must each be valid and given once.',
+          );
+        return ok(invoicePage(invoices, query));
+      }),
     ),
 
     http.get(

@@ -1,11 +1,20 @@
-import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceSummary } from '@portal/data-access';
+import {
+  INVOICE_PAGE_SIZE,
+  INVOICE_SORT_KEYS,
+  INVOICE_STATUSES,
+  type InvoiceListQuery,
+  type InvoiceSortKey,
+  type InvoiceSortOrder,
+  type InvoiceStatus,
+} from '@portal/data-access';
 import { parseId } from '@portal/util';
 
-export const SORT_KEYS = ['number', 'issue_date', 'due_date', 'amount', 'amount_due', 'status'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export type SortOrder = 'asc' | 'desc';
+// The API filters, sorts and pages the list (libs/api-contract invoice-list.ts); the URL names the view.
+export const SORT_KEYS = INVOICE_SORT_KEYS;
+export type SortKey = InvoiceSortKey;
+export type SortOrder = InvoiceSortOrder;
 
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = INVOICE_PAGE_SIZE;
 
 /** The list view a URL describes: `?status=unpaid&sort=due_date&order=asc&page=2`. */
 export interface InvoiceListParams {
@@ -21,9 +30,6 @@ export const DEFAULT_LIST_PARAMS: InvoiceListParams = {
   order: 'desc',
   page: 1,
 };
-
-// The most pressing first when sorting by status.
-const STATUS_RANK: Record<InvoiceStatus, number> = { overdue: 0, partially_paid: 1, unpaid: 2, paid: 3 };
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
@@ -54,39 +60,14 @@ export function writeListParams(params: InvoiceListParams): URLSearchParams {
   return search;
 }
 
-export interface InvoiceListView {
-  /** Filtered and sorted, all pages. */
-  rows: InvoiceSummary[];
-  /** The page to show; a page past the end shows the first. */
-  page: number;
-}
+/** The page of the list the API is asked for: the view's filter, order and page, {@link PAGE_SIZE} to a page. */
+export const listQuery = ({ status, sort, order, page }: InvoiceListParams): InvoiceListQuery => ({
+  page,
+  per_page: PAGE_SIZE,
+  status,
+  sort,
+  order,
+});
 
-export function applyListParams(
-  invoices: readonly InvoiceSummary[],
-  params: InvoiceListParams,
-): InvoiceListView {
-  const direction = params.order === 'asc' ? 1 : -1;
-  const rows = invoices
-    .filter((invoice) => params.status === null || invoice.status === params.status)
-    .sort(
-      (a, b) =>
-        direction * compareBy(params.sort, a, b) || a.due_date.localeCompare(b.due_date) || a.id - b.id,
-    );
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  return { rows, page: params.page <= pageCount ? params.page : 1 };
-}
-
-function compareBy(key: SortKey, a: InvoiceSummary, b: InvoiceSummary): number {
-  switch (key) {
-    case 'amount':
-    case 'amount_due':
-      return a[key] - b[key];
-    case 'status':
-      return STATUS_RANK[a.status] - STATUS_RANK[b.status];
-    case 'number':
-      return a.number.localeCompare(b.number, 'en', { numeric: true });
-    default:
-      // ISO dates compare as text.
-      return a[key].localeCompare(b[key]);
-  }
-}
+/** How many pages `total` invoices fill (at least one). */
+export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -1,6 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,18 @@ function renderInvoices(url = '/panel/invoices') {
     extraRoutes: [markerRoute('/panel/pay/invoice/:id', 'Pay page')],
   });
 }
+
+const paidInvoice = {
+  id: 1,
+  number: 'INV-000101',
+  description: 'Tuition, autumn term',
+  issue_date: '2026-08-01',
+  due_date: '2026-09-01',
+  amount: 3200,
+  amount_due: 0,
+  currency: 'GBP',
+  status: 'paid',
+};
 
 const invoiceNumbers = () => screen.getAllByRole('link', { name: /^INV-/ }).map((link) => link.textContent);
 const statusFilter = () => screen.getByRole('radiogroup', { name: 'Filter by status' });
@@ -45,15 +57,16 @@ describe('invoices page', () => {
     await screen.findByRole('link', { name: 'INV-000109' });
     await user.click(within(statusFilter()).getByText('Overdue'));
     expect(search(router)).toEqual({ status: 'overdue' });
-    expect(invoiceNumbers().sort()).toEqual(['INV-000105', 'INV-000110']);
+    // The API filters: the rows change once its answer is in.
+    await waitFor(() => expect(invoiceNumbers().sort()).toEqual(['INV-000105', 'INV-000110']));
     await user.click(within(statusFilter()).getByText('All'));
     expect(search(router)).toEqual({});
-    expect(invoiceNumbers()).toHaveLength(10);
+    await waitFor(() => expect(invoiceNumbers()).toHaveLength(10));
     // The filter is a radio group: arrow keys move along it.
     within(statusFilter()).getByRole('radio', { name: 'All' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(search(router)).toEqual({ status: 'paid' });
-    expect(invoiceNumbers()).toHaveLength(6);
+    await waitFor(() => expect(invoiceNumbers()).toHaveLength(6));
   });
 
   it('starts filtered, sorted and on the right page from the URL', async () => {
@@ -81,17 +94,21 @@ describe('invoices page', () => {
       'aria-sort',
       'ascending',
     );
-    expect(invoiceNumbers().slice(0, 6).sort()).toEqual([
-      'INV-000101',
-      'INV-000102',
-      'INV-000103',
-      'INV-000108',
-      'INV-000111',
-      'INV-000112',
-    ]);
+    await waitFor(() =>
+      expect(invoiceNumbers().slice(0, 6).sort()).toEqual([
+        'INV-000101',
+        'INV-000102',
+        'INV-000103',
+        'INV-000108',
+        'INV-000111',
+        'INV-000112',
+      ]),
+    );
     await user.click(screen.getByRole('columnheader', { name: 'Amount due' }));
     expect(search(router)).toEqual({ sort: 'amount_due', order: 'desc' });
-    expect(invoiceNumbers().slice(0, 3)).toEqual(['INV-000109', 'INV-000106', 'INV-000104']);
+    await waitFor(() =>
+      expect(invoiceNumbers().slice(0, 3)).toEqual(['INV-000109', 'INV-000106', 'INV-000104']),
+    );
   });
 
   it('pages through the list and keeps the page in the URL', async () => {
@@ -100,7 +117,7 @@ describe('invoices page', () => {
     await screen.findByRole('link', { name: 'INV-000101' });
     await user.click(screen.getByTitle('2'));
     expect(search(router)).toEqual({ sort: 'number', order: 'asc', page: '2' });
-    expect(invoiceNumbers()).toEqual(['INV-000111', 'INV-000112']);
+    await waitFor(() => expect(invoiceNumbers()).toEqual(['INV-000111', 'INV-000112']));
   });
 
   it('opens an invoice from its number', async () => {
@@ -113,24 +130,15 @@ describe('invoices page', () => {
 
   it('says when a filter matches nothing, and clears it', async () => {
     const user = userEvent.setup();
+    // The student has one paid invoice: the overdue filter matches none of it.
     server.use(
-      http.get('*/student_portal/invoices', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 1,
-              number: 'INV-000101',
-              description: 'Tuition, autumn term',
-              issue_date: '2026-08-01',
-              due_date: '2026-09-01',
-              amount: 3200,
-              amount_due: 0,
-              currency: 'GBP',
-              status: 'paid',
-            },
-          ],
-        }),
-      ),
+      http.get('*/student_portal/invoices', ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        const items = status && status !== 'paid' ? [] : [paidInvoice];
+        return HttpResponse.json({
+          data: { items, page: 1, per_page: 10, total: items.length, total_all: 1 },
+        });
+      }),
     );
     const { router } = renderInvoices('/panel/invoices?status=overdue&page=1');
     expect(await screen.findByText('No invoices match this filter')).toBeInTheDocument();
@@ -140,7 +148,11 @@ describe('invoices page', () => {
   });
 
   it('says so when the student has no invoices', async () => {
-    server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({ data: [] })));
+    server.use(
+      http.get('*/student_portal/invoices', () =>
+        HttpResponse.json({ data: { items: [], page: 1, per_page: 10, total: 0, total_all: 0 } }),
+      ),
+    );
     renderInvoices();
     expect(await screen.findByText('You have no invoices')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
@@ -184,10 +196,10 @@ describe('invoices page on a phone', () => {
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByTitle('Number, ascending'));
     expect(search(router)).toEqual({ sort: 'number', order: 'asc' });
-    expect(invoiceNumbers()[0]).toBe('INV-000101');
+    await waitFor(() => expect(invoiceNumbers()[0]).toBe('INV-000101'));
 
     await user.click(screen.getByTitle('Next Page'));
     expect(search(router)).toEqual({ sort: 'number', order: 'asc', page: '2' });
-    expect(invoiceNumbers()).toEqual(['INV-000111', 'INV-000112']);
+    await waitFor(() => expect(invoiceNumbers()).toEqual(['INV-000111', 'INV-000112']));
   });
 });

@@ -1,67 +1,101 @@
-import { INVOICE_STATUSES, useGetInvoicesQuery } from '@portal/data-access';
+import { INVOICE_STATUSES, useGetInvoicePageQuery, useInvoicesPrefetch } from '@portal/data-access';
 import { PageStates, StatusFilter } from '@portal/ui';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
-  applyListParams,
   DEFAULT_LIST_PARAMS,
+  listQuery,
+  pageCount,
   readListParams,
   writeListParams,
   type InvoiceListParams,
 } from './invoice-list-params';
-import { InvoicesTable } from './invoices-table';
+import { InvoicesTable, type InvoiceSort } from './invoices-table';
 // This lib's strings come with its pages, not with the portal's start (issue 15).
 import './i18n/register';
+
+const PREFETCH_FRESH_SECONDS = 60;
 
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
-  const invoices = useGetInvoicesQuery();
-  const { data } = invoices;
-  const view = useMemo(
-    () => (data ? { count: data.length, ...applyListParams(data, params) } : null),
-    [data, params],
+  // The API filters, sorts and pages (a student may have thousands of invoices): only one page travels.
+  const invoices = useGetInvoicePageQuery(listQuery(params));
+  const { data, isError, isFetching } = invoices;
+  // While another page loads, the last one stays under the table's busy indicator; a failed load is an error.
+  const shown = isError ? undefined : data;
+
+  const update = useCallback(
+    (next: Partial<InvoiceListParams>, replace = false) =>
+      setSearchParams(writeListParams({ ...params, ...next }), { replace }),
+    [params, setSearchParams],
   );
 
-  const update = (next: Partial<InvoiceListParams>) =>
-    setSearchParams(writeListParams({ ...params, ...next }));
+  // A page past the end (an old link, a list that shrank) shows the first, as a page of its own would.
+  const pastEnd = !isFetching && shown !== undefined && params.page > pageCount(shown.total);
+  useEffect(() => {
+    if (pastEnd) update({ page: 1 }, true);
+  }, [pastEnd, update]);
+
+  // What a click most likely asks for next (the next page, each filter's first page) is fetched once this view
+  // is in, so the click paints from the cache: one render, no round trip.
+  const prefetch = useInvoicesPrefetch('getInvoicePage', { ifOlderThan: PREFETCH_FRESH_SECONDS });
+  const settled = !isFetching && shown !== undefined && !pastEnd;
+  const hasNextPage = settled && params.page < pageCount(shown.total);
+  useEffect(() => {
+    if (!settled) return;
+    if (hasNextPage) prefetch(listQuery({ ...params, page: params.page + 1 }));
+    for (const status of [null, ...INVOICE_STATUSES])
+      if (status !== params.status) prefetch(listQuery({ ...params, status, page: 1 }));
+  }, [settled, hasNextPage, params, prefetch]);
+
+  const changePage = useCallback((page: number) => update({ page }), [update]);
+  const changeSort = useCallback(
+    (sort: InvoiceSort | null) =>
+      update({
+        sort: sort?.key ?? DEFAULT_LIST_PARAMS.sort,
+        order: sort?.order ?? DEFAULT_LIST_PARAMS.order,
+        page: 1,
+      }),
+    [update],
+  );
+  const statusOptions = useMemo(
+    () => INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+    [t],
+  );
 
   return (
     <PageStates
       title={t('list.title')}
       subtitle={t('list.subtitle')}
       queries={[invoices]}
-      data={view}
-      isEmpty={({ count }) => count === 0}
+      data={shown}
+      isEmpty={({ total_all }) => total_all === 0}
       empty={t('list.empty')}
     >
-      {({ rows, page }) => (
+      {({ items, total }) => (
         <StatusFilter
           label={t('list.filterLabel')}
           name="invoice-status"
           allLabel={t('list.allStatuses')}
-          options={INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          options={statusOptions}
           value={params.status}
           onChange={(status) => update({ status, page: 1 })}
-          matches={rows.length}
+          matches={total}
           noMatch={t('list.emptyFiltered')}
           clearLabel={t('list.clearFilter')}
         >
           <InvoicesTable
-            rows={rows}
-            page={page}
+            rows={items}
+            total={total}
+            page={params.page}
+            busy={isFetching}
             sort={params.sort}
             order={params.order}
-            onPageChange={(next) => update({ page: next })}
-            onSortChange={(sort) =>
-              update({
-                sort: sort?.key ?? DEFAULT_LIST_PARAMS.sort,
-                order: sort?.order ?? DEFAULT_LIST_PARAMS.order,
-                page: 1,
-              })
-            }
+            onPageChange={changePage}
+            onSortChange={changeSort}
           />
         </StatusFilter>
       )}

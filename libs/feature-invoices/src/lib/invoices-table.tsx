@@ -2,82 +2,109 @@ import type { InvoiceSummary } from '@portal/data-access';
 import { DataTable, InvoiceStatusTag, Money } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE, SORT_KEYS, type SortKey, type SortOrder } from './invoice-list-params';
 
+/** An invoice with its place on the page. */
+type Row = InvoiceSummary & { slot: number };
+
+export interface InvoiceSort {
+  key: SortKey;
+  order: SortOrder;
+}
+
 interface InvoicesTableProps {
+  /** One page, filtered and sorted by the API. */
   rows: InvoiceSummary[];
+  /** The invoices on every page. */
+  total: number;
   page: number;
+  /** Another page is loading: the rows shown are the last ones. */
+  busy: boolean;
   sort: SortKey;
   order: SortOrder;
   onPageChange: (page: number) => void;
   /** null: back to the default order. */
-  onSortChange: (sort: { key: SortKey; order: SortOrder } | null) => void;
+  onSortChange: (sort: InvoiceSort | null) => void;
 }
 
+const BUSY_DELAY_MS = 200;
+
 // Clicking a sorted column flips it instead of dropping the sort.
-const SORT_DIRECTIONS: NonNullable<TableColumnType<InvoiceSummary>['sortDirections']> = [
-  'ascend',
-  'descend',
-  'ascend',
-];
+const SORT_DIRECTIONS: NonNullable<TableColumnType<Row>['sortDirections']> = ['ascend', 'descend', 'ascend'];
 
-export function InvoicesTable({ rows, page, sort, order, onPageChange, onSortChange }: InvoicesTableProps) {
+// Only what changed re-renders: a page of rows, not the filter above it.
+export const InvoicesTable = memo(function InvoicesTable({
+  rows,
+  total,
+  page,
+  busy,
+  sort,
+  order,
+  onPageChange,
+  onSortChange,
+}: InvoicesTableProps) {
   const { t } = useTranslation('invoices');
-  const sortable = (key: SortKey): TableColumnType<InvoiceSummary> => ({
-    key,
-    sorter: true,
-    sortDirections: SORT_DIRECTIONS,
-    sortOrder: sort === key ? (order === 'asc' ? 'ascend' : 'descend') : null,
-  });
+  const columns = useMemo<TableColumnsType<Row>>(() => {
+    const sortable = (key: SortKey): TableColumnType<Row> => ({
+      key,
+      sorter: true,
+      sortDirections: SORT_DIRECTIONS,
+      sortOrder: sort === key ? (order === 'asc' ? 'ascend' : 'descend') : null,
+    });
+    return [
+      {
+        ...sortable('number'),
+        title: t('columns.number'),
+        dataIndex: 'number',
+        render: (_value, invoice) => <Link to={paths.invoice(invoice.id)}>{invoice.number}</Link>,
+      },
+      { key: 'description', title: t('columns.description'), dataIndex: 'description' },
+      {
+        ...sortable('issue_date'),
+        title: t('columns.issueDate'),
+        dataIndex: 'issue_date',
+        render: (value: string) => formatDate(value),
+      },
+      {
+        ...sortable('due_date'),
+        title: t('columns.dueDate'),
+        dataIndex: 'due_date',
+        render: (value: string) => formatDate(value),
+      },
+      {
+        ...sortable('amount'),
+        title: t('columns.amount'),
+        dataIndex: 'amount',
+        align: 'end',
+        render: (_value, invoice) => <Money amount={invoice.amount} currency={invoice.currency} />,
+      },
+      {
+        ...sortable('amount_due'),
+        title: t('columns.amountDue'),
+        dataIndex: 'amount_due',
+        align: 'end',
+        render: (_value, invoice) => (
+          <Money amount={invoice.amount_due} currency={invoice.currency} strong={invoice.amount_due > 0} />
+        ),
+      },
+      {
+        ...sortable('status'),
+        title: t('columns.status'),
+        dataIndex: 'status',
+        render: (_value, invoice) => <InvoiceStatusTag status={invoice.status} />,
+      },
+    ];
+  }, [t, sort, order]);
 
-  const columns: TableColumnsType<InvoiceSummary> = [
-    {
-      ...sortable('number'),
-      title: t('columns.number'),
-      dataIndex: 'number',
-      render: (_value, invoice) => <Link to={paths.invoice(invoice.id)}>{invoice.number}</Link>,
-    },
-    { key: 'description', title: t('columns.description'), dataIndex: 'description' },
-    {
-      ...sortable('issue_date'),
-      title: t('columns.issueDate'),
-      dataIndex: 'issue_date',
-      render: (value: string) => formatDate(value),
-    },
-    {
-      ...sortable('due_date'),
-      title: t('columns.dueDate'),
-      dataIndex: 'due_date',
-      render: (value: string) => formatDate(value),
-    },
-    {
-      ...sortable('amount'),
-      title: t('columns.amount'),
-      dataIndex: 'amount',
-      align: 'end',
-      render: (_value, invoice) => <Money amount={invoice.amount} currency={invoice.currency} />,
-    },
-    {
-      ...sortable('amount_due'),
-      title: t('columns.amountDue'),
-      dataIndex: 'amount_due',
-      align: 'end',
-      render: (_value, invoice) => (
-        <Money amount={invoice.amount_due} currency={invoice.currency} strong={invoice.amount_due > 0} />
-      ),
-    },
-    {
-      ...sortable('status'),
-      title: t('columns.status'),
-      dataIndex: 'status',
-      render: (_value, invoice) => <InvoiceStatusTag status={invoice.status} />,
-    },
-  ];
+  // Keyed by their place on the page, the rows of the next page or filter update the ones shown in place
+  // instead of ten unmounts and ten mounts (and antd's style registry dropping and injecting their styles).
+  const slotted = useMemo(() => rows.map((invoice, slot) => ({ ...invoice, slot })), [rows]);
 
-  // Rows arrive filtered and sorted; the table only pages them and reports clicks.
-  const handleChange: TableProps<InvoiceSummary>['onChange'] = (pagination, _filters, sorter, { action }) => {
+  // Rows arrive as one page, filtered and sorted by the API; the table only reports clicks.
+  const handleChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, { action }) => {
     if (action === 'paginate') {
       onPageChange(pagination.current ?? 1);
       return;
@@ -92,20 +119,23 @@ export function InvoicesTable({ rows, page, sort, order, onPageChange, onSortCha
   };
 
   return (
-    <DataTable<InvoiceSummary>
-      rowKey="id"
+    <DataTable<Row>
+      rowKey="slot"
       label={t('list.title')}
       columns={columns}
-      dataSource={rows}
+      dataSource={slotted}
       onChange={handleChange}
-      scroll={{ x: 'max-content' }}
+      // No animated scroll to the first row on a page change: the table has no scrolling body of its own.
+      scroll={{ x: 'max-content', scrollToFirstRowOnChange: false }}
+      // The last page stays while the next loads; the spinner only shows if that takes a while.
+      loading={{ spinning: busy, delay: BUSY_DELAY_MS }}
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,
-        total: rows.length,
+        total,
         showSizeChanger: false,
         hideOnSinglePage: true,
       }}
     />
   );
-}
+});

@@ -140,6 +140,7 @@ function StackedList<T extends object>({
   pagination,
   onChange,
   locale,
+  loading,
 }: Omit<DataTableProps<T>, 'columns'> & { columns: TableColumnType<T>[] }) {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
@@ -166,10 +167,16 @@ function StackedList<T extends object>({
       ? [...dataSource].sort((a, b) => (sort.order === 'ascend' ? 1 : -1) * compare(a, b, sort.order))
       : [...dataSource];
 
+  // The rows shown are the last ones while the next load (the table's spinner; here they fade).
+  const busy = typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading);
+
   const paging: TablePaginationConfig | null = pagination === false ? null : (pagination ?? {});
   const pageSize = paging?.pageSize ?? DEFAULT_PAGE_SIZE;
   const current = paging?.current ?? ownPage;
-  const rows = paging ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
+  const total = paging?.total ?? sorted.length;
+  // As antd's Table: fewer rows than the total, at most a page of them, are that page (paged by the API).
+  const serverPaged = sorted.length < total && sorted.length <= pageSize;
+  const rows = paging && !serverPaged ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
 
   const sorterResult = (next: Sort): SorterResult<T> => {
     const active = next ? sortable.find(({ key }) => key === next.key) : undefined;
@@ -281,7 +288,11 @@ function StackedList<T extends object>({
           )}
         </div>
       ) : (
-        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          aria-label={label}
+          aria-busy={busy || undefined}
+          style={{ listStyle: 'none', margin: 0, padding: 0, opacity: busy ? 0.6 : undefined }}
+        >
           {rows.map((record, index) => (
             <li
               key={keyOf(record, index)}
@@ -320,7 +331,7 @@ function StackedList<T extends object>({
           align="center"
           current={current}
           pageSize={pageSize}
-          total={paging.total ?? sorted.length}
+          total={total}
           hideOnSinglePage={paging.hideOnSinglePage ?? true}
           showSizeChanger={false}
           onChange={changePage}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { invoiceStatusSchema, invoiceSummarySchema } from './models';
+
+/**
+ * `GET /student_portal/invoices` pages, filters and sorts on the server when asked to (issue 15: a student can
+ * have thousands of invoices). The query parameters, all optional:
+ *
+ * - `page`: 1-based, a whole number (default 1). A page past the end answers no items and the real `total`.
+ * - `per_page`: 1 to {@link INVOICE_MAX_PAGE_SIZE} (default {@link INVOICE_PAGE_SIZE}).
+ * - `status`: one of {@link INVOICE_STATUSES}; absent: every status.
+ * - `sort`: one of {@link INVOICE_SORT_KEYS} (default `issue_date`). `status` sorts the most pressing first
+ *   (overdue, partially paid, unpaid, paid); `number` compares the digits as numbers.
+ * - `order`: `asc` or `desc` (default `desc` without `sort`, `asc` with it). Ties are broken by due date, then id.
+ *
+ * With any of them the answer is an {@link InvoicePage}. Without any, the endpoint answers every invoice as a
+ * plain array, as it always did (the dashboard's totals, the wallet's and the shop's invoice choices need them
+ * all). A malformed or repeated parameter is answered 400 `invalid_query`; unknown ones are ignored.
+ */
+export const INVOICE_SORT_KEYS = [
+  'number',
+  'issue_date',
+  'due_date',
+  'amount',
+  'amount_due',
+  'status',
+] as const;
+export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
+export const INVOICE_SORT_ORDERS = ['asc', 'desc'] as const;
+export type InvoiceSortOrder = (typeof INVOICE_SORT_ORDERS)[number];
+
+export const INVOICE_PAGE_SIZE = 10;
+export const INVOICE_MAX_PAGE_SIZE = 50;
+export const INVOICE_LIST_PARAMS = ['page', 'per_page', 'status', 'sort', 'order'] as const;
+
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max));
+
+/** The query parameters as they arrive (strings); what the demo back end checks before answering a page. */
+export const invoiceListQuerySchema = z
+  .object({
+    page: wholeNumber(Number.MAX_SAFE_INTEGER).optional(),
+    per_page: wholeNumber(INVOICE_MAX_PAGE_SIZE).optional(),
+    status: invoiceStatusSchema.optional(),
+    sort: z.enum(INVOICE_SORT_KEYS).optional(),
+    order: z.enum(INVOICE_SORT_ORDERS).optional(),
+  })
+  .transform(({ page, per_page, status, sort, order }) => ({
+    page: page ?? 1,
+    per_page: per_page ?? INVOICE_PAGE_SIZE,
+    status: status ?? null,
+    sort: sort ?? 'issue_date',
+    order: order ?? (sort ? 'asc' : 'desc'),
+  }));
+
+/** One page of the list as the portal asks for it; `status` null: every status (not sent). */
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+export const invoicePageSchema = z.object({
+  items: z.array(invoiceSummarySchema),
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  /** The invoices that match the status filter, on every page. */
+  total: z.number().int().min(0),
+  /** All of the student's invoices, whatever the filter: tells "no invoices at all" from "none match". */
+  total_all: z.number().int().min(0),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;

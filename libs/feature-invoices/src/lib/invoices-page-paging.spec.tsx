@@ -1,0 +1,148 @@
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { invoicesRoutes } from '../index';
+
+// Ana Silva with 5,000 invoices (the demo's DEMO_INVOICE_COUNT): the API pages, filters and sorts them.
+const { signIn, server } = setupMockApi({ invoiceCount: 5000 });
+
+const listRequests: URLSearchParams[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/student_portal/invoices') listRequests.push(url.searchParams);
+});
+afterEach(() => {
+  listRequests.length = 0;
+});
+
+function renderInvoices(url = '/panel/invoices') {
+  signIn();
+  return renderRoutes(panelRoutes(invoicesRoutes), {
+    url,
+    extraRoutes: [markerRoute('/panel/pay/invoice/:id', 'Pay page')],
+  });
+}
+
+const invoiceNumbers = () => screen.getAllByRole('link', { name: /^INV-/ }).map((link) => link.textContent);
+const statusFilter = () => screen.getByRole('radiogroup', { name: 'Filter by status' });
+const search = (router: ReturnType<typeof renderInvoices>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+/** Whether the page asked for exactly this list view (it also asks ahead for the views a click may want). */
+const requested = (query: Record<string, string>) =>
+  listRequests.some((params) => JSON.stringify(Object.fromEntries(params)) === JSON.stringify(query));
+
+describe('invoices page over 5,000 invoices', () => {
+  it('asks the API for one page and shows only its ten rows, with the pages of all 5,000', async () => {
+    renderInvoices();
+    expect(await screen.findByRole('link', { name: 'INV-000109' })).toBeInTheDocument();
+    expect(requested({ page: '1', per_page: '10', sort: 'issue_date', order: 'desc' })).toBe(true);
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByTitle('500')).toBeInTheDocument();
+  });
+
+  it('pages on the server: page 2 is the next ten, asked for with page=2', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInvoices('/panel/invoices?sort=number&order=asc');
+    await screen.findByRole('link', { name: 'INV-000101' });
+    const first = invoiceNumbers();
+    await user.click(screen.getByTitle('2'));
+    expect(search(router)).toEqual({ sort: 'number', order: 'asc', page: '2' });
+    await waitFor(() => expect(invoiceNumbers()).not.toEqual(first));
+    expect(requested({ page: '2', per_page: '10', sort: 'number', order: 'asc' })).toBe(true);
+    // The seed's twelve, then the bulk ones in number order.
+    expect(invoiceNumbers()).toEqual([
+      'INV-000111',
+      'INV-000112',
+      ...Array.from({ length: 8 }, (_, index) => `INV-B${String(index + 1).padStart(6, '0')}`),
+    ]);
+  });
+
+  it('filters on the server and starts the filter on its first page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInvoices('/panel/invoices?page=3');
+    await screen.findAllByRole('link', { name: /^INV-/ });
+    await user.click(within(statusFilter()).getByText('Unpaid'));
+    expect(search(router)).toEqual({ status: 'unpaid' });
+    await waitFor(() =>
+      expect(
+        requested({ page: '1', per_page: '10', sort: 'issue_date', order: 'desc', status: 'unpaid' }),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getByText(/^(Unpaid|Paid|Overdue|Partially paid)$/).textContent),
+      ).toEqual(Array(10).fill('Unpaid')),
+    );
+  });
+
+  it('keeps the last page on screen while the next one loads', async () => {
+    const user = userEvent.setup();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds page 2 back, then lets the demo API answer it.
+    server.use(
+      http.get('*/student_portal/invoices', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await held;
+      }),
+    );
+    renderInvoices();
+    await screen.findByRole('link', { name: 'INV-000109' });
+    const first = invoiceNumbers();
+    await user.click(screen.getByTitle('Next Page'));
+    await waitFor(() =>
+      expect(requested({ page: '2', per_page: '10', sort: 'issue_date', order: 'desc' })).toBe(true),
+    );
+    // No spinner instead of the list: the first page stays, the pagination already on 2.
+    expect(invoiceNumbers()).toEqual(first);
+    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    release();
+    await waitFor(() => expect(invoiceNumbers()).not.toEqual(first));
+    expect(invoiceNumbers()).toHaveLength(10);
+  });
+
+  it('sends a page past the end back to the first', async () => {
+    const { router } = renderInvoices('/panel/invoices?status=overdue&page=9999');
+    await waitFor(() => expect(search(router)).toEqual({ status: 'overdue' }));
+    await waitFor(() => expect(invoiceNumbers()).toHaveLength(10));
+    expect(screen.getByTitle('1')).toHaveClass('ant-pagination-item-active');
+    expect(
+      requested({ page: '1', per_page: '10', sort: 'issue_date', order: 'desc', status: 'overdue' }),
+    ).toBe(true);
+  });
+
+  it('asks ahead for the next page and each filter’s first page, so a click shows them from the cache', async () => {
+    const user = userEvent.setup();
+    renderInvoices();
+    await screen.findByRole('link', { name: 'INV-000109' });
+    const view = { per_page: '10', sort: 'issue_date', order: 'desc' };
+    await waitFor(() => {
+      expect(requested({ page: '2', ...view })).toBe(true);
+      for (const status of ['paid', 'unpaid', 'overdue', 'partially_paid'])
+        expect(requested({ page: '1', ...view, status })).toBe(true);
+    });
+    const asked = listRequests.length;
+    await user.click(within(statusFilter()).getByText('Overdue'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getByText('Overdue').textContent),
+      ).toHaveLength(10),
+    );
+    // Shown from what was fetched ahead: the filter's first page was not asked for again.
+    expect(
+      listRequests
+        .slice(asked)
+        .filter((params) => params.get('status') === 'overdue' && params.get('page') === '1'),
+    ).toEqual([]);
+  });
+});
