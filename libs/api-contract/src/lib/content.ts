@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from './models';
 import { isSafeImageUrl, productSchema } from './shop';
 
 /**
@@ -83,12 +84,7 @@ export const newsSummarySchema = z.object({
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
 /** `/news?page=&per_page=`: newest first. */
-export const newsPageSchema = z.object({
-  items: z.array(newsSummarySchema),
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
-  total: z.number().int().min(0),
-});
+export const newsPageSchema = pageSchemaOf(newsSummarySchema);
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
 /** `/news/{slug}`. The body is HTML from the API: the portal sanitises it before showing it. */

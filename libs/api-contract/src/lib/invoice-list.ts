@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invoiceStatusSchema, invoiceSummarySchema } from './models';
+import { invoiceStatusSchema, invoiceSummarySchema, pageSchemaOf } from './models';
 
 /**
  * `GET /student_portal/invoices` pages, filters and sorts on the server when asked to (issue 15: a student can
@@ -59,12 +59,8 @@ export const invoiceListQuerySchema = z
 /** One page of the list as the portal asks for it; `status` null: every status (not sent). */
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
-export const invoicePageSchema = z.object({
-  items: z.array(invoiceSummarySchema),
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
-  /** The invoices that match the status filter, on every page. */
-  total: z.number().int().min(0),
+/** `total`: the invoices that match the status filter, on every page. */
+export const invoicePageSchema = pageSchemaOf(invoiceSummarySchema).extend({
   /** All of the student's invoices, whatever the filter: tells "no invoices at all" from "none match". */
   total_all: z.number().int().min(0),
 });

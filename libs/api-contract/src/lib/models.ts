@@ -187,3 +187,16 @@ export const fieldErrorsSchema = z.object({
     fields: z.record(z.string(), z.string()),
   }),
 });
+
+/**
+ * One page of a list the API pages (`?page=&per_page=`): the items, where they sit, and how many match in all.
+ * A list with more to say extends it (the invoices add `total_all`).
+ */
+export function pageSchemaOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    per_page: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });
+}

@@ -67,8 +67,6 @@ export function useSignOut(): () => void {
   return useCallback(() => dispatch(signedOut()), [dispatch]);
 }
 
-export { LOGIN_POLL_DELAY_MS, LOGIN_POLL_INTERVAL_MS } from './session/cookies';
-
 /**
  * Watches the cookies that the auth host sets from inside the login frame; once both access and
  * refresh exist, the session starts. Only data-access reads cookies.

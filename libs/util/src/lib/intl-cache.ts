@@ -5,24 +5,26 @@
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-const keyOf = (locale: string, options: object) => `${locale}|${JSON.stringify(options)}`;
-
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateFormats.get(key);
+/** The formatter kept in `cache` for this locale and these options, built by `build` the first time. */
+function cached<Format>(
+  cache: Map<string, Format>,
+  locale: string,
+  options: object,
+  build: () => Format,
+): Format {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = build();
+    cache.set(key, format);
   }
   return format;
 }
 
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }

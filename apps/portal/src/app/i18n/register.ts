@@ -9,5 +9,6 @@ declare module '@portal/ui' {
   }
 }
 
-// Imported once, by routes.tsx. Each language is one file beside en.ts, typed Translation<typeof shellEn>.
+// Imported by what shows the shell's words: routes.tsx, the sign-in page and boot.ts (a module runs once).
+// Each language is one file beside en.ts, typed Translation<typeof shellEn>.
 addTranslations('shell', { en: shellEn, 'zh-CN': shellZhCN, ar: shellAr });

@@ -9,5 +9,6 @@ declare module '@portal/ui' {
   }
 }
 
-// Imported once, by language.ts. Each language is one file beside en.ts, typed Translation<typeof languageEn>.
+// Imported by language.ts and the sign-in page (a module runs once). Each language is one file beside en.ts,
+// typed Translation<typeof languageEn>.
 addTranslations('language', { en: languageEn, 'zh-CN': languageZhCN, ar: languageAr });
