@@ -27,6 +27,22 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider imports only `FormProvider` from @rc-component/form, whose index builds the whole form
+ * (fields, lists, async-validator) as a side effect of loading, so every page's start carried it (issue 15). Its
+ * modules have no side effects of their own: marked so, a page gets only what it imports.
+ */
+function pureFormModules(): Plugin {
+  return {
+    name: 'portal-pure-rc-form',
+    transform(_code, id) {
+      if (/node_modules\/@rc-component\/(form|async-validator)\//.test(id))
+        return { moduleSideEffects: false };
+      return null;
+    },
+  };
+}
+
 // Built assets live under static/js and static/css (spec 7), so the worker and caches can tell them apart.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
@@ -38,6 +54,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     versionFile(),
+    pureFormModules(),
     // The offline worker exists in production builds only: `vite` dev and vitest never register one.
     command === 'build' &&
       VitePWA({

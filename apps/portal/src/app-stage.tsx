@@ -1,10 +1,12 @@
 import { enableRoutePrefetch, setupStore, startStore } from '@portal/data-access';
+import { paths } from '@portal/util';
 import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { startLanguage } from './app/language/language';
+import { preloadPanelLayout } from './app/layout/lazy-panel-layout';
 import { pwaController } from './app/pwa';
 import { createRoutes } from './app/routes';
 
@@ -17,6 +19,8 @@ export function startAppStage(container: HTMLElement): () => void {
   enableRoutePrefetch(store);
   // The offline worker in production builds only; chunk failures end on the route error page (one reload).
   startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
+  // A panel address: the layout's chunk downloads beside the page's (both lazy), not after it.
+  if (window.location.pathname.startsWith(paths.panel())) preloadPanelLayout();
   const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()));
   const root = createRoot(container);
   root.render(

@@ -15,8 +15,9 @@ export interface RenderRouteOptions {
 }
 
 /**
- * Renders real routes the way the portal does: a real store, real antd (inside its App, as the
- * shell has it), the real data router, and the mock back end answering over msw.
+ * Renders real routes the way the portal does: a real store, real antd (inside antd's App, which does for a
+ * lib's tests what ui's ToastsRoot does in the shell; a page's own message and modal holders work in both), the
+ * real data router, and the mock back end answering over msw.
  */
 export function renderRoutes(
   routes: RouteObject[],

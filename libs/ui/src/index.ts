@@ -19,9 +19,21 @@ export {
   type ThemeModeName,
 } from './lib/theme';
 export { ThemeModeProvider } from './lib/theme-mode-provider';
-export { TOAST_PLACEMENT, TOAST_SECONDS } from './lib/toasts';
+export { TOAST_PLACEMENT, TOAST_SECONDS, ToastsRoot, useNotifications } from './lib/toasts';
+export { useMessages } from './lib/messages';
 export { PageSpinner } from './lib/page-spinner';
 export { PageHeader } from './lib/page-header';
+export { Panel, Tiles, type PanelProps, type TilesProps } from './lib/panel';
+export {
+  Title,
+  Text,
+  Paragraph,
+  type TitleProps,
+  type TextProps,
+  type ParagraphProps,
+} from './lib/typography';
+export { Statistic, Terms, type StatisticProps, type TermsItem } from './lib/figures';
+export { Notice, type NoticeProps } from './lib/notice';
 export { ErrorState } from './lib/error-state';
 export { EmptyState } from './lib/empty-state';
 export { NotFoundState } from './lib/not-found-state';

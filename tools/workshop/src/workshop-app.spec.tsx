@@ -1,7 +1,7 @@
 import { DemoDatabase } from '@portal/api-mocks';
 import { setupStore, useGetInvoicesQuery, type AppStore } from '@portal/data-access';
 import { PageStates } from '@portal/ui';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Link, createMemoryRouter, type RouteObject } from 'react-router-dom';
@@ -119,6 +119,19 @@ describe('the workshop', { timeout: 60_000 }, () => {
     expect(document.documentElement.dataset['theme']).toBe('dark');
     await user.click(within(toolbar()).getByRole('switch', { name: 'Dark mode' }));
     expect(document.documentElement.dataset['theme']).toBe('light');
+  });
+
+  it('shows the toasts the API’s answers carry, as the shell does', async () => {
+    renderWorkshop();
+    await screen.findByText('INV-000101');
+    // As data-access queues an API answer's notification (its slice's action, by its type).
+    act(() => {
+      store.dispatch({
+        type: 'notifications/toastQueued',
+        payload: { type: 'success', message: 'Your profile was saved.', duration: 5 },
+      });
+    });
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
   });
 
   it('offers the languages the portal has', async () => {

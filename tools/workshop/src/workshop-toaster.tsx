@@ -1,5 +1,5 @@
 import { selectToastQueue, toastShown, useAppDispatch, useAppSelector } from '@portal/data-access';
-import { App } from 'antd';
+import { useNotifications } from '@portal/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function WorkshopToaster() {
   const queue = useAppSelector(selectToastQueue);
   const dispatch = useAppDispatch();
-  const { notification } = App.useApp();
+  const notification = useNotifications();
   const { t } = useTranslation('workshop');
 
   useEffect(() => {

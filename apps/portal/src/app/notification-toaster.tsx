@@ -1,16 +1,16 @@
 import { selectToastQueue, toastShown, useAppDispatch, useAppSelector } from '@portal/data-access';
-import { App } from 'antd';
+import { useNotifications } from '@portal/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Shows the toasts in the queue through antd's App so they follow the theme: the notifications that API
+ * Shows the toasts in the queue through the theme's toasts (ui's useNotifications) so they follow the theme: the notifications that API
  * responses carried, as worded, and the client's own messages, translated here (`toasts.<key>`).
  */
 export function NotificationToaster() {
   const queue = useAppSelector(selectToastQueue);
   const dispatch = useAppDispatch();
-  const { notification } = App.useApp();
+  const notification = useNotifications();
   const { t } = useTranslation('shell');
 
   useEffect(() => {

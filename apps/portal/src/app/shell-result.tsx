@@ -1,5 +1,6 @@
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { Flex, theme, Typography } from 'antd';
+import { Text } from '@portal/ui';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 interface ShellResultProps {
@@ -24,9 +25,9 @@ export function ShellResult({ status, title, subTitle, extra }: ShellResultProps
         style={{ fontSize: 72, color: status === 'error' ? token.colorError : token.colorPrimary }}
       />
       {title}
-      <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+      <Text type="secondary" style={{ fontSize: 14 }}>
         {subTitle}
-      </Typography.Text>
+      </Text>
       {extra}
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchemaOf } from './models';
 import { isSafeImageUrl, productSchema } from './shop';
 
@@ -8,20 +8,20 @@ import { isSafeImageUrl, productSchema } from './shop';
  * portal checks every response against. Dates are ISO (yyyy-mm-dd); event times are ISO timestamps.
  */
 
-const imageSchema = z
-  .string()
-  .nullable()
-  .transform((value) => (value && isSafeImageUrl(value) ? value : null));
+const imageSchema = z.pipe(
+  z.nullable(z.string()),
+  z.transform((value: string | null) => (value && isSafeImageUrl(value) ? value : null)),
+);
 
 /** `/banners`: the dashboard's carousel. */
 export const bannerSchema = z.object({
   id: z.number(),
   title: z.string(),
-  text: z.string().nullable(),
+  text: z.nullable(z.string()),
   image: imageSchema,
   /** A /panel path or an https address; the portal follows nothing else (util's toSafeLink). */
-  link: z.string().nullable(),
-  link_label: z.string().nullable(),
+  link: z.nullable(z.string()),
+  link_label: z.nullable(z.string()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -29,10 +29,10 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const placementSchema = z.object({
   id: z.number(),
   school: z.string(),
-  campus_address: z.string().nullable(),
+  campus_address: z.nullable(z.string()),
   course: z.string(),
-  level: z.string().nullable(),
-  lessons_per_week: z.number().int().nonnegative().nullable(),
+  level: z.nullable(z.string()),
+  lessons_per_week: z.nullable(z.number().check(z.int(), z.nonnegative())),
   start_date: z.string(),
   end_date: z.string(),
 });
@@ -47,11 +47,11 @@ export const accommodationSchema = z.object({
   type: z.enum(ACCOMMODATION_TYPES),
   name: z.string(),
   address: z.string(),
-  room: z.string().nullable(),
-  board: z.string().nullable(),
+  room: z.nullable(z.string()),
+  board: z.nullable(z.string()),
   check_in: z.string(),
   check_out: z.string(),
-  contact_phone: z.string().nullable(),
+  contact_phone: z.nullable(z.string()),
 });
 export type Accommodation = z.infer<typeof accommodationSchema>;
 
@@ -59,12 +59,12 @@ export type Accommodation = z.infer<typeof accommodationSchema>;
 export const agentSchema = z.object({
   id: z.number(),
   name: z.string(),
-  company: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  whatsapp: z.string().nullable(),
+  company: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  whatsapp: z.nullable(z.string()),
   /** https only is linked. */
-  website: z.string().nullable(),
+  website: z.nullable(z.string()),
 });
 export type Agent = z.infer<typeof agentSchema>;
 
@@ -78,7 +78,7 @@ export const newsSummarySchema = z.object({
   title: z.string(),
   summary: z.string(),
   image: imageSchema,
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   published_at: z.string(),
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
@@ -88,8 +88,8 @@ export const newsPageSchema = pageSchemaOf(newsSummarySchema);
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
 /** `/news/{slug}`. The body is HTML from the API: the portal sanitises it before showing it. */
-export const newsArticleSchema = newsSummarySchema.extend({
-  author: z.string().nullable(),
+export const newsArticleSchema = z.extend(newsSummarySchema, {
+  author: z.nullable(z.string()),
   body_html: z.string(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
@@ -103,10 +103,10 @@ export const promotionSchema = z.object({
   /** As the partner words it: "20% off", "2 for 1". */
   discount: z.string(),
   image: imageSchema,
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   valid_from: z.string(),
   /** null: until further notice. */
-  valid_until: z.string().nullable(),
+  valid_until: z.nullable(z.string()),
   /** The one the dashboard shows. */
   featured: z.boolean(),
 });
@@ -116,19 +116,23 @@ export const REDEEM_METHODS = ['code', 'link', 'in_store'] as const;
 
 /** How an offer is redeemed: a code to copy, a link out (https only is followed), or at the counter. */
 export const redeemSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('code'), code: z.string().min(1), instructions: z.string().nullable() }),
+  z.object({
+    method: z.literal('code'),
+    code: z.string().check(z.minLength(1)),
+    instructions: z.nullable(z.string()),
+  }),
   z.object({
     method: z.literal('link'),
     url: z.string(),
-    label: z.string().nullable(),
-    instructions: z.string().nullable(),
+    label: z.nullable(z.string()),
+    instructions: z.nullable(z.string()),
   }),
   z.object({ method: z.literal('in_store'), instructions: z.string() }),
 ]);
 export type Redeem = z.infer<typeof redeemSchema>;
 
 /** `/promotions/{slug}`. The body is HTML from the API: the portal sanitises it before showing it. */
-export const promotionDetailSchema = promotionSchema.extend({
+export const promotionDetailSchema = z.extend(promotionSchema, {
   body_html: z.string(),
   terms: z.array(z.string()),
   redeem: redeemSchema,
@@ -144,20 +148,20 @@ export const eventSummarySchema = z.object({
   id: z.number(),
   title: z.string(),
   summary: z.string(),
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   venue: z.string(),
   starts_at: z.string(),
-  ends_at: z.string().nullable(),
+  ends_at: z.nullable(z.string()),
   image: imageSchema,
   /** The cheapest ticket; null when no ticket is on sale. */
-  price_from: z.number().nonnegative().nullable(),
+  price_from: z.nullable(z.number().check(z.nonnegative())),
   currency: z.string(),
   sold_out: z.boolean(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 /** `/ingresso/events/{id}`: the event with its ticket products. */
-export const eventDetailSchema = eventSummarySchema.extend({
+export const eventDetailSchema = z.extend(eventSummarySchema, {
   /** Plain text; paragraphs are separated by a blank line. */
   description: z.string(),
   venue_address: z.string(),
@@ -173,7 +177,7 @@ export const attractionSchema = z.object({
   name: z.string(),
   summary: z.string(),
   location: z.string(),
-  duration: z.string().nullable(),
+  duration: z.nullable(z.string()),
   image: imageSchema,
   tickets: z.array(ticketProductSchema),
 });
@@ -196,12 +200,12 @@ export const studentBookingSchema = z.object({
   reference: z.string(),
   kind: z.enum(STUDENT_BOOKING_KINDS),
   title: z.string(),
-  details: z.string().nullable(),
+  details: z.nullable(z.string()),
   start_date: z.string(),
   /** null for a one-day booking. */
-  end_date: z.string().nullable(),
+  end_date: z.nullable(z.string()),
   status: z.enum(STUDENT_BOOKING_STATUSES),
-  invoice_id: z.number().nullable(),
-  invoice_number: z.string().nullable(),
+  invoice_id: z.nullable(z.number()),
+  invoice_number: z.nullable(z.string()),
 });
 export type StudentBooking = z.infer<typeof studentBookingSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { invoiceStatusSchema, invoiceSummarySchema, pageSchemaOf } from './models';
 
 /**
@@ -33,35 +33,37 @@ export const INVOICE_MAX_PAGE_SIZE = 50;
 export const INVOICE_LIST_PARAMS = ['page', 'per_page', 'status', 'sort', 'order'] as const;
 
 const wholeNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max));
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,15}$/)), z.transform(Number)),
+    z.number().check(z.int(), z.gte(1), z.lte(max)),
+  );
+
+const invoiceListParamsSchema = z.object({
+  page: z.optional(wholeNumber(Number.MAX_SAFE_INTEGER)),
+  per_page: z.optional(wholeNumber(INVOICE_MAX_PAGE_SIZE)),
+  status: z.optional(invoiceStatusSchema),
+  sort: z.optional(z.enum(INVOICE_SORT_KEYS)),
+  order: z.optional(z.enum(INVOICE_SORT_ORDERS)),
+});
 
 /** The query parameters as they arrive (strings); what the demo back end checks before answering a page. */
-export const invoiceListQuerySchema = z
-  .object({
-    page: wholeNumber(Number.MAX_SAFE_INTEGER).optional(),
-    per_page: wholeNumber(INVOICE_MAX_PAGE_SIZE).optional(),
-    status: invoiceStatusSchema.optional(),
-    sort: z.enum(INVOICE_SORT_KEYS).optional(),
-    order: z.enum(INVOICE_SORT_ORDERS).optional(),
-  })
-  .transform(({ page, per_page, status, sort, order }) => ({
+export const invoiceListQuerySchema = z.pipe(
+  invoiceListParamsSchema,
+  z.transform(({ page, per_page, status, sort, order }: z.output<typeof invoiceListParamsSchema>) => ({
     page: page ?? 1,
     per_page: per_page ?? INVOICE_PAGE_SIZE,
     status: status ?? null,
     sort: sort ?? 'issue_date',
     order: order ?? (sort ? 'asc' : 'desc'),
-  }));
+  })),
+);
 
 /** One page of the list as the portal asks for it; `status` null: every status (not sent). */
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 /** `total`: the invoices that match the status filter, on every page. */
-export const invoicePageSchema = pageSchemaOf(invoiceSummarySchema).extend({
+export const invoicePageSchema = z.extend(pageSchemaOf(invoiceSummarySchema), {
   /** All of the student's invoices, whatever the filter: tells "no invoices at all" from "none match". */
-  total_all: z.number().int().min(0),
+  total_all: z.number().check(z.int(), z.gte(0)),
 });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;

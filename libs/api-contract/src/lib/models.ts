@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The shapes the API answers with. Every response is checked against these at the data-access boundary,
@@ -10,18 +10,18 @@ export const studentSchema = z.object({
   student_lastname: z.string(),
   username: z.string(),
   email: z.string(),
-  image: z.string().nullable(),
-  nationality_id: z.number().nullable(),
-  student_address: z.string().nullable(),
-  student_alternative_phone: z.string().nullable(),
-  student_birthday: z.string().nullable(),
-  student_gender: z.string().nullable(),
+  image: z.nullable(z.string()),
+  nationality_id: z.nullable(z.number()),
+  student_address: z.nullable(z.string()),
+  student_alternative_phone: z.nullable(z.string()),
+  student_birthday: z.nullable(z.string()),
+  student_gender: z.nullable(z.string()),
   student_name: z.string(),
-  student_passport_no: z.string().nullable(),
-  student_phone: z.string().nullable(),
-  student_school: z.string().nullable(),
-  student_school_start_date: z.string().nullable(),
-  student_school_end_date: z.string().nullable(),
+  student_passport_no: z.nullable(z.string()),
+  student_phone: z.nullable(z.string()),
+  student_school: z.nullable(z.string()),
+  student_school_start_date: z.nullable(z.string()),
+  student_school_end_date: z.nullable(z.string()),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -60,7 +60,7 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
-export const invoiceDetailSchema = invoiceSummarySchema.extend({
+export const invoiceDetailSchema = z.extend(invoiceSummarySchema, {
   lines: z.array(invoiceLineSchema),
   subtotal: z.number(),
   tax: z.number(),
@@ -73,8 +73,8 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 
 export const globalNotificationSchema = z.object({
-  message: z.string().nullable(),
-  type: z.string().nullable().optional(),
+  message: z.nullable(z.string()),
+  type: z.optional(z.nullable(z.string())),
 });
 export type GlobalNotification = z.infer<typeof globalNotificationSchema>;
 
@@ -129,7 +129,7 @@ export const supportMessageSchema = z.object({
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
-export const supportRequestDetailSchema = supportRequestSummarySchema.extend({
+export const supportRequestDetailSchema = z.extend(supportRequestSummarySchema, {
   messages: z.array(supportMessageSchema),
 });
 export type SupportRequestDetail = z.infer<typeof supportRequestDetailSchema>;
@@ -154,7 +154,7 @@ export const studentDocumentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   type: z.string(),
   issued_at: z.string(),
-  expires_at: z.string().nullable(),
+  expires_at: z.nullable(z.string()),
   file_name: z.string(),
   mime_type: z.string(),
   url: z.string(),
@@ -183,7 +183,7 @@ export type ProfileUpdate = Pick<
 /** A 400 from the API that names the fields it refused: { error: { code, message, fields } }. */
 export const fieldErrorsSchema = z.object({
   error: z.object({
-    message: z.string().optional(),
+    message: z.optional(z.string()),
     fields: z.record(z.string(), z.string()),
   }),
 });
@@ -192,11 +192,11 @@ export const fieldErrorsSchema = z.object({
  * One page of a list the API pages (`?page=&per_page=`): the items, where they sit, and how many match in all.
  * A list with more to say extends it (the invoices add `total_all`).
  */
-export function pageSchemaOf<Item extends z.ZodType>(item: Item) {
+export function pageSchemaOf<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
     items: z.array(item),
-    page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total: z.number().int().min(0),
+    page: z.number().check(z.int(), z.gte(1)),
+    per_page: z.number().check(z.int(), z.gte(1)),
+    total: z.number().check(z.int(), z.gte(0)),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paymentStatusSchema } from './payments';
 import { isSafeImageUrl } from './shop';
 
@@ -25,7 +25,7 @@ export const membershipPlanSchema = z.object({
   name: z.string(),
   description: z.string(),
   billing_period: billingPeriodSchema,
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   currency: z.string(),
   benefits: z.array(z.string()),
 });
@@ -50,8 +50,8 @@ export const subscriptionPaymentSchema = z.object({
   currency: z.string(),
   gateway: z.string(),
   status: paymentStatusSchema,
-  invoice_id: z.number().nullable(),
-  invoice_number: z.string().nullable(),
+  invoice_id: z.nullable(z.number()),
+  invoice_number: z.nullable(z.string()),
   period_start: z.string(),
   period_end: z.string(),
 });
@@ -68,22 +68,22 @@ export type PendingInvoice = z.infer<typeof pendingInvoiceSchema>;
 
 /** GET /packages/subscription: the student's subscriptions, each with its plan and payment history. */
 export const subscriptionSchema = z.object({
-  slug: z.string().regex(SUBSCRIPTION_SLUG_PATTERN),
+  slug: z.string().check(z.regex(SUBSCRIPTION_SLUG_PATTERN)),
   plan: membershipPlanSchema,
   status: subscriptionStatusSchema,
   auto_renew: z.boolean(),
   started_at: z.string(),
   /** The paid period; null while waiting for the first payment. */
-  current_period_start: z.string().nullable(),
-  current_period_end: z.string().nullable(),
+  current_period_start: z.nullable(z.string()),
+  current_period_end: z.nullable(z.string()),
   /** What the next renewal charges, for which plan; null when it will not renew. */
-  next_renewal: z
-    .object({ date: z.string(), plan_id: z.number(), amount: z.number(), currency: z.string() })
-    .nullable(),
+  next_renewal: z.nullable(
+    z.object({ date: z.string(), plan_id: z.number(), amount: z.number(), currency: z.string() }),
+  ),
   /** A switch of plan, taking effect at the next renewal. */
-  scheduled_change: z.object({ plan: membershipPlanSchema, effective_from: z.string() }).nullable(),
+  scheduled_change: z.nullable(z.object({ plan: membershipPlanSchema, effective_from: z.string() })),
   /** Set while waiting for payment. */
-  pending_invoice: pendingInvoiceSchema.nullable(),
+  pending_invoice: z.nullable(pendingInvoiceSchema),
   payments: z.array(subscriptionPaymentSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -108,20 +108,20 @@ export const onboardingPackSchema = z.object({
   name: z.string(),
   summary: z.string(),
   contents: z.array(z.string()),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   currency: z.string(),
-  image: z
-    .string()
-    .nullable()
-    .transform((value) => (value && isSafeImageUrl(value) ? value : null)),
+  image: z.pipe(
+    z.nullable(z.string()),
+    z.transform((value: string | null) => (value && isSafeImageUrl(value) ? value : null)),
+  ),
   available: z.boolean(),
-  purchase: z
-    .object({
+  purchase: z.nullable(
+    z.object({
       status: z.enum(PACK_PURCHASE_STATUSES),
       date: z.string(),
       invoice_id: z.number(),
       invoice_number: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type OnboardingPack = z.infer<typeof onboardingPackSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The payment API's shapes. spec.md names the endpoints but not their bodies; these are the contract the
@@ -21,8 +21,8 @@ export const bankTransferInstructionsSchema = z.object({
   bank_name: z.string(),
   account_name: z.string(),
   account_number: z.string(),
-  iban: z.string().nullable(),
-  swift: z.string().nullable(),
+  iban: z.nullable(z.string()),
+  swift: z.nullable(z.string()),
   reference: z.string(),
   amount: z.number(),
   currency: z.string(),
@@ -32,8 +32,8 @@ export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSc
 /** One payment: GET /student_portal/payment (online), /student_portal/recorded_payments (booked by the office). */
 export const paymentRecordSchema = z.object({
   id: z.number(),
-  invoice_id: z.number().nullable(),
-  invoice_number: z.string().nullable(),
+  invoice_id: z.nullable(z.number()),
+  invoice_number: z.nullable(z.string()),
   date: z.string(),
   /** A gateway name; recorded payments may carry others ("bank_transfer", "card"). */
   gateway: z.string(),
@@ -42,19 +42,18 @@ export const paymentRecordSchema = z.object({
   currency: z.string(),
   status: paymentStatusSchema,
   /** Our reference for the attempt (PAY-…). */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /**
    * The timeline of every attempt (issue 19). The gateway's own reference, for the student to quote to it: the
    * PayPal order, the Flywire payment, the reference the bank transfer must carry. Absent or null when unknown.
    */
-  gateway_reference: z.string().nullable().optional(),
+  gateway_reference: z.optional(z.nullable(z.string())),
   /** When the attempt reached its status (paid, failed, cancelled); null while it is started or waiting. */
-  updated_at: z.string().nullable().optional(),
+  updated_at: z.optional(z.nullable(z.string())),
   /** A bank transfer waiting for the money: the instructions again and when it is expected to arrive. */
-  transfer: z
-    .object({ instructions: bankTransferInstructionsSchema, expected_arrival: z.string() })
-    .nullable()
-    .optional(),
+  transfer: z.optional(
+    z.nullable(z.object({ instructions: bankTransferInstructionsSchema, expected_arrival: z.string() })),
+  ),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -83,8 +82,8 @@ export interface PaymentSubject {
  * with each gateway's fee and total, and a payment of it still being processed, if any.
  */
 export const paymentQuoteSchema = z.object({
-  invoice_id: z.number().nullable(),
-  invoice_number: z.string().nullable(),
+  invoice_id: z.nullable(z.number()),
+  invoice_number: z.nullable(z.string()),
   currency: z.string(),
   items: z.array(z.object({ description: z.string(), quantity: z.number(), amount: z.number() })),
   amount_due: z.number(),
@@ -94,10 +93,10 @@ export const paymentQuoteSchema = z.object({
       fee: z.number(),
       total: z.number(),
       /** Passed back at checkout and capture for PayPal (spec 3, paypal_region). */
-      paypal_region: z.string().nullable().optional(),
+      paypal_region: z.optional(z.nullable(z.string())),
     }),
   ),
-  pending_payment: paymentRecordSchema.nullable(),
+  pending_payment: z.nullable(paymentRecordSchema),
 });
 export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
 export type GatewayQuote = PaymentQuote['gateways'][number];
@@ -131,9 +130,9 @@ const payerSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  country: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  country: z.nullable(z.string()),
 });
 
 const checkoutBase = z.object({
@@ -147,12 +146,12 @@ const checkoutBase = z.object({
 
 /** POST /payment/checkout: a payment in `created` (or `pending` for a bank transfer), and what its gateway needs. */
 export const checkoutResponseSchema = z.discriminatedUnion('gateway', [
-  checkoutBase.extend({
+  z.extend(checkoutBase, {
     gateway: z.literal('paypal'),
     order_id: z.string(),
-    paypal_region: z.string().nullable(),
+    paypal_region: z.nullable(z.string()),
   }),
-  checkoutBase.extend({
+  z.extend(checkoutBase, {
     gateway: z.literal('flywire'),
     flywire: z.object({
       env: z.string(),
@@ -162,7 +161,7 @@ export const checkoutResponseSchema = z.discriminatedUnion('gateway', [
       payer: payerSchema,
     }),
   }),
-  checkoutBase.extend({
+  z.extend(checkoutBase, {
     gateway: z.literal('transfermate'),
     transfermate: z.discriminatedUnion('type', [
       z.object({ type: z.literal('instructions'), instructions: bankTransferInstructionsSchema }),
@@ -179,7 +178,7 @@ export const transferCountrySchema = z.object({
   currency: z.string(),
   payment_methods: z.array(z.object({ code: z.string(), name: z.string() })),
   /** The label of the payer's document (e.g. "CPF"), when the country needs one. */
-  payer_document_label: z.string().nullable(),
+  payer_document_label: z.nullable(z.string()),
   requires_chinese_name: z.boolean(),
   states: z.array(z.object({ code: z.string(), name: z.string() })),
 });
@@ -193,6 +192,6 @@ export const transferConversionSchema = z.object({
   amount: z.number(),
   converted_amount: z.number(),
   /** When the rate was set; shown with an estimate (issue 19). */
-  rated_at: z.string().optional(),
+  rated_at: z.optional(z.string()),
 });
 export type TransferConversion = z.infer<typeof transferConversionSchema>;

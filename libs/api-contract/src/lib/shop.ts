@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Shapes of the shop, services, orders and storage answers. The spec does not show them; these are the
@@ -16,10 +16,10 @@ export function isSafeImageUrl(value: string): boolean {
   }
 }
 
-const imageSchema = z
-  .string()
-  .nullable()
-  .transform((value) => (value && isSafeImageUrl(value) ? value : null));
+const imageSchema = z.pipe(
+  z.nullable(z.string()),
+  z.transform((value: string | null) => (value && isSafeImageUrl(value) ? value : null)),
+);
 
 export const CATEGORY_PARENTS = ['shop', 'service'] as const;
 export type CategoryParent = (typeof CATEGORY_PARENTS)[number];
@@ -28,7 +28,7 @@ export const categorySchema = z.object({
   id: z.number(),
   parent: z.enum(CATEGORY_PARENTS),
   /** For service categories: the service they belong to. */
-  service_id: z.number().nullable(),
+  service_id: z.nullable(z.number()),
   name: z.string(),
   description: z.string(),
   image: imageSchema,
@@ -38,7 +38,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const productOptionSchema = z.object({
   name: z.string(),
   label: z.string(),
-  values: z.array(z.string()).min(1),
+  values: z.array(z.string()).check(z.minLength(1)),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
@@ -47,11 +47,11 @@ export const productSchema = z.object({
   category_id: z.number(),
   name: z.string(),
   description: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   currency: z.string(),
   image: imageSchema,
   available: z.boolean(),
-  max_quantity: z.number().int().min(1).max(99),
+  max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
   options: z.array(productOptionSchema),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -83,11 +83,11 @@ export const additionalServiceSchema = z.object({
   invoice_id: z.number(),
   name: z.string(),
   description: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   currency: z.string(),
   image: imageSchema,
   available: z.boolean(),
-  max_quantity: z.number().int().min(1).max(99),
+  max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
 });
 export type AdditionalService = z.infer<typeof additionalServiceSchema>;
 
@@ -104,8 +104,8 @@ export const airportCarSchema = z.object({
   airport_id: z.number(),
   name: z.string(),
   description: z.string(),
-  capacity: z.number().int().positive(),
-  price: z.number().nonnegative(),
+  capacity: z.number().check(z.int(), z.positive()),
+  price: z.number().check(z.nonnegative()),
   currency: z.string(),
   image: imageSchema,
 });
@@ -116,16 +116,16 @@ export const storageTypeSchema = z.object({
   name: z.string(),
   description: z.string(),
   /** Price of one box for the whole period asked for. */
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   currency: z.string(),
   available: z.boolean(),
-  max_quantity: z.number().int().min(1).max(99),
+  max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
 });
 export type StorageType = z.infer<typeof storageTypeSchema>;
 
 export const storageAddressSchema = z.object({
   line1: z.string(),
-  line2: z.string().nullable(),
+  line2: z.nullable(z.string()),
   city: z.string(),
   postcode: z.string(),
   phone: z.string(),
@@ -152,7 +152,7 @@ export const tasteCardSchema = z.object({
   name: z.string(),
   description: z.string(),
   benefits: z.array(z.string()),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   currency: z.string(),
   image: imageSchema,
   available: z.boolean(),
@@ -178,7 +178,7 @@ export const orderItemSchema = z.object({
   quantity: z.number(),
   unit_price: z.number(),
   amount: z.number(),
-  options: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  options: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -189,9 +189,9 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   amount: z.number(),
   currency: z.string(),
-  invoice_id: z.number().nullable(),
-  basket_id: z.string().nullable(),
-  payment_id: z.string().nullable(),
+  invoice_id: z.nullable(z.number()),
+  basket_id: z.nullable(z.string()),
+  payment_id: z.nullable(z.string()),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

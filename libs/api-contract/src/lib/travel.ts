@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The partner pages of the panel routes `bank-account` and `flight-ticket`. The spec names no endpoints; the
@@ -37,7 +37,7 @@ export const flightSchema = z.object({
   /** ISO date-times in the airports' local time. */
   departs_at: z.string(),
   arrives_at: z.string(),
-  booking_reference: z.string().nullable(),
+  booking_reference: z.nullable(z.string()),
   status: z.enum(['confirmed', 'changed', 'cancelled']),
 });
 export type Flight = z.infer<typeof flightSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { invoiceSummarySchema } from './models';
 
 /**
@@ -18,27 +18,27 @@ export const walletTransactionSchema = z.object({
   source: z.enum([...WALLET_SOURCES, 'invoice_payment']),
   description: z.string(),
   /** Always positive: `kind` says which way it went. */
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   balance_after: z.number(),
-  invoice_id: z.number().nullable(),
-  invoice_number: z.string().nullable(),
+  invoice_id: z.nullable(z.number()),
+  invoice_number: z.nullable(z.string()),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 /** What a student earned from one source since joining the ambassador programme. */
 export const walletEarningSchema = z.object({
   source: z.enum(WALLET_SOURCES),
-  count: z.number().int().nonnegative(),
-  amount: z.number().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
+  amount: z.number().check(z.nonnegative()),
 });
 export type WalletEarning = z.infer<typeof walletEarningSchema>;
 
 /** GET /ambassador/wallet. */
 export const walletSchema = z.object({
-  balance: z.number().nonnegative(),
+  balance: z.number().check(z.nonnegative()),
   currency: z.string(),
   /** The code a student shares with friends; each friend who books earns them a referral credit. */
-  referral_code: z.string().nullable(),
+  referral_code: z.nullable(z.string()),
   earned: z.array(walletEarningSchema),
   /** Newest first. */
   transactions: z.array(walletTransactionSchema),
@@ -62,7 +62,7 @@ export interface WalletPaymentRequest {
 
 export const walletPaymentSchema = z.object({
   transaction: walletTransactionSchema,
-  balance: z.number().nonnegative(),
+  balance: z.number().check(z.nonnegative()),
   /** The invoice as it is after the payment. */
   invoice: invoiceSummarySchema,
 });

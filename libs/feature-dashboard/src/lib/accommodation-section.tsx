@@ -1,7 +1,7 @@
 import { useGetAccommodationQuery } from '@portal/data-access';
-import { SectionStates } from '@portal/ui';
+import { SectionStates, Terms, Text } from '@portal/ui';
 import { formatDate, toTelHref } from '@portal/util';
-import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** `/student_portal/accommodation`: where the student lives, the room and the dates. */
@@ -23,12 +23,10 @@ export function AccommodationSection({ compact = false }: { compact?: boolean })
         return (
           <Flex vertical gap={8}>
             <Flex gap={8} align="center" wrap>
-              <Typography.Text strong>{data.name}</Typography.Text>
+              <Text strong>{data.name}</Text>
               <Tag>{t(`accommodation.type.${data.type}`)}</Tag>
             </Flex>
-            <Descriptions
-              size="small"
-              column={1}
+            <Terms
               items={[
                 { key: 'address', label: t('accommodation.address'), children: data.address },
                 ...(data.room ? [{ key: 'room', label: t('accommodation.room'), children: data.room }] : []),

@@ -1,7 +1,7 @@
 import { useGetAgentQuery } from '@portal/data-access';
-import { SafeLink, SectionStates } from '@portal/ui';
+import { SafeLink, SectionStates, Text } from '@portal/ui';
 import { toMailtoHref, toTelHref, toWhatsAppHref } from '@portal/util';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** `/student_portal/agent`: who placed the student, and how to reach them. */
@@ -25,11 +25,11 @@ export function AgentSection({ compact = false }: { compact?: boolean }) {
         return (
           <Flex vertical gap={8}>
             <div>
-              <Typography.Text strong>{data.name}</Typography.Text>
+              <Text strong>{data.name}</Text>
               {data.company ? (
                 <>
                   <br />
-                  <Typography.Text type="secondary">{data.company}</Typography.Text>
+                  <Text type="secondary">{data.company}</Text>
                 </>
               ) : null}
             </div>

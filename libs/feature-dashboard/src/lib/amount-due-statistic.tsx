@@ -1,5 +1,4 @@
-import { Money } from '@portal/ui';
-import { Statistic } from 'antd';
+import { Money, Statistic } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from './use-dashboard-summary';
 
@@ -7,11 +6,8 @@ export function AmountDueStatistic({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');
   return (
     <Statistic
-      role="group"
-      aria-label={t('amountDue')}
       title={t('amountDue')}
-      value={summary.totalDue}
-      formatter={() => <Money amount={summary.totalDue} currency={summary.currency} />}
+      value={<Money amount={summary.totalDue} currency={summary.currency} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useGetBannersQuery, type Banner } from '@portal/data-access';
-import { Picture, SafeLink, SectionStates } from '@portal/ui';
+import { Picture, SafeLink, SectionStates, Text, Title } from '@portal/ui';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, theme, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +18,8 @@ const DOT_BUTTON: CSSProperties = {
   cursor: 'pointer',
 };
 
-function BannerSlide({ banner, compact }: { banner: Banner; compact: boolean }) {
+/** `eager`: the first banner at the top of the dashboard, its largest picture on the first screen. */
+function BannerSlide({ banner, compact, eager }: { banner: Banner; compact: boolean; eager: boolean }) {
   const { t } = useTranslation('dashboard');
   return (
     <Flex vertical gap={8} style={{ paddingBottom: 12 }}>
@@ -26,13 +27,14 @@ function BannerSlide({ banner, compact }: { banner: Banner; compact: boolean }) 
         <Picture
           src={banner.image}
           shape="banner"
+          eager={eager}
           style={{ borderRadius: 8, ...(compact ? { aspectRatio: '1200 / 200' } : {}) }}
         />
       ) : null}
-      <Typography.Title level={3} style={{ fontSize: compact ? 16 : 20, margin: 0 }}>
+      <Title level={3} style={{ fontSize: compact ? 16 : 20, margin: 0 }}>
         {banner.title}
-      </Typography.Title>
-      {banner.text && !compact ? <Typography.Text>{banner.text}</Typography.Text> : null}
+      </Title>
+      {banner.text && !compact ? <Text>{banner.text}</Text> : null}
       <SafeLink href={banner.link}>{banner.link_label ?? t('banners.open')}</SafeLink>
     </Flex>
   );
@@ -46,7 +48,6 @@ function BannerSlide({ banner, compact }: { banner: Banner; compact: boolean }) 
  */
 export function BannersSection({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
-  const { token } = theme.useToken();
   const banners = useGetBannersQuery();
   const [current, setCurrent] = useState(0);
   // "Previous" points the way the text runs back: left, or right in Arabic.
@@ -74,7 +75,7 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
                 aria-roledescription={t('banners.slide')}
                 aria-label={t('banners.position', { index: index + 1, count: data.length })}
               >
-                <BannerSlide banner={banner} compact={compact} />
+                <BannerSlide banner={banner} compact={compact} eager={index === 0 && !compact} />
               </div>
             ))}
             {data.length > 1 ? (
@@ -103,7 +104,8 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
                         width: 8,
                         height: 8,
                         borderRadius: '50%',
-                        background: index === shown ? token.colorPrimary : token.colorTextQuaternary,
+                        background:
+                          index === shown ? 'var(--ant-color-primary)' : 'var(--ant-color-text-quaternary)',
                       }}
                     />
                   </button>

@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Row } from 'antd';
+import { Panel, Tiles } from '@portal/ui';
+import { Flex } from 'antd';
 import { AccommodationSection } from './accommodation-section';
 import { AgentSection } from './agent-section';
 import { AmountDueStatistic } from './amount-due-statistic';
@@ -29,42 +30,26 @@ export function DashboardPage() {
         <DashboardContent state={state}>
           {(summary) => (
             <Flex vertical gap={16}>
-              <Row gutter={[16, 16]}>
-                <Col xs={24} sm={12}>
-                  <Card>
-                    <AmountDueStatistic summary={summary} />
-                  </Card>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Card>
-                    <OverdueStatistic summary={summary} />
-                  </Card>
-                </Col>
-              </Row>
+              <Tiles layout="halves">
+                <Panel>
+                  <AmountDueStatistic summary={summary} />
+                </Panel>
+                <Panel>
+                  <OverdueStatistic summary={summary} />
+                </Panel>
+              </Tiles>
               <NextDueSection invoices={summary.nextDue} layout="list" />
             </Flex>
           )}
         </DashboardContent>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} md={12} xl={8}>
-            <PlacementSection />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <AccommodationSection />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <AgentSection />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <LatestNewsSection />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <PromotionSection />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <ExploreSection />
-          </Col>
-        </Row>
+        <Tiles layout="thirds">
+          <PlacementSection />
+          <AccommodationSection />
+          <AgentSection />
+          <LatestNewsSection />
+          <PromotionSection />
+          <ExploreSection />
+        </Tiles>
       </Flex>
     </>
   );

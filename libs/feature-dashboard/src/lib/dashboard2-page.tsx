@@ -1,4 +1,5 @@
-import { Card, Flex } from 'antd';
+import { Panel } from '@portal/ui';
+import { Flex } from 'antd';
 import type { CSSProperties } from 'react';
 import { AccommodationSection } from './accommodation-section';
 import { AgentSection } from './agent-section';
@@ -33,12 +34,12 @@ export function Dashboard2Page() {
         <DashboardContent state={state}>
           {(summary) => (
             <Flex vertical gap={12}>
-              <Card size="small">
+              <Panel size="small">
                 <Flex gap={32} wrap>
                   <AmountDueStatistic summary={summary} />
                   <OverdueStatistic summary={summary} />
                 </Flex>
-              </Card>
+              </Panel>
               <NextDueSection invoices={summary.nextDue} layout="cards" />
             </Flex>
           )}

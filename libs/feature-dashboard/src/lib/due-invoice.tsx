@@ -1,7 +1,7 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { InvoiceStatusTag, Money } from '@portal/ui';
+import { InvoiceStatusTag, Money, Text } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -12,10 +12,8 @@ export function DueInvoice({ invoice }: { invoice: InvoiceSummary }) {
     <Flex justify="space-between" align="flex-start" gap={12} wrap style={{ width: '100%' }}>
       <Flex vertical style={{ minWidth: 0 }}>
         <Link to={paths.invoice(invoice.id)}>{invoice.number}</Link>
-        <Typography.Text ellipsis>{invoice.description}</Typography.Text>
-        <Typography.Text type="secondary">
-          {t('dueOn', { date: formatDate(invoice.due_date) })}
-        </Typography.Text>
+        <Text ellipsis>{invoice.description}</Text>
+        <Text type="secondary">{t('dueOn', { date: formatDate(invoice.due_date) })}</Text>
       </Flex>
       <Flex vertical align="flex-end" gap={4}>
         <Money amount={invoice.amount_due} currency={invoice.currency} strong />

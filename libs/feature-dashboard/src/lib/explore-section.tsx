@@ -6,7 +6,8 @@ import {
   TagsOutlined,
 } from '@ant-design/icons';
 import { paths } from '@portal/util';
-import { Card, Flex, Typography } from 'antd';
+import { Panel, Title } from '@portal/ui';
+import { Flex } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -24,13 +25,13 @@ export function ExploreSection({ compact = false }: { compact?: boolean }) {
   ];
   return (
     <section aria-labelledby={headingId} style={{ height: '100%' }}>
-      <Card
+      <Panel
         size={compact ? 'small' : undefined}
-        style={{ height: '100%' }}
+        fill
         title={
-          <Typography.Title level={2} id={headingId} style={{ fontSize: compact ? 16 : 18, margin: 0 }}>
+          <Title level={2} id={headingId} style={{ fontSize: compact ? 16 : 18, margin: 0 }}>
             {t('explore.title')}
-          </Typography.Title>
+          </Title>
         }
       >
         <Flex
@@ -51,7 +52,7 @@ export function ExploreSection({ compact = false }: { compact?: boolean }) {
             </li>
           ))}
         </Flex>
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useGetLatestNewsQuery } from '@portal/data-access';
-import { SectionStates, Picture } from '@portal/ui';
+import { SectionStates, Picture, Text } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -29,7 +29,7 @@ export function LatestNewsSection({ compact = false }: { compact?: boolean }) {
                 ) : null}
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Link to={paths.newsArticle(item.slug)}>{item.title}</Link>
-                  <Typography.Text type="secondary">{formatDate(item.published_at)}</Typography.Text>
+                  <Text type="secondary">{formatDate(item.published_at)}</Text>
                 </Flex>
               </Flex>
             </li>

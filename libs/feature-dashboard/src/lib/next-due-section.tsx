@@ -1,5 +1,6 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { Card, Flex, Typography, theme } from 'antd';
+import { Panel, Title } from '@portal/ui';
+import { Flex } from 'antd';
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllInvoicesLink } from './all-invoices-link';
@@ -15,32 +16,31 @@ const plainList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 
 export function NextDueSection({ invoices, layout }: NextDueSectionProps) {
   const { t } = useTranslation('dashboard');
-  const { token } = theme.useToken();
   const headingId = useId();
   const heading = (
-    <Typography.Title level={2} id={headingId} style={{ fontSize: 18, margin: 0 }}>
+    <Title level={2} id={headingId} style={{ fontSize: 18, margin: 0 }}>
       {t('nextDue')}
-    </Typography.Title>
+    </Title>
   );
 
   return (
     <section aria-labelledby={headingId}>
       {layout === 'list' ? (
-        <Card title={heading} extra={<AllInvoicesLink />}>
+        <Panel title={heading} extra={<AllInvoicesLink />}>
           <ul style={plainList}>
             {invoices.map((invoice, index) => (
               <li
                 key={invoice.id}
                 style={{
                   padding: '12px 0',
-                  borderTop: index > 0 ? `1px solid ${token.colorBorderSecondary}` : undefined,
+                  borderTop: index > 0 ? '1px solid var(--ant-color-border-secondary)' : undefined,
                 }}
               >
                 <DueInvoice invoice={invoice} />
               </li>
             ))}
           </ul>
-        </Card>
+        </Panel>
       ) : (
         <Flex vertical gap={12}>
           <Flex justify="space-between" align="baseline" gap={12} wrap>
@@ -58,9 +58,9 @@ export function NextDueSection({ invoices, layout }: NextDueSectionProps) {
           >
             {invoices.map((invoice) => (
               <li key={invoice.id}>
-                <Card size="small" style={{ height: '100%' }}>
+                <Panel size="small" fill>
                   <DueInvoice invoice={invoice} />
-                </Card>
+                </Panel>
               </li>
             ))}
           </ul>

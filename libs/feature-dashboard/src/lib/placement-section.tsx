@@ -1,6 +1,5 @@
 import { useGetPlacementQuery } from '@portal/data-access';
-import { SectionStates } from '@portal/ui';
-import { Descriptions } from 'antd';
+import { SectionStates, Terms } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { stayDates } from './stay-dates';
 
@@ -19,9 +18,7 @@ export function PlacementSection({ compact = false }: { compact?: boolean }) {
     >
       {(data) =>
         data && (
-          <Descriptions
-            size="small"
-            column={1}
+          <Terms
             items={[
               { key: 'school', label: t('placement.school'), children: data.school },
               {

@@ -1,7 +1,7 @@
 import { useGetPromotionsQuery } from '@portal/data-access';
-import { SectionStates, Picture } from '@portal/ui';
+import { SectionStates, Picture, Text } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -30,14 +30,14 @@ export function PromotionSection({ compact = false }: { compact?: boolean }) {
             ) : null}
             <Flex gap={8} align="center" wrap>
               <Tag color="orange">{data.discount}</Tag>
-              <Typography.Text type="secondary">{data.partner}</Typography.Text>
+              <Text type="secondary">{data.partner}</Text>
             </Flex>
             <Link to={paths.promotion(data.slug)}>{data.title}</Link>
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               {data.valid_until
                 ? t('promotion.validUntil', { date: formatDate(data.valid_until) })
                 : t('promotion.noEnd')}
-            </Typography.Text>
+            </Text>
           </Flex>
         )
       }

@@ -38,7 +38,8 @@ export function summariseInvoices(invoices: readonly InvoiceSummary[]): Dashboar
     overdueCount: outstanding.filter((invoice) => invoice.status === 'overdue').length,
     outstandingCount: outstanding.length,
     nextDue: [...outstanding]
-      .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
+      // ISO dates sort as plain strings; localeCompare would build an ICU collator on the first call (issue 15).
+      .sort((a, b) => (a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.id - b.id))
       .slice(0, NEXT_DUE_LIMIT),
   };
 }

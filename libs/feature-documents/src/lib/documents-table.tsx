@@ -1,8 +1,8 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDownloadDocumentMutation, type StudentDocument } from '@portal/data-access';
-import { DataTable, StatusTag } from '@portal/ui';
+import { DataTable, StatusTag, useMessages } from '@portal/ui';
 import { formatDate, isoToday } from '@portal/util';
-import { App, Button, Flex, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +14,7 @@ export const isExpired = (document: StudentDocument, today: string = isoToday())
 
 export function DocumentsTable({ documents, label }: { documents: StudentDocument[]; label?: string }) {
   const { t } = useTranslation('documents');
-  const { message } = App.useApp();
+  const [message, messageHolder] = useMessages();
   const [download] = useDownloadDocumentMutation();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -92,13 +92,16 @@ export function DocumentsTable({ documents, label }: { documents: StudentDocumen
   ];
 
   return (
-    <DataTable
-      rowKey="id"
-      label={label}
-      columns={columns}
-      dataSource={documents}
-      pagination={documents.length > 10 ? { pageSize: 10 } : false}
-      scroll={{ x: 'max-content' }}
-    />
+    <>
+      {messageHolder}
+      <DataTable
+        rowKey="id"
+        label={label}
+        columns={columns}
+        dataSource={documents}
+        pagination={documents.length > 10 ? { pageSize: 10 } : false}
+        scroll={{ x: 'max-content' }}
+      />
+    </>
   );
 }

@@ -5,8 +5,9 @@ import {
   type Subscription,
   type SubscriptionUpdate,
 } from '@portal/data-access';
+import { useMessages } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/util';
-import { Alert, App, Button, Card, Flex, Form, Radio, Switch } from 'antd';
+import { Alert, Button, Card, Flex, Form, Modal, Radio, Switch } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayAfter } from './day-after';
@@ -27,7 +28,9 @@ type Change = Omit<SubscriptionUpdate, 'subscription'>;
 export function ManageSubscription({ subscription, plans }: ManageSubscriptionProps) {
   const { t } = useTranslation('packages');
   const planText = usePlanText();
-  const { modal, message } = App.useApp();
+  const [message, messageHolder] = useMessages();
+  // The confirmation dialog lives with this page, so antd's Modal never joins the portal's start.
+  const [modal, modalHolder] = Modal.useModal();
   const [update, { isLoading }] = useUpdateSubscriptionMutation();
   const renewalSwitchId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -157,6 +160,8 @@ export function ManageSubscription({ subscription, plans }: ManageSubscriptionPr
 
   return (
     <Card title={t('detail.manage')}>
+      {modalHolder}
+      {messageHolder}
       <Flex vertical gap={8}>
         {general ? <Alert type="error" showIcon role="alert" title={general} /> : null}
         <Form layout="vertical" component="div">

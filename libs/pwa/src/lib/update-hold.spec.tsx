@@ -1,8 +1,7 @@
 import './i18n/register';
-import { updateHolds, useHoldUpdates } from '@portal/ui';
+import { ToastsRoot, updateHolds, useHoldUpdates } from '@portal/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -100,10 +99,10 @@ function renderShell(controller: PwaController) {
     { initialEntries: ['/pay'] },
   );
   render(
-    <App>
+    <ToastsRoot>
       <UpdateNotice controller={controller} />
       <RouterProvider router={router} />
-    </App>,
+    </ToastsRoot>,
   );
 }
 

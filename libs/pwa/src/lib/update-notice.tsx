@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { useNotifications } from '@portal/ui';
+import { Button } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -12,7 +13,7 @@ const NOTICE_KEY = 'pwa-update';
  */
 export function UpdateNotice({ controller }: { controller: PwaController }) {
   const { t } = useTranslation('pwa');
-  const { notification } = App.useApp();
+  const notification = useNotifications();
   const state = useSyncExternalStore(controller.subscribe, controller.getNoticeState, () => 'none' as const);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import './i18n/i18n';
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessages } from './messages';
 
 interface CopyValueProps {
   /** What the value is ("Reference", "Activation code"): the button's name and the toast say it. */
@@ -16,7 +17,7 @@ interface CopyValueProps {
 /** A value to copy by hand (a bank reference, an activation code): the value, and a Copy button that confirms. */
 export function CopyValue({ label, value, shown, look = 'strong' }: CopyValueProps) {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
+  const [message, messageHolder] = useMessages();
   const copy = () => {
     void navigator.clipboard?.writeText(value).then(
       () => message.success(t('copy.copied', { field: label })),
@@ -25,6 +26,7 @@ export function CopyValue({ label, value, shown, look = 'strong' }: CopyValuePro
   };
   return (
     <Flex gap={8} align="center" wrap>
+      {messageHolder}
       <Typography.Text code={look === 'code'} strong={look === 'strong'} style={{ wordBreak: 'break-all' }}>
         {shown ?? value}
       </Typography.Text>

@@ -1,4 +1,5 @@
-import { Empty } from 'antd';
+import './ui.css';
+import { InboxOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,11 +8,16 @@ interface EmptyStateProps {
   children?: ReactNode;
 }
 
+/** Nothing to show yet: a quiet icon, what is missing and, as children, what to do about it. */
 export function EmptyState({ title, children }: EmptyStateProps) {
   const { t } = useTranslation('common');
   return (
-    <Empty description={title ?? t('emptyTitle')} style={{ padding: '32px 0' }}>
-      {children}
-    </Empty>
+    <div className="ui-result ui-result-empty">
+      <div className="ui-result-icon">
+        <InboxOutlined aria-hidden />
+      </div>
+      <div className="ui-result-title">{title ?? t('emptyTitle')}</div>
+      {children ? <div className="ui-result-extra">{children}</div> : null}
+    </div>
   );
 }

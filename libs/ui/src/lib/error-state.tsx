@@ -1,4 +1,6 @@
-import { Button, Result } from 'antd';
+import './ui.css';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,27 +10,31 @@ interface ErrorStateProps {
   onRetry?: () => void;
   /** Other ways out, such as a link back. */
   extra?: ReactNode;
-  status?: 'error' | 'warning' | '404' | '403' | '500';
+  status?: 'error' | 'warning';
 }
 
-/** A failure the student can act on: what happened, and a retry. */
+/** A failure the student can act on: what happened, and a retry (antd Result's look, static CSS). */
 export function ErrorState({ title, description, onRetry, extra, status = 'error' }: ErrorStateProps) {
   const { t } = useTranslation('common');
+  const Icon = status === 'warning' ? ExclamationCircleFilled : CloseCircleFilled;
+  const text = description ?? (title ? undefined : t('errorText'));
   return (
-    <div role="alert">
-      <Result
-        status={status}
-        title={title ?? t('errorTitle')}
-        subTitle={description ?? (title ? undefined : t('errorText'))}
-        extra={[
-          onRetry ? (
-            <Button key="retry" type="primary" onClick={onRetry}>
+    <div role="alert" className={`ui-result ui-result-${status}`}>
+      <div className="ui-result-icon">
+        <Icon aria-hidden />
+      </div>
+      <div className="ui-result-title">{title ?? t('errorTitle')}</div>
+      {text ? <div className="ui-result-text">{text}</div> : null}
+      {onRetry || extra ? (
+        <div className="ui-result-extra">
+          {onRetry ? (
+            <Button type="primary" onClick={onRetry}>
               {t('retry')}
             </Button>
-          ) : null,
-          extra ? <span key="extra">{extra}</span> : null,
-        ]}
-      />
+          ) : null}
+          {extra ? <span>{extra}</span> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { COMPACT_TYPE_MEDIA_QUERY } from '@portal/util';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Text, Title } from './typography';
 import { useMediaQuery } from './use-media-query';
 
 interface PageHeaderProps {
@@ -20,15 +21,15 @@ export function PageHeader({ title, subtitle, extra, back }: PageHeaderProps) {
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div style={{ minWidth: 0 }}>
           {/* Focusable by script only: the shell moves focus here after a route change. */}
-          <Typography.Title
+          <Title
             level={1}
             tabIndex={-1}
             className="focus-target"
             style={{ margin: 0, fontSize: compact ? 24 : 28 }}
           >
             {title}
-          </Typography.Title>
-          {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+          </Title>
+          {subtitle ? <Text type="secondary">{subtitle}</Text> : null}
         </div>
         {extra ? (
           <Flex gap={8} wrap>

@@ -21,7 +21,10 @@ export interface PictureProps {
    * of what it shows, which a screen reader reads already. Name it only where it says something the text does not.
    */
   alt?: string;
-  /** Above the fold (a detail page's hero): loaded at once. Everything else waits until it is near the screen. */
+  /**
+   * Above the fold (a detail page's hero, the dashboard's first banner): loaded at once and first. Everything else
+   * waits until it is near the screen.
+   */
   eager?: boolean;
   style?: CSSProperties;
 }
@@ -40,6 +43,7 @@ export function Picture({ src, shape, alt = '', eager = false, style }: PictureP
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       style={{
         display: 'block',

@@ -1,9 +1,12 @@
 import './i18n/i18n';
-import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
+import { Notice } from './notice';
 import type { PageQuery } from './page-states';
+import { Panel } from './panel';
+import { Title } from './typography';
 
 export interface SectionStatesProps<T> {
   /** The section's heading (an h2). */
@@ -44,10 +47,9 @@ export function SectionStates<T>({
   if (data === undefined) {
     const failed = queries.some((query) => query.isError && !query.isFetching);
     body = failed ? (
-      <Alert
+      <Notice
         role="alert"
         type="error"
-        showIcon
         title={t('sectionError')}
         action={
           <Button
@@ -73,22 +75,18 @@ export function SectionStates<T>({
   }
   return (
     <section aria-labelledby={headingId} style={{ height: '100%' }}>
-      <Card
+      <Panel
         size={size}
-        style={{ height: '100%' }}
+        fill
         title={
-          <Typography.Title
-            level={2}
-            id={headingId}
-            style={{ fontSize: size === 'small' ? 16 : 18, margin: 0 }}
-          >
+          <Title level={2} id={headingId} style={{ fontSize: size === 'small' ? 16 : 18, margin: 0 }}>
             {title}
-          </Typography.Title>
+          </Title>
         }
         extra={extra}
       >
         {body}
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE, languageDirection, type Language } from '@portal/util';
-import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createPortalTheme, PAGE_BACKGROUND, type ThemeModeName } from './theme';
 import { useMediaQuery } from './use-media-query';
-import { TOAST_PLACEMENT, TOAST_SECONDS } from './toasts';
+import { ToastsRoot } from './toasts';
 
 interface ThemeModeProviderProps {
   mode: ThemeModeName;
@@ -25,7 +25,7 @@ const ANTD_LOCALES: Record<Language, NonNullable<ConfigProviderProps['locale']>>
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
- * antd's theme for the chosen mode, plus antd's App so toasts and modals follow it. The page
+ * antd's theme for the chosen mode, with the portal's root element and toasts (ToastsRoot) following it. The page
  * background is set on <html> too, matching what the inline script in index.html paints first.
  */
 export function ThemeModeProvider({ mode, language = DEFAULT_LANGUAGE, children }: ThemeModeProviderProps) {
@@ -43,12 +43,7 @@ export function ThemeModeProvider({ mode, language = DEFAULT_LANGUAGE, children 
       locale={ANTD_LOCALES[language]}
       direction={languageDirection(language)}
     >
-      <App
-        notification={{ placement: TOAST_PLACEMENT, duration: TOAST_SECONDS }}
-        message={{ duration: TOAST_SECONDS }}
-      >
-        {children}
-      </App>
+      <ToastsRoot>{children}</ToastsRoot>
     </ConfigProvider>
   );
 }

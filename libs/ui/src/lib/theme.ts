@@ -6,6 +6,11 @@ export type ThemeModeName = 'light' | 'dark';
 /** The product's orange (logo, manifest) and the pill radius of every button (spec 1). */
 export const BRAND_ORANGE = '#f47b20';
 export const PILL_RADIUS = 30;
+/**
+ * The class that carries antd's theme variables (--ant-color-text…), named rather than generated, so that the
+ * portal's root element (ToastsRoot) can carry it too and plain elements styled by ui.css see the theme.
+ */
+export const THEME_CSS_VAR_KEY = 'css-var-portal';
 export const PAGE_BACKGROUND: Record<ThemeModeName, string> = { light: '#f5f6fa', dark: '#141414' };
 
 /**
@@ -80,6 +85,7 @@ export function createPortalTheme(
   { reducedMotion = false }: PortalThemeOptions = {},
 ): ThemeConfig {
   return {
+    cssVar: { key: THEME_CSS_VAR_KEY },
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: PRIMARY_COLOR[mode],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The pay pages (spec 2): pay/{paymentPageType}/{invoiceId}/{paymentsId}. */
 export const PAYMENT_PAGE_TYPES = [
@@ -17,35 +17,33 @@ export function isPaymentPageType(value: unknown): value is PaymentPageType {
 /** Encoded payloads longer than this are refused before they are decoded. */
 export const MAX_PAYMENT_PAYLOAD_LENGTH = 2048;
 
-const itemSchema = z
-  .object({
-    kind: z.enum([
-      'product',
-      'service',
-      'additional_service',
-      'airport_car',
-      'storage',
-      'membership',
-      'onboarding_pack',
-    ]),
-    id: z.number().int().positive(),
-    quantity: z.number().int().min(1).max(99),
-    options: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).optional(),
-  })
-  .strict();
+const itemSchema = z.strictObject({
+  kind: z.enum([
+    'product',
+    'service',
+    'additional_service',
+    'airport_car',
+    'storage',
+    'membership',
+    'onboarding_pack',
+  ]),
+  id: z.number().check(z.int(), z.positive()),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
+  options: z.optional(
+    z.record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(200)), z.number()])),
+  ),
+});
 
 /**
  * What is being paid, carried in the path. It names things only; amounts always come from the API,
  * never from the URL.
  */
-export const paymentPayloadSchema = z
-  .object({
-    items: z.array(itemSchema).max(50).optional(),
-    basket_id: z.string().max(64).optional(),
-    order_id: z.number().int().positive().optional(),
-    invoice_ids: z.array(z.number().int().positive()).max(20).optional(),
-  })
-  .strict();
+export const paymentPayloadSchema = z.strictObject({
+  items: z.optional(z.array(itemSchema).check(z.maxLength(50))),
+  basket_id: z.optional(z.string().check(z.maxLength(64))),
+  order_id: z.optional(z.number().check(z.int(), z.positive())),
+  invoice_ids: z.optional(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20))),
+});
 
 export type PaymentPayload = z.infer<typeof paymentPayloadSchema>;
 export type PaymentPayloadItem = z.infer<typeof itemSchema>;

@@ -1,18 +1,40 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { useGetGlobalNotificationQuery } from '@portal/data-access';
-import { Alert } from 'antd';
+import { Notice, type NoticeProps } from '@portal/ui';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const;
-type AlertType = (typeof ALERT_TYPES)[number];
+const NOTICE_TYPES = ['info', 'warning', 'error', 'success'] as const;
 
-/** A notice for every student (global_notification), shown when it has a message. */
+/** The notice's look for the office's type: info, warning, error or success; anything else as info. */
+function noticeType(type: string | null | undefined): NoticeProps['type'] {
+  return NOTICE_TYPES.find((known) => known === type) ?? 'info';
+}
+
+/** A notice for every student (global_notification), shown when it has a message, until the student dismisses it. */
 export function GlobalNotificationBanner() {
   const { t } = useTranslation('shell');
   const { data } = useGetGlobalNotificationQuery();
+  const [dismissed, setDismissed] = useState<string | null>(null);
   const message = data?.message?.trim();
-  if (!message) return null;
-  const type: AlertType = ALERT_TYPES.includes(data?.type as AlertType) ? (data?.type as AlertType) : 'info';
+  if (!message || message === dismissed) return null;
   return (
-    <Alert banner showIcon type={type} title={message} closable={{ 'aria-label': t('banner.dismiss') }} />
+    <div className="global-banner">
+      <Notice
+        role="alert"
+        type={noticeType(data?.type)}
+        title={message}
+        action={
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('banner.dismiss')}
+            onClick={() => setDismissed(message)}
+          />
+        }
+      />
+    </div>
   );
 }

@@ -14,10 +14,10 @@ import {
   useSidebarExpanded,
 } from '@portal/data-access';
 import { OfflineIndicator, UpdateOnNavigation } from '@portal/pwa';
-import { PageSpinner, useMediaQuery } from '@portal/ui';
+import { PageSpinner, Text, useMediaQuery } from '@portal/ui';
 import { languageDirection, PHONE_MEDIA_QUERY, paths } from '@portal/util';
-import { Button, Drawer, Flex, Layout, Switch, theme, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Flex, Layout, theme } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { BasketLink } from './basket-link';
@@ -28,6 +28,11 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { UserMenu } from './user-menu';
 
+// The phone's drawer (antd Drawer) loads when the student first opens the menu, not with the dashboard (issue 15).
+const PhoneMenuDrawer = lazy(() =>
+  import('./phone-menu-drawer').then((module) => ({ default: module.PhoneMenuDrawer })),
+);
+
 /** The logged-in frame: sidebar (a drawer on phones), header with theme switch and user menu, the page. */
 export function PanelLayout() {
   const { t } = useTranslation('shell');
@@ -36,6 +41,8 @@ export function PanelLayout() {
   const darkMode = useDarkMode();
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on: until then the drawer's chunk is not even requested.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   // Closed by Escape or its button, the drawer gives focus back to the menu button; closed by choosing a page, the
   // new page's heading takes it (useFocusHeadingOnNavigation).
   const [drawerReturnsFocus, setDrawerReturnsFocus] = useState(true);
@@ -51,7 +58,10 @@ export function PanelLayout() {
       icon={<MenuOutlined />}
       aria-label={t('menu.open')}
       aria-expanded={drawerOpen}
-      onClick={() => setDrawerOpen(true)}
+      onClick={() => {
+        setDrawerWanted(true);
+        setDrawerOpen(true);
+      }}
     />
   ) : (
     <Button
@@ -79,26 +89,26 @@ export function PanelLayout() {
           <SidebarMenu collapsed={!expanded} />
         </Layout.Sider>
       )}
-      {isPhone && (
-        <Drawer
-          placement={rtl ? 'right' : 'left'}
-          open={drawerOpen}
-          onClose={() => {
-            setDrawerReturnsFocus(true);
-            setDrawerOpen(false);
-          }}
-          focusable={{ focusTriggerAfterClose: drawerReturnsFocus }}
-          size={280}
-          title={<Brand />}
-          styles={{ body: { padding: 0 } }}
-        >
-          <SidebarMenu
-            onNavigate={() => {
-              setDrawerReturnsFocus(false);
+      {isPhone && drawerWanted && (
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer
+            placement={rtl ? 'right' : 'left'}
+            open={drawerOpen}
+            onClose={() => {
+              setDrawerReturnsFocus(true);
               setDrawerOpen(false);
             }}
-          />
-        </Drawer>
+            returnFocus={drawerReturnsFocus}
+            title={<Brand />}
+          >
+            <SidebarMenu
+              onNavigate={() => {
+                setDrawerReturnsFocus(false);
+                setDrawerOpen(false);
+              }}
+            />
+          </PhoneMenuDrawer>
+        </Suspense>
       )}
       <Layout>
         <Layout.Header
@@ -120,15 +130,19 @@ export function PanelLayout() {
               <OfflineIndicator />
               <UpdateOnNavigation controller={pwaController} />
               {/* The label stays visible on a phone: a sun or moon alone does not say what the switch does. */}
-              <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
+              <label className="theme-switch-label">
                 <span>{t('header.darkMode')}</span>
-                <Switch
-                  checked={darkMode}
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={darkMode}
                   aria-label={t('header.darkMode')}
-                  checkedChildren={<MoonOutlined aria-hidden />}
-                  unCheckedChildren={<SunOutlined aria-hidden />}
-                  onChange={() => dispatch(darkModeToggled())}
-                />
+                  className="theme-switch"
+                  onClick={() => dispatch(darkModeToggled())}
+                >
+                  {darkMode ? <MoonOutlined aria-hidden /> : <SunOutlined aria-hidden />}
+                  <span className="theme-switch-handle" aria-hidden />
+                </button>
               </label>
               <BasketLink />
               <UserMenu />
@@ -172,14 +186,13 @@ function Brand({ compact = false, inline = false }: { compact?: boolean; inline?
       <img src="/favicon.svg" alt="" width={32} height={32} style={{ flexShrink: 0 }} />
       {!compact && (
         // On a narrow phone the header shows the logo alone (the name would be cut); the link keeps its name.
-        <Typography.Text
+        <Text
           strong
-          ellipsis
-          className={inline ? 'visually-hidden-under-sm' : undefined}
-          style={{ fontSize: 16, whiteSpace: 'nowrap' }}
+          className={inline ? 'header-brand-name visually-hidden-under-sm' : 'header-brand-name'}
+          style={{ fontSize: 16 }}
         >
           {t('appName')}
-        </Typography.Text>
+        </Text>
       )}
     </Link>
   );

@@ -1,43 +1,120 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useSignOut, useStudent } from '@portal/data-access';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Button, Menu, type MenuProps } from 'antd';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageMenu } from '../language/language-items';
 
-/** The student's name and picture, with the language and "Sign out". */
+/**
+ * The student's name and picture, with the language and "Sign out": a menu button of the portal's own (WAI-ARIA
+ * menu button) around antd's Menu, which the sidebar loads anyway; no Dropdown, Avatar or Typography at start.
+ */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const student = useStudent();
   const signOut = useSignOut();
   const languageMenu = useLanguageMenu();
   const name = student?.student_name || t('header.student');
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    // Open, the focus goes to the menu's first item; the arrows move it from there (antd's Menu).
+    panelRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      // Tab leaves the menu from its button: the browser then moves on from there, as from a closed menu.
+      close(true);
+    }
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const items: MenuProps['items'] = [
+    // The name heads the menu: on a phone the header has room for the picture only.
+    { key: 'name', type: 'group', label: name },
+    languageMenu.item,
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined aria-hidden />, label: t('header.signOut') },
+  ];
+
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        // The name heads the menu: on a phone the header has room for the picture only.
-        items: [
-          { key: 'name', type: 'group', label: name },
-          languageMenu.item,
-          { type: 'divider' },
-          { key: 'sign-out', icon: <LogoutOutlined />, label: t('header.signOut') },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'sign-out') signOut();
-          else languageMenu.choose(key);
-        },
-      }}
-    >
+    <div className="user-menu">
       <Button
+        ref={buttonRef}
+        id={buttonId}
         type="text"
+        className="user-menu-button"
         aria-label={t('header.userMenu', { name })}
-        style={{ paddingInline: 8, height: 40 }}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={onButtonKeyDown}
       >
-        <Avatar size={28} src={student?.image || undefined} icon={<UserOutlined />} alt="" />
-        <Typography.Text className="hide-under-sm" style={{ maxWidth: 180 }} ellipsis>
-          {name}
-        </Typography.Text>
+        <Picture src={student?.image || undefined} />
+        <span className="user-menu-name hide-under-sm">{name}</span>
       </Button>
-    </Dropdown>
+      {open && (
+        <div ref={panelRef} className="user-menu-panel" onKeyDown={onMenuKeyDown}>
+          <Menu
+            id={menuId}
+            aria-labelledby={buttonId}
+            mode="inline"
+            selectable={false}
+            items={items}
+            onClick={({ key }) => {
+              if (key === 'sign-out') {
+                close(false);
+                signOut();
+              } else {
+                close(true);
+                languageMenu.choose(key);
+              }
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The student's picture in a round 28 px frame, or the person icon when there is none or it fails to load. */
+function Picture({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  return (
+    <span className="user-avatar" aria-hidden>
+      {src && failed !== src ? (
+        <img src={src} alt="" width={28} height={28} onError={() => setFailed(src)} />
+      ) : (
+        <UserOutlined />
+      )}
+    </span>
   );
 }

@@ -19,7 +19,7 @@ describe('demo invoices list: paging, filtering and sorting on the server', () =
   it('still answers every invoice as a plain array without list parameters', async () => {
     const { data } = await (await list('')).json();
     expect(data).toHaveLength(60);
-    expect(invoiceSummarySchema.array().safeParse(data).success).toBe(true);
+    expect(data.every((invoice: unknown) => invoiceSummarySchema.safeParse(invoice).success)).toBe(true);
     // An unknown parameter alone changes nothing.
     expect((await (await list('?utm=x')).json()).data).toHaveLength(60);
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PaymentPageType, PaymentPayload } from '@portal/util';
 
 /** What a basket can hold; the same kinds the payment payload names. */
@@ -8,25 +8,28 @@ export type BasketKind = (typeof BASKET_KINDS)[number];
 export const MAX_BASKET_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
-const optionsSchema = z.record(z.string().max(40), z.union([z.string().max(200), z.number()]));
+const optionsSchema = z.record(
+  z.string().check(z.maxLength(40)),
+  z.union([z.string().check(z.maxLength(200)), z.number()]),
+);
 
 const lineSchema = z.object({
   key: z.string(),
   kind: z.enum(BASKET_KINDS),
-  id: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  id: z.number().check(z.int(), z.positive()),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(MAX_LINE_QUANTITY)),
   options: optionsSchema,
-  invoice_id: z.number().int().positive().nullable(),
+  invoice_id: z.nullable(z.number().check(z.int(), z.positive())),
   /** Shown while the current price loads; never what is charged. */
-  name: z.string().max(200),
-  unit_price: z.number().nonnegative(),
-  currency: z.string().max(3),
+  name: z.string().check(z.maxLength(200)),
+  unit_price: z.number().check(z.nonnegative()),
+  currency: z.string().check(z.maxLength(3)),
 });
 export type BasketLine = z.infer<typeof lineSchema>;
 
 const basketSchema = z.object({
-  basket_id: z.string().max(64).nullable(),
-  lines: z.array(lineSchema).max(MAX_BASKET_LINES),
+  basket_id: z.nullable(z.string().check(z.maxLength(64))),
+  lines: z.array(lineSchema).check(z.maxLength(MAX_BASKET_LINES)),
 });
 export type Basket = z.infer<typeof basketSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../api/api';
 import { apiConfig } from '../config';
 import { studentDocumentSchema, type DocumentKind, type StudentDocument } from '@portal/api-contract';

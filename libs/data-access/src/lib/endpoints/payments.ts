@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../api/api';
 import {
   checkoutResponseSchema,

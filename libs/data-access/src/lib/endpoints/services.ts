@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../api/api';
 import {
   airportCarSchema,
@@ -56,7 +56,7 @@ export const servicesApi = api.injectEndpoints({
     }),
     getStorageAddress: build.query<StorageAddress | null, void>({
       query: () => '/storage_service/address',
-      responseSchema: storageAddressSchema.nullable(),
+      responseSchema: z.nullable(storageAddressSchema),
       providesTags: ['StorageAddress'],
     }),
     saveStorageAddress: build.mutation<StorageAddress, StorageAddress>({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../api/api';
 import {
   accommodationSchema,
@@ -16,15 +16,15 @@ export const stayApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlacement: build.query<Placement | null, void>({
       query: () => '/student_portal/placement',
-      responseSchema: placementSchema.nullable(),
+      responseSchema: z.nullable(placementSchema),
     }),
     getAccommodation: build.query<Accommodation | null, void>({
       query: () => '/student_portal/accommodation',
-      responseSchema: accommodationSchema.nullable(),
+      responseSchema: z.nullable(accommodationSchema),
     }),
     getAgent: build.query<Agent | null, void>({
       query: () => '/student_portal/agent',
-      responseSchema: agentSchema.nullable(),
+      responseSchema: z.nullable(agentSchema),
     }),
     getStudentBookings: build.query<StudentBooking[], void>({
       query: () => '/student_portal/bookings',

@@ -1,0 +1,13 @@
+import { notification } from 'antd';
+import { useEffect } from 'react';
+import { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi } from './toast-settings';
+
+/**
+ * antd's notifications, loaded with the first toast (ToastsRoot): the holder renders them in the theme around it,
+ * and hands its API over once mounted.
+ */
+export function NotificationsHolder({ onReady }: { onReady: (api: NotificationApi) => void }) {
+  const [api, holder] = notification.useNotification({ placement: TOAST_PLACEMENT, duration: TOAST_SECONDS });
+  useEffect(() => onReady(api), [api, onReady]);
+  return holder;
+}
