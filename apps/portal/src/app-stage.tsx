@@ -1,7 +1,7 @@
 import { enableRoutePrefetch, setupStore, startStore } from '@portal/data-access';
 import { paths } from '@portal/util';
 import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
@@ -23,12 +23,16 @@ export function startAppStage(container: HTMLElement): () => void {
   if (window.location.pathname.startsWith(paths.panel())) preloadPanelLayout();
   const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()));
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // A transition: React renders the shell in slices and lets the browser breathe between them (a phone's main
+  // thread is never blocked for the whole first render; issue 15) instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   return () => root.unmount();
 }

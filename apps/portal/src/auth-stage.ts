@@ -1,5 +1,5 @@
 import { readStoredLanguage, storeLanguage, watchLoginCookies } from '@portal/data-access';
-import { applyLanguage } from './app/language/language';
+import { applyLanguage, startLanguage } from './app/language/language';
 import { renderSignInPage } from './app/sign-in-page';
 
 interface AuthStageOptions {
@@ -19,13 +19,14 @@ export function startAuthStage(
   { onSignedIn, onSigningIn }: AuthStageOptions,
 ): () => void {
   const language = readStoredLanguage();
-  applyLanguage(language);
+  startLanguage();
   const view = renderSignInPage(container, {
     language,
     onLanguageChange: (next) => {
       storeLanguage(next);
-      applyLanguage(next);
-      view.setLanguage(next);
+      void applyLanguage(next).then((applied) => {
+        if (applied) view.setLanguage(next);
+      });
     },
   });
   const stopWatching = watchLoginCookies(() => onSignedIn());

@@ -1,6 +1,6 @@
 import { readStoredLanguage } from '@portal/data-access';
 import { isChunkLoadError, recoverFromChunkError, withChunkTimeout } from '@portal/pwa';
-import { i18n } from '@portal/ui';
+import { i18n, loadLanguage, translationsReady } from '@portal/ui';
 import './app/i18n/register';
 
 type AuthStage = Pick<typeof import('./auth-stage'), 'startAuthStage'>;
@@ -24,14 +24,21 @@ export function startBoot(
 ): Promise<() => void> {
   let app: Promise<AppStage> | null = null;
   let unmount: (() => void) | null = null;
-  const portal = () => (app ??= withChunkTimeout(loadApp)());
+  // The remembered language's strings download beside the stage (only that language's), and each stage starts
+  // once the strings of everything it registered are in: the first render is in the student's language.
+  loadLanguage(readStoredLanguage()).catch(() => undefined);
+  const withStrings =
+    <Stage>(load: () => Promise<Stage>) =>
+    () =>
+      withChunkTimeout(load)().then((stage) => translationsReady().then(() => stage));
+  const portal = () => (app ??= withStrings(loadApp)());
   const startApp = ({ startAppStage }: AppStage) => {
     unmount?.();
     unmount = startAppStage(container);
   };
   const failed = (error: unknown) => showBootFailure(container, error);
   const started = signingIn
-    ? withChunkTimeout(loadAuth)().then(({ startAuthStage }) => {
+    ? withStrings(loadAuth)().then(({ startAuthStage }) => {
         unmount = startAuthStage(container, {
           // A failure here is reported when the portal is needed (the same promise rejects again then).
           onSigningIn: () => void portal().catch(() => undefined),

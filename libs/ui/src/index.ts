@@ -1,6 +1,8 @@
 import './lib/i18n/i18n';
 export {
   addTranslations,
+  loadLanguage,
+  translationsReady,
   i18n,
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
@@ -8,6 +10,7 @@ export {
   type Translation,
   type NamespaceResources,
   type PortalResources,
+  type TranslationLoader,
 } from './lib/i18n/i18n';
 export {
   createPortalTheme,

@@ -1,6 +1,6 @@
 import { DemoDatabase } from '@portal/api-mocks';
 import { setupStore, useGetInvoicesQuery, type AppStore } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { i18n, PageStates } from '@portal/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -44,7 +44,10 @@ let workshop: Workshop;
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(async () => {
+  server.resetHandlers();
+  await i18n.changeLanguage('en');
+});
 afterAll(() => server.close());
 
 function renderWorkshop(url = '/') {
@@ -134,12 +137,15 @@ describe('the workshop', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
   });
 
-  it('offers the languages the portal has', async () => {
+  it('offers the languages the portal has, and shows the lib in the one chosen', async () => {
     const user = userEvent.setup();
     renderWorkshop();
     await screen.findByText('INV-000101');
     await user.click(within(toolbar()).getByRole('combobox', { name: 'Language' }));
     expect(await screen.findByRole('option', { name: 'English' })).toBeInTheDocument();
+    await user.click(await screen.findByTitle('Arabic'));
+    // The workshop's own strings, downloaded when Arabic is chosen.
+    expect(await within(toolbar()).findByRole('combobox', { name: 'اللغة' })).toBeInTheDocument();
   });
 
   it('says so when a link leads out of the lib, with the way back', async () => {

@@ -1,14 +1,14 @@
 import { darkModeToggled, useAppDispatch, useDarkMode } from '@portal/data-access';
-import { i18n } from '@portal/ui';
+import { loadLanguage, SUPPORTED_LANGUAGES, type Language } from '@portal/ui';
 import { Button, Flex, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MOCK_MODES, type MockMode } from './mock-modes';
 import { useWorkshop } from './use-workshop';
 
-/** The languages the portal has strings for (English only, so far). */
-function portalLanguages(): Array<{ value: string; label: string }> {
+/** The languages the portal has strings for (each downloaded when first chosen). */
+function portalLanguages(): Array<{ value: Language; label: string }> {
   const names = new Intl.DisplayNames(['en'], { type: 'language' });
-  return Object.keys(i18n.store.data).map((code) => ({ value: code, label: names.of(code) ?? code }));
+  return SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: names.of(code) ?? code }));
 }
 
 /** Student, theme, language and how the mock answers: what a team flips while building a page. */
@@ -32,11 +32,15 @@ export function WorkshopToolbar() {
         {t('darkMode')}
         <Switch checked={darkMode} aria-label={t('darkMode')} onChange={() => dispatch(darkModeToggled())} />
       </label>
-      <Select
+      <Select<Language>
         aria-label={t('language')}
-        value={active.language}
+        value={active.language as Language}
         options={portalLanguages()}
-        onChange={(language: string) => void active.changeLanguage(language)}
+        onChange={(language: Language) =>
+          void loadLanguage(language)
+            .catch(() => undefined)
+            .then(() => active.changeLanguage(language))
+        }
         style={{ minWidth: 110 }}
       />
       <Radio.Group

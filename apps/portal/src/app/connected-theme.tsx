@@ -1,6 +1,6 @@
 import { useDarkMode, useLanguage } from '@portal/data-access';
 import { ThemeModeProvider } from '@portal/ui';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { applyLanguage } from './language/language';
 
 /**
@@ -10,9 +10,19 @@ import { applyLanguage } from './language/language';
 export function ConnectedTheme({ children }: { children: ReactNode }) {
   const darkMode = useDarkMode();
   const language = useLanguage();
-  useLayoutEffect(() => applyLanguage(language), [language]);
+  // antd's locale and direction change with the strings, once the chosen language's have arrived.
+  const [shown, setShown] = useState(language);
+  useLayoutEffect(() => {
+    let current = true;
+    void applyLanguage(language).then((applied) => {
+      if (applied && current) setShown(language);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
   return (
-    <ThemeModeProvider mode={darkMode ? 'dark' : 'light'} language={language}>
+    <ThemeModeProvider mode={darkMode ? 'dark' : 'light'} language={shown}>
       {children}
     </ThemeModeProvider>
   );

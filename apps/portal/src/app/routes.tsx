@@ -12,7 +12,7 @@ import { eventsRoutes } from '@portal/feature-events';
 import { walletRoutes } from '@portal/feature-wallet';
 import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
-import { PageSpinner } from '@portal/ui';
+import { PageSpinner, translationsReady } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { SignInRoute } from './sign-in-route';
@@ -23,9 +23,28 @@ import { RequireAuth } from './require-auth';
 import { RequireGuest } from './require-guest';
 import { RouteErrorPage } from './route-error-page';
 
+/**
+ * Each page's chunk registers its lib's strings; in a language other than English they download then, and the page
+ * shows once they are in (never in English first).
+ */
+function withPageStrings(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const next = { ...route } as RouteObject;
+    const { lazy } = route;
+    if (typeof lazy === 'function')
+      next.lazy = (async (...args: Parameters<typeof lazy>) => {
+        const loaded = await lazy(...args);
+        await translationsReady();
+        return loaded;
+      }) as RouteObject['lazy'];
+    if (route.children) next.children = withPageStrings(route.children);
+    return next;
+  });
+}
+
 /** The route table: the shell composes the features' routes under /panel. */
 export function createRoutes(): RouteObject[] {
-  return [
+  return withPageStrings([
     {
       id: 'root',
       element: <Outlet />,
@@ -75,5 +94,5 @@ export function createRoutes(): RouteObject[] {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ];
+  ]);
 }

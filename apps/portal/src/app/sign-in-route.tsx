@@ -1,9 +1,12 @@
-import { languageChosen, useAppDispatch, useLanguage, useLoginCookiePolling } from '@portal/data-access';
+import { languageChosen, useAppDispatch, useLoginCookiePolling } from '@portal/data-access';
+import type { Language } from '@portal/util';
+import { useTranslation } from 'react-i18next';
 import { AuthPage } from './auth-page';
 
 /** /auth inside the running portal (after a sign-out or an expired session): the store polls and redirects. */
 export function SignInRoute() {
-  const language = useLanguage();
+  // The language shown (its strings are in), not only chosen: the page's words change with it.
+  const language = useTranslation().i18n.language as Language;
   const dispatch = useAppDispatch();
   useLoginCookiePolling(true);
   return <AuthPage language={language} onLanguageChange={(next) => dispatch(languageChosen(next))} />;

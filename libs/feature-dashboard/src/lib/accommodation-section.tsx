@@ -1,7 +1,7 @@
 import { useGetAccommodationQuery } from '@portal/data-access';
-import { SectionStates, Terms, Text } from '@portal/ui';
+import { SectionStates, StatusTag, Terms, Text } from '@portal/ui';
 import { formatDate, toTelHref } from '@portal/util';
-import { Flex, Tag } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** `/student_portal/accommodation`: where the student lives, the room and the dates. */
@@ -24,7 +24,7 @@ export function AccommodationSection({ compact = false }: { compact?: boolean })
           <Flex vertical gap={8}>
             <Flex gap={8} align="center" wrap>
               <Text strong>{data.name}</Text>
-              <Tag>{t(`accommodation.type.${data.type}`)}</Tag>
+              <StatusTag tone="default" label={t(`accommodation.type.${data.type}`)} />
             </Flex>
             <Terms
               items={[

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllInvoicesLink } from './all-invoices-link';
 import type { DashboardState, DashboardSummary } from './use-dashboard-summary';
@@ -13,13 +13,15 @@ interface DashboardContentProps {
 /** Loading, error and nothing-to-pay, the same in every dashboard layout. */
 export function DashboardContent({ state, children }: DashboardContentProps) {
   const { t } = useTranslation('dashboard');
-  if (!state.summary) return state.isError ? <ErrorState onRetry={state.retry} /> : <PageSpinner />;
-  if (state.summary.outstandingCount === 0) {
+  // The summary renders at low priority when it arrives, as SectionStates' data does (issue 15).
+  const summary = useDeferredValue(state.summary);
+  if (!summary) return state.isError ? <ErrorState onRetry={state.retry} /> : <PageSpinner />;
+  if (summary.outstandingCount === 0) {
     return (
       <EmptyState title={t('nothingToPay')}>
         <AllInvoicesLink />
       </EmptyState>
     );
   }
-  return <>{children(state.summary)}</>;
+  return <>{children(summary)}</>;
 }

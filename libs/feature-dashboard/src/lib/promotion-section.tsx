@@ -1,7 +1,7 @@
 import { useGetPromotionsQuery } from '@portal/data-access';
-import { SectionStates, Picture, Text } from '@portal/ui';
+import { Picture, SectionStates, StatusTag, Text } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Flex, Tag } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -29,7 +29,7 @@ export function PromotionSection({ compact = false }: { compact?: boolean }) {
               <Picture src={data.image} shape="story" style={{ borderRadius: 8 }} />
             ) : null}
             <Flex gap={8} align="center" wrap>
-              <Tag color="orange">{data.discount}</Tag>
+              <StatusTag tone="warning" label={data.discount} />
               <Text type="secondary">{data.partner}</Text>
             </Flex>
             <Link to={paths.promotion(data.slug)}>{data.title}</Link>

@@ -1,11 +1,14 @@
 import { INVOICE_STATUSES, useGetInvoicePageQuery, useInvoicesPrefetch } from '@portal/data-access';
-import { PageStates, StatusFilter } from '@portal/ui';
-import { useCallback, useEffect, useMemo } from 'react';
+import { PageStates, StatusFilter, useMediaQuery } from '@portal/ui';
+import { NARROW_MEDIA_QUERY } from '@portal/util';
+import { Pagination } from 'antd';
+import { useCallback, useDeferredValue, useEffect, useMemo, useOptimistic, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_LIST_PARAMS,
   listQuery,
+  PAGE_SIZE,
   pageCount,
   readListParams,
   writeListParams,
@@ -26,12 +29,25 @@ export function InvoicesPage() {
   const { data, isError, isFetching } = invoices;
   // While another page loads, the last one stays under the table's busy indicator; a failed load is an error.
   const shown = isError ? undefined : data;
+  // A click on a filter or a page answers at once (the filter, the pagination); the rows follow in a render the
+  // browser can interrupt, so the click never waits for the table (issue 15).
+  const rows = useDeferredValue(shown);
 
+  // A click answers at once: the filter and the pagination show the choice in the click's own frame (optimistic),
+  // while the address, the query and the rows follow in a transition the browser can interrupt (issue 15).
+  const [, startTransition] = useTransition();
+  const [chosen, showChosen] = useOptimistic(params);
   const update = useCallback(
-    (next: Partial<InvoiceListParams>, replace = false) =>
-      setSearchParams(writeListParams({ ...params, ...next }), { replace }),
-    [params, setSearchParams],
+    (next: Partial<InvoiceListParams>, replace = false) => {
+      const wanted = { ...params, ...next };
+      startTransition(() => {
+        showChosen(wanted);
+        setSearchParams(writeListParams(wanted), { replace });
+      });
+    },
+    [params, setSearchParams, showChosen],
   );
+  const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
 
   // A page past the end (an old link, a list that shrank) shows the first, as a page of its own would.
   const pastEnd = !isFetching && shown !== undefined && params.page > pageCount(shown.total);
@@ -71,7 +87,7 @@ export function InvoicesPage() {
       title={t('list.title')}
       subtitle={t('list.subtitle')}
       queries={[invoices]}
-      data={shown}
+      data={rows}
       isEmpty={({ total_all }) => total_all === 0}
       empty={t('list.empty')}
     >
@@ -81,7 +97,7 @@ export function InvoicesPage() {
           name="invoice-status"
           allLabel={t('list.allStatuses')}
           options={statusOptions}
-          value={params.status}
+          value={chosen.status}
           onChange={(status) => update({ status, page: 1 })}
           matches={total}
           noMatch={t('list.emptyFiltered')}
@@ -89,13 +105,22 @@ export function InvoicesPage() {
         >
           <InvoicesTable
             rows={items}
-            total={total}
-            page={params.page}
             busy={isFetching}
             sort={params.sort}
             order={params.order}
-            onPageChange={changePage}
             onSortChange={changeSort}
+          />
+          {/* Beside the table, not inside it: a page click re-renders the pagination alone, the rows follow. */}
+          <Pagination
+            align={narrow ? 'center' : 'end'}
+            simple={narrow}
+            style={{ marginTop: 16 }}
+            current={chosen.page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={changePage}
           />
         </StatusFilter>
       )}

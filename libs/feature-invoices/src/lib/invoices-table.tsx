@@ -5,7 +5,7 @@ import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZE, SORT_KEYS, type SortKey, type SortOrder } from './invoice-list-params';
+import { SORT_KEYS, type SortKey, type SortOrder } from './invoice-list-params';
 
 /** An invoice with its place on the page. */
 type Row = InvoiceSummary & { slot: number };
@@ -16,16 +16,12 @@ export interface InvoiceSort {
 }
 
 interface InvoicesTableProps {
-  /** One page, filtered and sorted by the API. */
+  /** One page, filtered and sorted by the API (the page's pagination sits below the table). */
   rows: InvoiceSummary[];
-  /** The invoices on every page. */
-  total: number;
-  page: number;
   /** Another page is loading: the rows shown are the last ones. */
   busy: boolean;
   sort: SortKey;
   order: SortOrder;
-  onPageChange: (page: number) => void;
   /** null: back to the default order. */
   onSortChange: (sort: InvoiceSort | null) => void;
 }
@@ -38,12 +34,9 @@ const SORT_DIRECTIONS: NonNullable<TableColumnType<Row>['sortDirections']> = ['a
 // Only what changed re-renders: a page of rows, not the filter above it.
 export const InvoicesTable = memo(function InvoicesTable({
   rows,
-  total,
-  page,
   busy,
   sort,
   order,
-  onPageChange,
   onSortChange,
 }: InvoicesTableProps) {
   const { t } = useTranslation('invoices');
@@ -104,11 +97,7 @@ export const InvoicesTable = memo(function InvoicesTable({
   const slotted = useMemo(() => rows.map((invoice, slot) => ({ ...invoice, slot })), [rows]);
 
   // Rows arrive as one page, filtered and sorted by the API; the table only reports clicks.
-  const handleChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'paginate') {
-      onPageChange(pagination.current ?? 1);
-      return;
-    }
+  const handleChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, { action }) => {
     if (action !== 'sort') return;
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = single?.columnKey;
@@ -129,13 +118,7 @@ export const InvoicesTable = memo(function InvoicesTable({
       scroll={{ x: 'max-content', scrollToFirstRowOnChange: false }}
       // The last page stays while the next loads; the spinner only shows if that takes a while.
       loading={{ spinning: busy, delay: BUSY_DELAY_MS }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-      }}
+      pagination={false}
     />
   );
 });

@@ -5,9 +5,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { Statistic, Terms } from './figures';
 import { Notice } from './notice';
 import { Panel, Tiles } from './panel';
+import { StatusTag } from './status-tag';
 import { Text, Title } from './typography';
 
 describe('light building blocks', () => {
+  it('shows a status as its words, the colour of its tone repeating them', () => {
+    render(
+      <>
+        <StatusTag label="Overdue" tone="error" />
+        <StatusTag label="Paid" tone="success" />
+      </>,
+    );
+    expect(screen.getByText('Overdue')).toHaveClass('ui-tag', 'ui-tag-error');
+    expect(screen.getByText('Paid')).toHaveClass('ui-tag', 'ui-tag-success');
+  });
+
   it('names a figure by its label, so a screen reader reads both together', () => {
     render(<Statistic title="Overdue" value={3} tone="danger" />);
     const group = screen.getByRole('group', { name: 'Overdue' });

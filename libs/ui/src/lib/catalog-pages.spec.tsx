@@ -31,7 +31,11 @@ declare module './i18n/i18n' {
 }
 
 // A test namespace: the same strings stand in for every language (the tests run in English).
-addTranslations('catalog-test', { en: catalogTestEn, 'zh-CN': catalogTestEn, ar: catalogTestEn });
+addTranslations('catalog-test', {
+  en: catalogTestEn,
+  'zh-CN': () => Promise.resolve(catalogTestEn),
+  ar: () => Promise.resolve(catalogTestEn),
+});
 const words = { ns: 'catalog-test', key: 'fruit' } as const;
 
 const pathTo = (...ids: Array<number | undefined>) => ['/stand', ...ids.filter(Boolean)].join('/');

@@ -1,6 +1,6 @@
 import './i18n/i18n';
 import { Button, Flex, Spin } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 import { Notice } from './notice';
@@ -43,8 +43,11 @@ export function SectionStates<T>({
 }: SectionStatesProps<T>) {
   const { t } = useTranslation('common');
   const headingId = useId();
+  // Data that arrives renders at low priority, in slices the browser can interrupt: a store update re-renders
+  // its readers at once, but this section's body follows a moment later (issue 15: no long task on arrival).
+  const shown = useDeferredValue(data);
   let body: ReactNode;
-  if (data === undefined) {
+  if (shown === undefined) {
     const failed = queries.some((query) => query.isError && !query.isFetching);
     body = failed ? (
       <Notice
@@ -68,10 +71,10 @@ export function SectionStates<T>({
         <span className="visually-hidden">{t('loading')}</span>
       </Flex>
     );
-  } else if (isEmpty?.(data)) {
+  } else if (isEmpty?.(shown)) {
     body = <EmptyState title={empty}>{emptyAction}</EmptyState>;
   } else {
-    body = children(data);
+    body = children(shown);
   }
   return (
     <section aria-labelledby={headingId} style={{ height: '100%' }}>

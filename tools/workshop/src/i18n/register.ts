@@ -1,7 +1,5 @@
 import { addTranslations } from '@portal/ui';
-import { ar } from './ar';
 import { en } from './en';
-import { zhCN } from './zh-CN';
 
 declare module '@portal/ui' {
   interface PortalResources {
@@ -11,4 +9,8 @@ declare module '@portal/ui' {
 
 // Each language is one file beside en.ts, typed Translation<typeof en> (so a missing or misspelt key fails the
 // type check), added here.
-addTranslations('workshop', { en, 'zh-CN': zhCN, ar });
+addTranslations('workshop', {
+  en,
+  'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),
+  ar: () => import('./ar').then((m) => m.ar),
+});

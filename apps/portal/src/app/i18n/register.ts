@@ -1,7 +1,5 @@
 import { addTranslations } from '@portal/ui';
-import { shellAr } from './ar';
 import { shellEn } from './en';
-import { shellZhCN } from './zh-CN';
 
 declare module '@portal/ui' {
   interface PortalResources {
@@ -11,4 +9,8 @@ declare module '@portal/ui' {
 
 // Imported by what shows the shell's words: routes.tsx, the sign-in page and boot.ts (a module runs once).
 // Each language is one file beside en.ts, typed Translation<typeof shellEn>.
-addTranslations('shell', { en: shellEn, 'zh-CN': shellZhCN, ar: shellAr });
+addTranslations('shell', {
+  en: shellEn,
+  'zh-CN': () => import('./zh-CN').then((m) => m.shellZhCN),
+  ar: () => import('./ar').then((m) => m.shellAr),
+});

@@ -1,6 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { setupStore } from '@portal/data-access';
-import { i18n } from '@portal/ui';
+import { i18n, loadLanguage } from '@portal/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -58,6 +58,8 @@ describe('the language', () => {
 
   it('shows a stored Arabic right to left from the first render', async () => {
     window.localStorage.setItem('user-language', 'ar');
+    // As boot.ts starts a stage: the remembered language's strings are in first.
+    await loadLanguage('ar');
     startLanguage();
     // Before anything renders: the strings and the page direction are Arabic already.
     expect(html()).toHaveAttribute('dir', 'rtl');
@@ -70,6 +72,23 @@ describe('the language', () => {
       'src',
       'http://localhost:3333/demo-auth/login?lang=ar',
     );
+  });
+
+  it('shows a lib’s page in Arabic from its first render: its strings come with its chunk, only in Arabic', async () => {
+    signIn();
+    window.localStorage.setItem('user-language', 'ar');
+    await loadLanguage('ar');
+    const headings: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) headings.push(heading.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    startApp('/panel/payments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الدفعات' })).toBeInTheDocument();
+    observer.disconnect();
+    // Never the English heading first, then the Arabic one.
+    expect(headings).not.toContain('Payments');
+    expect(i18n.hasResourceBundle('ar', 'payments')).toBe(true);
   });
 
   it.each(['fr', 'AR', '"><script>'])('shows English for an unknown stored language %j', async (stored) => {

@@ -10,12 +10,11 @@ import {
   sidebarToggled,
   useAppDispatch,
   useDarkMode,
-  useLanguage,
   useSidebarExpanded,
 } from '@portal/data-access';
 import { OfflineIndicator, UpdateOnNavigation } from '@portal/pwa';
 import { PageSpinner, Text, useMediaQuery } from '@portal/ui';
-import { languageDirection, PHONE_MEDIA_QUERY, paths } from '@portal/util';
+import { languageDirection, PHONE_MEDIA_QUERY, paths, type Language } from '@portal/util';
 import { Button, Flex, Layout, theme } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +34,7 @@ const PhoneMenuDrawer = lazy(() =>
 
 /** The logged-in frame: sidebar (a drawer on phones), header with theme switch and user menu, the page. */
 export function PanelLayout() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const expanded = useSidebarExpanded();
   const darkMode = useDarkMode();
@@ -48,8 +47,8 @@ export function PanelLayout() {
   const [drawerReturnsFocus, setDrawerReturnsFocus] = useState(true);
   const navigation = useNavigation();
   const { token } = theme.useToken();
-  // The phone's menu slides in from the side the text starts on (the right in Arabic).
-  const rtl = languageDirection(useLanguage()) === 'rtl';
+  // The phone's menu slides in from the side the text starts on (the right in Arabic), with the strings shown.
+  const rtl = languageDirection(i18n.language as Language) === 'rtl';
   useFocusHeadingOnNavigation(useCallback(() => document.getElementById(MAIN_CONTENT_ID), []));
 
   const menuToggle = isPhone ? (

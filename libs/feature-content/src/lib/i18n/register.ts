@@ -1,7 +1,5 @@
 import { addTranslations } from '@portal/ui';
-import { ar } from './ar';
 import { en } from './en';
-import { zhCN } from './zh-CN';
 
 declare module '@portal/ui' {
   interface PortalResources {
@@ -9,6 +7,10 @@ declare module '@portal/ui' {
   }
 }
 
-// Imported once, by the lib's entry (src/index.ts). Each language is one file beside en.ts, typed
-// Translation<typeof en>, and one entry here.
-addTranslations('content', { en, 'zh-CN': zhCN, ar });
+// Imported by each page of the lib. Each language is one file beside en.ts, typed Translation<typeof en>, and one
+// entry here: English itself, every other language a loader (only the language a student reads is downloaded).
+addTranslations('content', {
+  en,
+  'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),
+  ar: () => import('./ar').then((m) => m.ar),
+});

@@ -1,12 +1,8 @@
 import i18n, { type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/util';
 import { initReactI18next } from 'react-i18next';
-import { commonAr } from './common-ar';
 import { commonEn } from './common-en';
-import { commonZhCN } from './common-zh-CN';
-import { frameAr } from './frame-ar';
 import { frameEn } from './frame-en';
-import { frameZhCN } from './frame-zh-CN';
 
 // The languages a student can choose live in util (the store and the dates read them too); ui passes them on.
 export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@portal/util';
@@ -39,8 +35,17 @@ declare module 'i18next' {
   }
 }
 
-/** Translations of one namespace, per language: `{ en, 'zh-CN': zhCN, ar }`. */
-export type NamespaceResources = Record<Language, Record<string, unknown>>;
+type Strings = Record<string, unknown>;
+
+/** Loads one language's strings of a namespace: `() => import('./ar').then((m) => m.ar)`. */
+export type TranslationLoader = () => Promise<Strings>;
+
+/**
+ * Translations of one namespace: the English strings themselves (the fallback, always there) and, for every other
+ * language, a loader, so a student downloads only the language they read (issue 15):
+ * `{ en, 'zh-CN': () => import('./zh-CN').then((m) => m.zhCN), ar: () => import('./ar').then((m) => m.ar) }`.
+ */
+export type NamespaceResources = { en: Strings } & Record<Exclude<Language, 'en'>, TranslationLoader>;
 
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
@@ -48,27 +53,79 @@ if (!i18n.isInitialized) {
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',
     ns: ['common', 'frame'],
-    resources: {
-      en: { common: commonEn, frame: frameEn },
-      'zh-CN': { common: commonZhCN, frame: frameZhCN },
-      ar: { common: commonAr, frame: frameAr },
-    } satisfies Resource,
+    resources: { en: { common: commonEn, frame: frameEn } } satisfies Resource,
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
+    // Strings that arrive while a page shows (a language loaded late) re-render it.
+    react: { bindI18nStore: 'added' },
     initAsync: false,
     returnNull: false,
     showSupportNotice: false,
   });
 }
 
+const registered = new Map<string, NamespaceResources>();
+const loading = new Map<string, Promise<void>>();
+/** The language the portal shows or is about to show: namespaces registered meanwhile load their strings in it. */
+let wanted: Language = DEFAULT_LANGUAGE;
+
+/** One namespace's strings in one language, loaded once; a failed load (offline) is tried again next time. */
+function loadStrings(language: Language, namespace: string): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  const key = `${language}/${namespace}`;
+  let load = loading.get(key);
+  if (!load) {
+    const loader = registered.get(namespace)?.[language as Exclude<Language, 'en'>];
+    load = (loader ? loader() : Promise.resolve({})).then(
+      (strings: Strings) => void i18n.addResourceBundle(language, namespace, strings, true, true),
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, load);
+  }
+  return load;
+}
+
 /**
- * Registers a lib's strings in every supported language: `addTranslations('invoices', { en, 'zh-CN': zhCN, ar })`,
- * each translation typed `Translation<typeof en>` in its own file beside `en.ts`.
+ * Registers a lib's strings: `addTranslations('invoices', { en, 'zh-CN': () => import('./zh-CN').then((m) =>
+ * m.zhCN), ar: () => import('./ar').then((m) => m.ar) })`, each translation typed `Translation<typeof en>` in its own
+ * file beside `en.ts`. English is there at once; another language loads when it is shown.
  */
 export function addTranslations(namespace: string, resources: NamespaceResources): void {
-  for (const [language, strings] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(language, namespace))
-      i18n.addResourceBundle(language, namespace, strings, true, true);
-  }
+  if (registered.has(namespace)) return;
+  registered.set(namespace, resources);
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, resources.en, true, true);
+  // Shown in another language already: this lib's strings follow (translationsReady waits for them).
+  if (wanted !== DEFAULT_LANGUAGE) loadStrings(wanted, namespace).catch(() => undefined);
 }
+
+/**
+ * Loads every registered namespace's strings in `language` and makes it the language namespaces registered later
+ * load in too. Rejects when a file could not be fetched (that namespace shows English until it is tried again).
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  wanted = language;
+  return Promise.all([...registered.keys()].map((namespace) => loadStrings(language, namespace))).then(
+    () => undefined,
+  );
+}
+
+/** Resolves once the strings of the language being shown are in for every namespace registered so far. */
+export function translationsReady(): Promise<void> {
+  return loadLanguage(wanted).catch(() => undefined);
+}
+
+addTranslations('common', {
+  en: commonEn,
+  'zh-CN': () => import('./common-zh-CN').then((m) => m.commonZhCN),
+  ar: () => import('./common-ar').then((m) => m.commonAr),
+});
+addTranslations('frame', {
+  en: frameEn,
+  'zh-CN': () => import('./frame-zh-CN').then((m) => m.frameZhCN),
+  ar: () => import('./frame-ar').then((m) => m.frameAr),
+});
 
 export { i18n };

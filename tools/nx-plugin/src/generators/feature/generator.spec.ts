@@ -120,9 +120,11 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     expect(ar).toContain('export const ar: Translation<typeof en> = {');
     expect(ar).toContain("date: 'التاريخ'");
     const register = text(tree, `${i18n}/register.ts`);
-    expect(register).toContain("import { zhCN } from './zh-CN';");
-    expect(register).toContain("import { ar } from './ar';");
-    expect(register).toContain("addTranslations('eventsDemo', { en, 'zh-CN': zhCN, ar });");
+    expect(register).toContain("import { en } from './en';");
+    // English is in the lib's chunk; every other language downloads only when a student reads it.
+    expect(register).not.toContain("from './zh-CN'");
+    expect(register).toContain("'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),");
+    expect(register).toContain("ar: () => import('./ar').then((m) => m.ar),");
   });
 
   it('only adds lines to the shared files (merges with other teams stay trivial)', () => {
@@ -196,14 +198,23 @@ describe('feature generator options', () => {
     expect(fr).toContain('export const fr: Translation<typeof en> = {');
     expect(fr).toContain("subtitle: 'Everything of your events demo in one place.'");
     expect(text(tree, 'libs/feature-events-demo/src/lib/i18n/register.ts')).toContain(
-      "addTranslations('eventsDemo', { en, 'zh-CN': zhCN, ar, fr });",
+      "fr: () => import('./fr').then((m) => m.fr),",
     );
     expect(text(tree, 'apps/portal/src/app/i18n/fr.ts')).toContain("eventsDemo: 'Events demo'");
   });
 
   it('names a language tag with a region as a constant', () => {
-    expect(languageNames('zh-CN')).toEqual({ language: 'zh-CN', identifier: 'zhCN', entry: "'zh-CN': zhCN" });
-    expect(languageNames('ar')).toEqual({ language: 'ar', identifier: 'ar', entry: 'ar' });
+    expect(languageNames('zh-CN')).toEqual({
+      language: 'zh-CN',
+      identifier: 'zhCN',
+      entry: "'zh-CN': () => import('./zh-CN').then((m) => m.zhCN)",
+    });
+    expect(languageNames('ar')).toEqual({
+      language: 'ar',
+      identifier: 'ar',
+      entry: "ar: () => import('./ar').then((m) => m.ar)",
+    });
+    expect(languageNames('en')).toEqual({ language: 'en', identifier: 'en', entry: 'en' });
   });
 });
 

@@ -32,7 +32,10 @@ export interface LanguageNames {
   language: string;
   /** The exported constant: `zhCN`. */
   identifier: string;
-  /** Its entry in `addTranslations(ns, { ... })`: `'zh-CN': zhCN`, or `ar` when tag and constant agree. */
+  /**
+   * Its entry in `addTranslations(ns, { ... })`: `en` itself, or a loader for every other language:
+   * `'zh-CN': () => import('./zh-CN').then((m) => m.zhCN)`.
+   */
   entry: string;
 }
 
@@ -141,10 +144,16 @@ function portalLanguages(tree: Tree): LanguageNames[] {
   return ['en', ...found.filter((language) => language !== 'en')].map(languageNames);
 }
 
-/** `zh-CN` gives `zhCN` and the entry `'zh-CN': zhCN`; `ar` gives `ar`. */
+/** `zh-CN` gives `zhCN` and the entry `'zh-CN': () => import('./zh-CN').then((m) => m.zhCN)`; `en` gives `en`. */
 export function languageNames(language: string): LanguageNames {
   const identifier = language.replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_, next: string) => next);
-  return { language, identifier, entry: identifier === language ? language : `'${language}': ${identifier}` };
+  if (language === 'en') return { language, identifier, entry: 'en' };
+  const key = identifier === language ? language : `'${language}'`;
+  return {
+    language,
+    identifier,
+    entry: `${key}: () => import('./${language}').then((m) => m.${identifier})`,
+  };
 }
 
 /**

@@ -1,7 +1,5 @@
 import { addTranslations } from '@portal/ui';
-import { languageAr } from './ar';
 import { languageEn } from './en';
-import { languageZhCN } from './zh-CN';
 
 declare module '@portal/ui' {
   interface PortalResources {
@@ -11,4 +9,8 @@ declare module '@portal/ui' {
 
 // Imported by language.ts and the sign-in page (a module runs once). Each language is one file beside en.ts,
 // typed Translation<typeof languageEn>.
-addTranslations('language', { en: languageEn, 'zh-CN': languageZhCN, ar: languageAr });
+addTranslations('language', {
+  en: languageEn,
+  'zh-CN': () => import('./zh-CN').then((m) => m.languageZhCN),
+  ar: () => import('./ar').then((m) => m.languageAr),
+});
