@@ -63,7 +63,7 @@ export async function openPanelPage(page: Page, route: string, theme: 'light' | 
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   // A busy machine may take a while.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('main .ant-spin-spinning, main .ui-spinner')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Makes every page of the test open in this theme (the key the first paint reads, spec 9). */

@@ -24,7 +24,7 @@ export {
 export { ThemeModeProvider } from './lib/theme-mode-provider';
 export { TOAST_PLACEMENT, TOAST_SECONDS, ToastsRoot, useNotifications } from './lib/toasts';
 export { useMessages } from './lib/messages';
-export { PageSpinner } from './lib/page-spinner';
+export { PageSpinner, Spinner } from './lib/page-spinner';
 export { PageHeader } from './lib/page-header';
 export { Panel, Tiles, type PanelProps, type TilesProps } from './lib/panel';
 export {
@@ -42,6 +42,7 @@ export { EmptyState } from './lib/empty-state';
 export { NotFoundState } from './lib/not-found-state';
 export { Money } from './lib/money';
 export { StatusTag, type StatusTone } from './lib/status-tag';
+export { Stack, type StackProps } from './lib/stack';
 export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';
 export { CatalogCard, CatalogGrid, CatalogList, StoryCard, type CatalogEntry } from './lib/catalog-card';

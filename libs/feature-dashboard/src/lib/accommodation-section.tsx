@@ -1,7 +1,7 @@
 import { useGetAccommodationQuery } from '@portal/data-access';
-import { SectionStates, StatusTag, Terms, Text } from '@portal/ui';
+import { Terms, SectionStates, Stack, StatusTag, Text } from '@portal/ui';
 import { formatDate, toTelHref } from '@portal/util';
-import { Flex } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 
 /** `/student_portal/accommodation`: where the student lives, the room and the dates. */
@@ -21,11 +21,11 @@ export function AccommodationSection({ compact = false }: { compact?: boolean })
         if (!data) return null;
         const tel = toTelHref(data.contact_phone);
         return (
-          <Flex vertical gap={8}>
-            <Flex gap={8} align="center" wrap>
+          <Stack vertical gap={8}>
+            <Stack gap={8} align="center" wrap>
               <Text strong>{data.name}</Text>
               <StatusTag tone="default" label={t(`accommodation.type.${data.type}`)} />
-            </Flex>
+            </Stack>
             <Terms
               items={[
                 { key: 'address', label: t('accommodation.address'), children: data.address },
@@ -46,7 +46,7 @@ export function AccommodationSection({ compact = false }: { compact?: boolean })
                   : []),
               ]}
             />
-          </Flex>
+          </Stack>
         );
       }}
     </SectionStates>

@@ -1,7 +1,7 @@
 import { useGetAgentQuery } from '@portal/data-access';
-import { SafeLink, SectionStates, Text } from '@portal/ui';
+import { SafeLink, SectionStates, Stack, Text } from '@portal/ui';
 import { toMailtoHref, toTelHref, toWhatsAppHref } from '@portal/util';
-import { Flex } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 
 /** `/student_portal/agent`: who placed the student, and how to reach them. */
@@ -23,7 +23,7 @@ export function AgentSection({ compact = false }: { compact?: boolean }) {
         const tel = toTelHref(data.phone);
         const chat = toWhatsAppHref(data.whatsapp);
         return (
-          <Flex vertical gap={8}>
+          <Stack vertical gap={8}>
             <div>
               <Text strong>{data.name}</Text>
               {data.company ? (
@@ -59,7 +59,7 @@ export function AgentSection({ compact = false }: { compact?: boolean }) {
                 </li>
               ) : null}
             </ul>
-          </Flex>
+          </Stack>
         );
       }}
     </SectionStates>

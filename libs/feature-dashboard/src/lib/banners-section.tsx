@@ -1,7 +1,7 @@
 import { useGetBannersQuery, type Banner } from '@portal/data-access';
-import { Picture, SafeLink, SectionStates, Text, Title } from '@portal/ui';
+import { Picture, Title, SafeLink, SectionStates, Stack, Text } from '@portal/ui';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +22,7 @@ const DOT_BUTTON: CSSProperties = {
 function BannerSlide({ banner, compact, eager }: { banner: Banner; compact: boolean; eager: boolean }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Flex vertical gap={8} style={{ paddingBottom: 12 }}>
+    <Stack vertical gap={8} style={{ paddingBottom: 12 }}>
       {banner.image ? (
         <Picture
           src={banner.image}
@@ -36,7 +36,7 @@ function BannerSlide({ banner, compact, eager }: { banner: Banner; compact: bool
       </Title>
       {banner.text && !compact ? <Text>{banner.text}</Text> : null}
       <SafeLink href={banner.link}>{banner.link_label ?? t('banners.open')}</SafeLink>
-    </Flex>
+    </Stack>
   );
 }
 
@@ -79,7 +79,7 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
               </div>
             ))}
             {data.length > 1 ? (
-              <Flex justify="center" align="center" gap={4}>
+              <Stack justify="center" align="center" gap={4}>
                 <Button
                   shape="circle"
                   size="small"
@@ -118,7 +118,7 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
                   disabled={shown === data.length - 1}
                   onClick={() => setCurrent(shown + 1)}
                 />
-              </Flex>
+              </Stack>
             ) : null}
           </div>
         );

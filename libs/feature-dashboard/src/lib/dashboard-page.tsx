@@ -1,5 +1,5 @@
-import { Panel, Tiles } from '@portal/ui';
-import { Flex } from 'antd';
+import { Panel, Tiles, Stack } from '@portal/ui';
+
 import { AccommodationSection } from './accommodation-section';
 import { AgentSection } from './agent-section';
 import { AmountDueStatistic } from './amount-due-statistic';
@@ -25,11 +25,11 @@ export function DashboardPage() {
   return (
     <>
       <DashboardHeader firstname={state.firstname} />
-      <Flex vertical gap={16}>
+      <Stack vertical gap={16}>
         <BannersSection />
         <DashboardContent state={state}>
           {(summary) => (
-            <Flex vertical gap={16}>
+            <Stack vertical gap={16}>
               <Tiles layout="halves">
                 <Panel>
                   <AmountDueStatistic summary={summary} />
@@ -39,7 +39,7 @@ export function DashboardPage() {
                 </Panel>
               </Tiles>
               <NextDueSection invoices={summary.nextDue} layout="list" />
-            </Flex>
+            </Stack>
           )}
         </DashboardContent>
         <Tiles layout="thirds">
@@ -50,7 +50,7 @@ export function DashboardPage() {
           <PromotionSection />
           <ExploreSection />
         </Tiles>
-      </Flex>
+      </Stack>
     </>
   );
 }

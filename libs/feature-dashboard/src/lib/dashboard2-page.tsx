@@ -1,5 +1,5 @@
-import { Panel } from '@portal/ui';
-import { Flex } from 'antd';
+import { Panel, Stack } from '@portal/ui';
+
 import type { CSSProperties } from 'react';
 import { AccommodationSection } from './accommodation-section';
 import { AgentSection } from './agent-section';
@@ -30,18 +30,18 @@ export function Dashboard2Page() {
   return (
     <>
       <DashboardHeader firstname={state.firstname} />
-      <Flex vertical gap={12}>
+      <Stack vertical gap={12}>
         <DashboardContent state={state}>
           {(summary) => (
-            <Flex vertical gap={12}>
+            <Stack vertical gap={12}>
               <Panel size="small">
-                <Flex gap={32} wrap>
+                <Stack gap={32} wrap>
                   <AmountDueStatistic summary={summary} />
                   <OverdueStatistic summary={summary} />
-                </Flex>
+                </Stack>
               </Panel>
               <NextDueSection invoices={summary.nextDue} layout="cards" />
-            </Flex>
+            </Stack>
           )}
         </DashboardContent>
         <div style={grid}>
@@ -53,7 +53,7 @@ export function Dashboard2Page() {
           <ExploreSection compact />
         </div>
         <BannersSection compact />
-      </Flex>
+      </Stack>
     </>
   );
 }

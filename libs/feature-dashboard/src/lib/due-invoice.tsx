@@ -1,7 +1,7 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { InvoiceStatusTag, Money, Text } from '@portal/ui';
+import { InvoiceStatusTag, Money, Stack, Text } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Flex } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -9,16 +9,16 @@ import { Link } from 'react-router-dom';
 export function DueInvoice({ invoice }: { invoice: InvoiceSummary }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Flex justify="space-between" align="flex-start" gap={12} wrap style={{ width: '100%' }}>
-      <Flex vertical style={{ minWidth: 0 }}>
+    <Stack justify="space-between" align="flex-start" gap={12} wrap style={{ width: '100%' }}>
+      <Stack vertical style={{ minWidth: 0 }}>
         <Link to={paths.invoice(invoice.id)}>{invoice.number}</Link>
         <Text ellipsis>{invoice.description}</Text>
         <Text type="secondary">{t('dueOn', { date: formatDate(invoice.due_date) })}</Text>
-      </Flex>
-      <Flex vertical align="flex-end" gap={4}>
+      </Stack>
+      <Stack vertical align="flex-end" gap={4}>
         <Money amount={invoice.amount_due} currency={invoice.currency} strong />
         <InvoiceStatusTag status={invoice.status} />
-      </Flex>
-    </Flex>
+      </Stack>
+    </Stack>
   );
 }

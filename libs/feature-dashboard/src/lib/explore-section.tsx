@@ -6,8 +6,8 @@ import {
   TagsOutlined,
 } from '@ant-design/icons';
 import { paths } from '@portal/util';
-import { Panel, Title } from '@portal/ui';
-import { Flex } from 'antd';
+import { Panel, Title, Stack } from '@portal/ui';
+
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -34,7 +34,7 @@ export function ExploreSection({ compact = false }: { compact?: boolean }) {
           </Title>
         }
       >
-        <Flex
+        <Stack
           component="ul"
           gap={compact ? 8 : 12}
           vertical={!compact}
@@ -44,14 +44,14 @@ export function ExploreSection({ compact = false }: { compact?: boolean }) {
           {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>
-                <Flex component="span" gap={8} align="center">
+                <Stack component="span" gap={8} align="center">
                   {link.icon}
                   {link.label}
-                </Flex>
+                </Stack>
               </Link>
             </li>
           ))}
-        </Flex>
+        </Stack>
       </Panel>
     </section>
   );

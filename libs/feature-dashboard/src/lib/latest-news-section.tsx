@@ -1,7 +1,7 @@
 import { useGetLatestNewsQuery } from '@portal/data-access';
-import { SectionStates, Picture, Text } from '@portal/ui';
+import { Picture, SectionStates, Stack, Text } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Flex } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -23,15 +23,15 @@ export function LatestNewsSection({ compact = false }: { compact?: boolean }) {
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {items.map((item) => (
             <li key={item.id}>
-              <Flex gap={12} align="flex-start">
+              <Stack gap={12} align="flex-start">
                 {item.image && !compact ? (
                   <Picture src={item.image} shape="thumbnail" style={{ borderRadius: 6 }} />
                 ) : null}
-                <Flex vertical style={{ minWidth: 0 }}>
+                <Stack vertical style={{ minWidth: 0 }}>
                   <Link to={paths.newsArticle(item.slug)}>{item.title}</Link>
                   <Text type="secondary">{formatDate(item.published_at)}</Text>
-                </Flex>
-              </Flex>
+                </Stack>
+              </Stack>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { Panel, Title } from '@portal/ui';
-import { Flex } from 'antd';
+import { Panel, Title, Stack } from '@portal/ui';
+
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllInvoicesLink } from './all-invoices-link';
@@ -42,11 +42,11 @@ export function NextDueSection({ invoices, layout }: NextDueSectionProps) {
           </ul>
         </Panel>
       ) : (
-        <Flex vertical gap={12}>
-          <Flex justify="space-between" align="baseline" gap={12} wrap>
+        <Stack vertical gap={12}>
+          <Stack justify="space-between" align="baseline" gap={12} wrap>
             {heading}
             <AllInvoicesLink />
-          </Flex>
+          </Stack>
           <ul
             style={{
               ...plainList,
@@ -64,7 +64,7 @@ export function NextDueSection({ invoices, layout }: NextDueSectionProps) {
               </li>
             ))}
           </ul>
-        </Flex>
+        </Stack>
       )}
     </section>
   );

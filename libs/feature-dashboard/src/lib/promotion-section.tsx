@@ -1,7 +1,7 @@
 import { useGetPromotionsQuery } from '@portal/data-access';
-import { Picture, SectionStates, StatusTag, Text } from '@portal/ui';
+import { Picture, SectionStates, Stack, StatusTag, Text } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
-import { Flex } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -24,21 +24,21 @@ export function PromotionSection({ compact = false }: { compact?: boolean }) {
     >
       {(data) =>
         data && (
-          <Flex vertical gap={8}>
+          <Stack vertical gap={8}>
             {data.image && !compact ? (
               <Picture src={data.image} shape="story" style={{ borderRadius: 8 }} />
             ) : null}
-            <Flex gap={8} align="center" wrap>
+            <Stack gap={8} align="center" wrap>
               <StatusTag tone="warning" label={data.discount} />
               <Text type="secondary">{data.partner}</Text>
-            </Flex>
+            </Stack>
             <Link to={paths.promotion(data.slug)}>{data.title}</Link>
             <Text type="secondary">
               {data.valid_until
                 ? t('promotion.validUntil', { date: formatDate(data.valid_until) })
                 : t('promotion.noEnd')}
             </Text>
-          </Flex>
+          </Stack>
         )
       }
     </SectionStates>

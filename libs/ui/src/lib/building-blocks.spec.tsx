@@ -5,10 +5,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { Statistic, Terms } from './figures';
 import { Notice } from './notice';
 import { Panel, Tiles } from './panel';
+import { PageSpinner } from './page-spinner';
+import { Stack } from './stack';
 import { StatusTag } from './status-tag';
 import { Text, Title } from './typography';
 
 describe('light building blocks', () => {
+  it('lays items out as a list when asked, keeping their order and the name it is given', () => {
+    render(
+      <Stack component="ul" aria-label="Ways in" vertical gap={8}>
+        <li>Shop</li>
+        <li>Services</li>
+      </Stack>,
+    );
+    const list = screen.getByRole('list', { name: 'Ways in' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Shop', 'Services']);
+  });
+
+  it('says a page is loading to screen readers, the spinner itself hidden from them', () => {
+    render(<PageSpinner />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
   it('shows a status as its words, the colour of its tone repeating them', () => {
     render(
       <>

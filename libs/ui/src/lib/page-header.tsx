@@ -1,5 +1,6 @@
 import { COMPACT_TYPE_MEDIA_QUERY } from '@portal/util';
-import { Flex } from 'antd';
+
+import { Stack } from './stack';
 import type { ReactNode } from 'react';
 import { Text, Title } from './typography';
 import { useMediaQuery } from './use-media-query';
@@ -18,7 +19,7 @@ export function PageHeader({ title, subtitle, extra, back }: PageHeaderProps) {
   return (
     <header style={{ marginBottom: 24 }}>
       {back ? <div style={{ marginBottom: 8 }}>{back}</div> : null}
-      <Flex justify="space-between" align="center" gap={16} wrap>
+      <Stack justify="space-between" align="center" gap={16} wrap>
         <div style={{ minWidth: 0 }}>
           {/* Focusable by script only: the shell moves focus here after a route change. */}
           <Title
@@ -32,11 +33,11 @@ export function PageHeader({ title, subtitle, extra, back }: PageHeaderProps) {
           {subtitle ? <Text type="secondary">{subtitle}</Text> : null}
         </div>
         {extra ? (
-          <Flex gap={8} wrap>
+          <Stack gap={8} wrap>
             {extra}
-          </Flex>
+          </Stack>
         ) : null}
-      </Flex>
+      </Stack>
     </header>
   );
 }

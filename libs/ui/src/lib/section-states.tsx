@@ -1,10 +1,12 @@
 import './i18n/i18n';
-import { Button, Flex, Spin } from 'antd';
+import { Stack } from './stack';
+import { Button } from 'antd';
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 import { Notice } from './notice';
 import type { PageQuery } from './page-states';
+import { Spinner } from './page-spinner';
 import { Panel } from './panel';
 import { Title } from './typography';
 
@@ -66,10 +68,10 @@ export function SectionStates<T>({
         }
       />
     ) : (
-      <Flex justify="center" style={{ padding: 24 }} role="status" aria-live="polite">
-        <Spin />
+      <Stack justify="center" style={{ padding: 24 }} role="status" aria-live="polite">
+        <Spinner />
         <span className="visually-hidden">{t('loading')}</span>
-      </Flex>
+      </Stack>
     );
   } else if (isEmpty?.(shown)) {
     body = <EmptyState title={empty}>{emptyAction}</EmptyState>;

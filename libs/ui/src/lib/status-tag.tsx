@@ -1,3 +1,4 @@
+import './ui.css';
 export type StatusTone = 'success' | 'warning' | 'error' | 'processing' | 'default';
 
 interface StatusTagProps {

@@ -13,9 +13,9 @@ import {
   useSidebarExpanded,
 } from '@portal/data-access';
 import { OfflineIndicator, UpdateOnNavigation } from '@portal/pwa';
-import { PageSpinner, Text, useMediaQuery } from '@portal/ui';
+import { PageSpinner, Stack, Text, useMediaQuery } from '@portal/ui';
 import { languageDirection, PHONE_MEDIA_QUERY, paths, type Language } from '@portal/util';
-import { Button, Flex, Layout, theme } from 'antd';
+import { Button, Layout, theme } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router-dom';
@@ -120,12 +120,12 @@ export function PanelLayout() {
             zIndex: 10,
           }}
         >
-          <Flex align="center" justify="space-between" style={{ height: '100%' }} gap={8}>
-            <Flex align="center" gap={8} style={{ minWidth: 0, flex: '1 1 auto' }}>
+          <Stack align="center" justify="space-between" style={{ height: '100%' }} gap={8}>
+            <Stack align="center" gap={8} style={{ minWidth: 0, flex: '1 1 auto' }}>
               {menuToggle}
               {isPhone && <Brand inline />}
-            </Flex>
-            <Flex align="center" gap={isPhone ? 8 : 12} style={{ flexShrink: 0 }}>
+            </Stack>
+            <Stack align="center" gap={isPhone ? 8 : 12} style={{ flexShrink: 0 }}>
               <OfflineIndicator />
               <UpdateOnNavigation controller={pwaController} />
               {/* The label stays visible on a phone: a sun or moon alone does not say what the switch does. */}
@@ -145,8 +145,8 @@ export function PanelLayout() {
               </label>
               <BasketLink />
               <UserMenu />
-            </Flex>
-          </Flex>
+            </Stack>
+          </Stack>
         </Layout.Header>
         <GlobalNotificationBanner />
         {/* antd's Content is the page's one `main` landmark, named: a partner's page in a frame has its own. */}

@@ -1,0 +1,42 @@
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentApi } from './endpoints/content';
+import { enableRoutePrefetch, prefetchDashboard } from './route-prefetch';
+import { setupStore } from './store';
+
+const { signIn } = setupMockApi();
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+
+afterEach(() => {
+  for (const link of preloads()) link.remove();
+});
+
+describe('prefetching the dashboard', () => {
+  it('asks for the first banner’s picture as soon as the banners arrive, once', async () => {
+    signIn();
+    const store = setupStore();
+    const stop = enableRoutePrefetch(store);
+    prefetchDashboard();
+    await waitFor(() => expect(preloads()).toHaveLength(1));
+    const first = contentApi.endpoints.getBanners.select()(store.getState()).data?.[0];
+    expect(first?.image).toBeTruthy();
+    expect(preloads()[0]).toHaveAttribute('href', first?.image ?? '');
+    expect(preloads()[0]).toHaveAttribute('fetchpriority', 'high');
+    // The page's own hooks then find the banners in the cache; a second visit asks for nothing new.
+    prefetchDashboard();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloads()).toHaveLength(1);
+    stop();
+  });
+
+  it('does nothing when signed out', async () => {
+    const store = setupStore();
+    const stop = enableRoutePrefetch(store);
+    prefetchDashboard();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloads()).toHaveLength(0);
+    expect(contentApi.endpoints.getBanners.select()(store.getState()).status).toBe('uninitialized');
+    stop();
+  });
+});
