@@ -2,7 +2,7 @@ import { INVOICE_STATUSES, useGetInvoicePageQuery, useInvoicesPrefetch } from '@
 import { PageStates, StatusFilter, useMediaQuery } from '@portal/ui';
 import { NARROW_MEDIA_QUERY } from '@portal/util';
 import { Pagination } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useOptimistic, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useOptimistic, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -29,9 +29,6 @@ export function InvoicesPage() {
   const { data, isError, isFetching } = invoices;
   // While another page loads, the last one stays under the table's busy indicator; a failed load is an error.
   const shown = isError ? undefined : data;
-  // A click on a filter or a page answers at once (the filter, the pagination); the rows follow in a render the
-  // browser can interrupt, so the click never waits for the table (issue 15).
-  const rows = useDeferredValue(shown);
 
   // A click answers at once: the filter and the pagination show the choice in the click's own frame (optimistic),
   // while the address, the query and the rows follow in a transition the browser can interrupt (issue 15).
@@ -87,7 +84,7 @@ export function InvoicesPage() {
       title={t('list.title')}
       subtitle={t('list.subtitle')}
       queries={[invoices]}
-      data={rows}
+      data={shown}
       isEmpty={({ total_all }) => total_all === 0}
       empty={t('list.empty')}
     >
