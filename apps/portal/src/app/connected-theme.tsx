@@ -1,6 +1,8 @@
 import { useDarkMode, useLanguage } from '@portal/data-access';
 import { ThemeModeProvider } from '@portal/ui';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import type { Language } from '@portal/util';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { applyLanguage } from './language/language';
 
 /**
@@ -10,17 +12,9 @@ import { applyLanguage } from './language/language';
 export function ConnectedTheme({ children }: { children: ReactNode }) {
   const darkMode = useDarkMode();
   const language = useLanguage();
-  // antd's locale and direction change with the strings, once the chosen language's have arrived.
-  const [shown, setShown] = useState(language);
-  useLayoutEffect(() => {
-    let current = true;
-    void applyLanguage(language).then((applied) => {
-      if (applied && current) setShown(language);
-    });
-    return () => {
-      current = false;
-    };
-  }, [language]);
+  useLayoutEffect(() => void applyLanguage(language), [language]);
+  // antd's locale and direction follow the language shown (i18n's), which changes once its strings have arrived.
+  const shown = useTranslation().i18n.language as Language;
   return (
     <ThemeModeProvider mode={darkMode ? 'dark' : 'light'} language={shown}>
       {children}

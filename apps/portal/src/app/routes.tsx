@@ -12,6 +12,7 @@ import { eventsRoutes } from '@portal/feature-events';
 import { walletRoutes } from '@portal/feature-wallet';
 import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
+import { wrapLazyRoutes } from '@portal/pwa';
 import { PageSpinner, translationsReady } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -28,17 +29,10 @@ import { RouteErrorPage } from './route-error-page';
  * shows once they are in (never in English first).
  */
 function withPageStrings(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const next = { ...route } as RouteObject;
-    const { lazy } = route;
-    if (typeof lazy === 'function')
-      next.lazy = (async (...args: Parameters<typeof lazy>) => {
-        const loaded = await lazy(...args);
-        await translationsReady();
-        return loaded;
-      }) as RouteObject['lazy'];
-    if (route.children) next.children = withPageStrings(route.children);
-    return next;
+  return wrapLazyRoutes(routes, (lazy) => async (...args) => {
+    const loaded = await lazy(...args);
+    await translationsReady();
+    return loaded;
   });
 }
 
