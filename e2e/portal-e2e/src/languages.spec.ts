@@ -135,7 +135,7 @@ test('in Simplified Chinese: invoices, an invoice, its pay page and a new reques
 
   // Back to English in the user menu: the page follows at once, and the choice is remembered.
   await userMenu.click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New request' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('user-language'))).toBe('en');

@@ -22,7 +22,7 @@ test.afterAll(async () => {
 test.beforeEach(() => deploy(buildA));
 
 const menuItem = (page: Page, name: RegExp) =>
-  page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name });
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name });
 const runningBuild = (page: Page) => page.locator('html').getAttribute('data-build');
 
 async function openControlledPortal(page: Page) {

@@ -43,6 +43,8 @@ export { NotFoundState } from './lib/not-found-state';
 export { Money } from './lib/money';
 export { StatusTag, type StatusTone } from './lib/status-tag';
 export { Stack, type StackProps } from './lib/stack';
+export { LightButton, type LightButtonProps } from './lib/light-button';
+export { MenuList, type MenuListEntry, type MenuListItem, type MenuListProps } from './lib/menu-list';
 export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';
 export { CatalogCard, CatalogGrid, CatalogList, StoryCard, type CatalogEntry } from './lib/catalog-card';

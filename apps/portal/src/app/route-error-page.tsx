@@ -1,6 +1,5 @@
 import { isChunkLoadError, recoverFromChunkError } from '@portal/pwa';
-import { PageSpinner } from '@portal/ui';
-import { Button } from 'antd';
+import { LightButton, PageSpinner } from '@portal/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
@@ -21,9 +20,9 @@ export function RouteErrorPage() {
       title={<h1 style={{ fontSize: 28, margin: 0 }}>{t('routeError.title')}</h1>}
       subTitle={recovery === 'gave-up' ? t('routeError.chunkText') : t('routeError.text')}
       extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <LightButton variant="primary" onClick={() => window.location.reload()}>
           {t('routeError.reload')}
-        </Button>
+        </LightButton>
       }
     />
   );

@@ -1,6 +1,5 @@
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { Text } from '@portal/ui';
-import { Flex, theme } from 'antd';
+import { Stack, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 interface ShellResultProps {
@@ -16,19 +15,21 @@ interface ShellResultProps {
  * than antd's Result, whose illustrations (34 KB) would otherwise ride in the entry chunk of every route.
  */
 export function ShellResult({ status, title, subTitle, extra }: ShellResultProps) {
-  const { token } = theme.useToken();
   const Icon = status === 'error' ? CloseCircleFilled : InfoCircleFilled;
   return (
-    <Flex vertical align="center" gap={16} style={{ padding: '48px 32px', textAlign: 'center' }}>
+    <Stack vertical align="center" gap={16} style={{ padding: '48px 32px', textAlign: 'center' }}>
       <Icon
         aria-hidden
-        style={{ fontSize: 72, color: status === 'error' ? token.colorError : token.colorPrimary }}
+        style={{
+          fontSize: 72,
+          color: status === 'error' ? 'var(--ant-color-error)' : 'var(--ant-color-primary)',
+        }}
       />
       {title}
       <Text type="secondary" style={{ fontSize: 14 }}>
         {subTitle}
       </Text>
       {extra}
-    </Flex>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useGetBannersQuery, type Banner } from '@portal/data-access';
-import { Picture, Title, SafeLink, SectionStates, Stack, Text } from '@portal/ui';
+import { LightButton, Picture, Title, SafeLink, SectionStates, Stack, Text } from '@portal/ui';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -80,10 +79,10 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
             ))}
             {data.length > 1 ? (
               <Stack justify="center" align="center" gap={4}>
-                <Button
+                <LightButton
                   shape="circle"
-                  size="small"
-                  icon={<BackIcon aria-hidden />}
+                  small
+                  icon={<BackIcon />}
                   aria-label={t('banners.previous')}
                   disabled={shown === 0}
                   onClick={() => setCurrent(shown - 1)}
@@ -110,10 +109,10 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
                     />
                   </button>
                 ))}
-                <Button
+                <LightButton
                   shape="circle"
-                  size="small"
-                  icon={<OnIcon aria-hidden />}
+                  small
+                  icon={<OnIcon />}
                   aria-label={t('banners.next')}
                   disabled={shown === data.length - 1}
                   onClick={() => setCurrent(shown + 1)}

@@ -1,5 +1,4 @@
-import { useNotifications } from '@portal/ui';
-import { Button } from 'antd';
+import { LightButton, useNotifications } from '@portal/ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -28,9 +27,9 @@ export function UpdateNotice({ controller }: { controller: PwaController }) {
       closable: false,
       role: 'alert',
       actions: (
-        <Button type="primary" size="small" onClick={controller.applyUpdate}>
+        <LightButton variant="primary" small onClick={controller.applyUpdate}>
           {t('update.reload')}
-        </Button>
+        </LightButton>
       ),
     });
     return () => notification.destroy(NOTICE_KEY);

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { Statistic, Terms } from './figures';
+import { LightButton } from './light-button';
+import { MenuList, type MenuListEntry } from './menu-list';
 import { Notice } from './notice';
 import { Panel, Tiles } from './panel';
 import { PageSpinner } from './page-spinner';
@@ -93,5 +95,102 @@ describe('light building blocks', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your stay' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/panel/news');
     expect(screen.getByText('From 1 March')).toHaveClass('ui-text-secondary', 'ui-text-ellipsis');
+  });
+});
+
+describe('LightButton', () => {
+  it('is a native button named by its text or label, that a click and the keyboard press', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <>
+        <LightButton variant="primary" onClick={onClick}>
+          Retry
+        </LightButton>
+        <LightButton
+          shape="circle"
+          small
+          icon={<span>→</span>}
+          aria-label="Next"
+          disabled
+          onClick={onClick}
+        />
+      </>,
+    );
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toHaveAttribute('type', 'button');
+    await user.click(retry);
+    retry.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(3);
+
+    // Disabled, it does nothing; its icon is not read out, its label is.
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.click(next);
+    expect(onClick).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('MenuList', () => {
+  const entries: MenuListEntry[] = [
+    { type: 'group', key: 'who', label: 'Ana Silva' },
+    {
+      type: 'group',
+      key: 'size',
+      label: 'Size',
+      children: [
+        { key: 'small', label: 'Small', checked: false },
+        { key: 'large', label: 'Large', checked: true },
+      ],
+    },
+    { type: 'divider', key: 'divider' },
+    { key: 'leave', label: 'Leave' },
+  ];
+
+  it('is a named menu whose groups are named, and says which choice of a set is taken', () => {
+    render(<MenuList aria-label="Options" entries={entries} onSelect={() => undefined} />);
+    const menu = screen.getByRole('menu', { name: 'Options' });
+    const size = within(menu).getByRole('group', { name: 'Size' });
+    expect(within(size).getByRole('menuitemradio', { name: 'Large' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(size).getByRole('menuitemradio', { name: 'Small' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(within(menu).getByRole('separator')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Leave' })).toBeInTheDocument();
+    expect(within(menu).getByText('Ana Silva')).toBeInTheDocument();
+  });
+
+  it('takes the focus on its first item, moves it with the arrows, Home and End (round at the ends), and chooses with Enter, Space or a click', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<MenuList aria-label="Options" autoFocus entries={entries} onSelect={onSelect} />);
+    const small = screen.getByRole('menuitemradio', { name: 'Small' });
+    const large = screen.getByRole('menuitemradio', { name: 'Large' });
+    const leave = screen.getByRole('menuitem', { name: 'Leave' });
+    expect(small).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(large).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(leave).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(small).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(leave).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(small).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(leave).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Home}');
+    await user.keyboard(' ');
+    await user.click(large);
+    expect(onSelect.mock.calls).toEqual([['leave'], ['small'], ['large']]);
   });
 });

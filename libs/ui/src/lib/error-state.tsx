@@ -1,7 +1,7 @@
 import './ui.css';
 import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { LightButton } from './light-button';
 import { useTranslation } from 'react-i18next';
 
 interface ErrorStateProps {
@@ -28,9 +28,9 @@ export function ErrorState({ title, description, onRetry, extra, status = 'error
       {onRetry || extra ? (
         <div className="ui-result-extra">
           {onRetry ? (
-            <Button type="primary" onClick={onRetry}>
+            <LightButton variant="primary" onClick={onRetry}>
               {t('retry')}
-            </Button>
+            </LightButton>
           ) : null}
           {extra ? <span>{extra}</span> : null}
         </div>

@@ -1,9 +1,9 @@
 import './i18n/i18n';
 import { Stack } from './stack';
-import { Button } from 'antd';
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
+import { LightButton } from './light-button';
 import { Notice } from './notice';
 import type { PageQuery } from './page-states';
 import { Spinner } from './page-spinner';
@@ -57,14 +57,14 @@ export function SectionStates<T>({
         type="error"
         title={t('sectionError')}
         action={
-          <Button
-            size="small"
+          <LightButton
+            small
             onClick={() => {
               for (const query of queries) if (query.isError) void query.refetch();
             }}
           >
             {t('retry')}
-          </Button>
+          </LightButton>
         }
       />
     ) : (

@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE, languageDirection, type Language } from '@portal/util';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
-import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { addTranslations } from './i18n/i18n';
 import { createPortalTheme, PAGE_BACKGROUND, type ThemeModeName } from './theme';
 import { useMediaQuery } from './use-media-query';
 import { ToastsRoot } from './toasts';
@@ -15,11 +14,23 @@ interface ThemeModeProviderProps {
   children: ReactNode;
 }
 
-const ANTD_LOCALES: Record<Language, NonNullable<ConfigProviderProps['locale']>> = {
-  en: enUS,
-  'zh-CN': zhCN,
-  ar: arEG,
+type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
+
+/**
+ * antd's own texts in each language. Like the portal's strings, only the language shown is downloaded (issue 15):
+ * English is here; another language's locale loads with that language's strings (a namespace of its own, so
+ * `translationsReady` and a language change wait for it too), and until then antd speaks English.
+ */
+const ANTD_LOCALES: Partial<Record<Language, AntdLocale>> = { en: enUS };
+const keepLocale = (language: Language) => (module: { default: AntdLocale }) => {
+  ANTD_LOCALES[language] = module.default;
+  return {};
 };
+addTranslations('antd', {
+  en: {},
+  'zh-CN': () => import('antd/es/locale/zh_CN').then(keepLocale('zh-CN')),
+  ar: () => import('antd/es/locale/ar_EG').then(keepLocale('ar')),
+});
 
 /** The student's system asks for less motion: antd animates nothing (styles.css stops CSS transitions too). */
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -40,7 +51,7 @@ export function ThemeModeProvider({ mode, language = DEFAULT_LANGUAGE, children 
   return (
     <ConfigProvider
       theme={themeConfig}
-      locale={ANTD_LOCALES[language]}
+      locale={ANTD_LOCALES[language] ?? enUS}
       direction={languageDirection(language)}
     >
       <ToastsRoot>{children}</ToastsRoot>

@@ -1,28 +1,27 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { languageChosen, useAppDispatch, useLanguage } from '@portal/data-access';
 import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@portal/util';
-import type { MenuProps } from 'antd';
+import type { MenuListEntry } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-
-type MenuItem = NonNullable<MenuProps['items']>[number];
 
 const KEY_PREFIX = 'language:';
 
 /**
- * The user menu's "Language" group: each language named in itself, the chosen one ticked. `choose` takes a
- * clicked menu key and returns whether it was one of these.
+ * The user menu's "Language" group: each language named in itself, the chosen one ticked (radio items, so a screen
+ * reader says which is chosen). `choose` takes a chosen menu key and returns whether it was one of these.
  */
-export function useLanguageMenu(): { item: MenuItem; choose: (key: string) => boolean } {
+export function useLanguageMenu(): { group: MenuListEntry; choose: (key: string) => boolean } {
   const { t } = useTranslation('language');
   const dispatch = useAppDispatch();
   const current = useLanguage();
-  const item: MenuItem = {
+  const group: MenuListEntry = {
     key: 'language',
     type: 'group',
     label: t('label'),
     children: SUPPORTED_LANGUAGES.map((language) => ({
       key: `${KEY_PREFIX}${language}`,
-      icon: <CheckOutlined aria-hidden style={{ visibility: language === current ? 'visible' : 'hidden' }} />,
+      icon: <CheckOutlined />,
+      checked: language === current,
       label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
     })),
   };
@@ -32,5 +31,5 @@ export function useLanguageMenu(): { item: MenuItem; choose: (key: string) => bo
     dispatch(languageChosen(language));
     return true;
   };
-  return { item, choose };
+  return { group, choose };
 }

@@ -53,12 +53,36 @@ describe('the panel layout for keyboard and screen-reader users', () => {
       const controls = [
         ...within(header).getAllByRole('button'),
         ...within(header).getAllByRole('link'),
-        ...within(nav).getAllByRole('menuitem'),
+        ...within(nav).getAllByRole('link'),
       ];
       expect(controls.length, `round ${round}`).toBeGreaterThan(3);
       for (const control of controls) expect(control).toHaveAccessibleName();
       await userEvent.click(within(header).getByRole('button', { name: /^(Expand|Collapse) menu$/ }));
     }
+  });
+
+  it('lists the pages as links in named groups, the current one marked, and follows one from the keyboard', async () => {
+    const router = renderPanel('/panel/invoices');
+    await screen.findByRole('heading', { level: 1, name: 'Invoices' });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    // Collapsed (the first state), the icons show alone: the groups' names go, the links keep theirs.
+    expect(within(nav).queryByText('Finance')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    const finance = within(nav).getByRole('list', { name: 'Finance' });
+    const invoices = within(finance).getByRole('link', { name: 'Invoices' });
+    expect(invoices).toHaveAttribute('aria-current', 'page');
+    expect(invoices).toHaveAttribute('href', '/panel/invoices');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+
+    within(finance).getByRole('link', { name: 'Payments' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/payments'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Invoices' })).not.toHaveAttribute('aria-current');
   });
 
   it('moves focus to the new page’s h1 after a route change, not on the first page', async () => {

@@ -1,7 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useGetGlobalNotificationQuery } from '@portal/data-access';
-import { Notice, type NoticeProps } from '@portal/ui';
-import { Button } from 'antd';
+import { LightButton, Notice, type NoticeProps } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -26,9 +25,9 @@ export function GlobalNotificationBanner() {
         type={noticeType(data?.type)}
         title={message}
         action={
-          <Button
-            type="text"
-            size="small"
+          <LightButton
+            variant="text"
+            small
             icon={<CloseOutlined />}
             aria-label={t('banner.dismiss')}
             onClick={() => setDismissed(message)}

@@ -59,8 +59,11 @@ describe('the account menu button', () => {
     const menu = screen.getByRole('menu', { name: 'Account menu for Ana Silva' });
     expect(button).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getByText('Ana Silva')).toBeInTheDocument();
-    const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['English', '简体中文', 'العربية', 'Sign out']);
+    // The languages are radio items (the chosen one is checked), Sign out an action; the arrows go through all.
+    const languages = within(menu).getAllByRole('menuitemradio');
+    expect(languages.map((item) => item.textContent)).toEqual(['English', '简体中文', 'العربية']);
+    expect(languages.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+    const items = [...languages, within(menu).getByRole('menuitem', { name: 'Sign out' })];
     await waitFor(() => expect(items[0]).toHaveFocus());
 
     // Down from the language group to Sign out, then up again.
@@ -84,7 +87,7 @@ describe('the account menu button', () => {
     button.focus();
     await user.keyboard(key);
     const menu = await screen.findByRole('menu', { name: 'Account menu for Ana Silva' });
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
   });
 
   it('closes on a click outside it, and on a second click of its button', async () => {
@@ -111,7 +114,7 @@ describe('the account menu button', () => {
     await user.click(button);
     const menu = screen.getByRole('menu', { name: 'Account menu for Ana Silva' });
     const signOut = within(menu).getByRole('menuitem', { name: 'Sign out' });
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
     press('ArrowUp');
     await waitFor(() => expect(signOut).toHaveFocus());
     press('Enter');

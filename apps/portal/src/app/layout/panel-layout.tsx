@@ -13,9 +13,8 @@ import {
   useSidebarExpanded,
 } from '@portal/data-access';
 import { OfflineIndicator, UpdateOnNavigation } from '@portal/pwa';
-import { PageSpinner, Stack, Text, useMediaQuery } from '@portal/ui';
+import { LightButton, PageSpinner, Stack, Text, useMediaQuery } from '@portal/ui';
 import { languageDirection, PHONE_MEDIA_QUERY, paths, type Language } from '@portal/util';
-import { Button, Layout, theme } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router-dom';
@@ -46,14 +45,13 @@ export function PanelLayout() {
   // new page's heading takes it (useFocusHeadingOnNavigation).
   const [drawerReturnsFocus, setDrawerReturnsFocus] = useState(true);
   const navigation = useNavigation();
-  const { token } = theme.useToken();
   // The phone's menu slides in from the side the text starts on (the right in Arabic), with the strings shown.
   const rtl = languageDirection(i18n.language as Language) === 'rtl';
   useFocusHeadingOnNavigation(useCallback(() => document.getElementById(MAIN_CONTENT_ID), []));
 
   const menuToggle = isPhone ? (
-    <Button
-      type="text"
+    <LightButton
+      variant="text"
       icon={<MenuOutlined />}
       aria-label={t('menu.open')}
       aria-expanded={drawerOpen}
@@ -63,8 +61,8 @@ export function PanelLayout() {
       }}
     />
   ) : (
-    <Button
-      type="text"
+    <LightButton
+      variant="text"
       icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       aria-label={expanded ? t('menu.collapse') : t('menu.expand')}
       aria-expanded={expanded}
@@ -72,21 +70,16 @@ export function PanelLayout() {
     />
   );
 
+  // The frame is static CSS (styles.css, on the theme's variables) instead of antd's Layout, Sider and Button: the
+  // first screen does not build their styles at run time (issue 15).
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="panel-layout">
       <SkipLink />
       {!isPhone && (
-        <Layout.Sider
-          collapsed={!expanded}
-          collapsedWidth={72}
-          width={240}
-          trigger={null}
-          theme={darkMode ? 'dark' : 'light'}
-          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-        >
+        <aside className={expanded ? 'panel-sider' : 'panel-sider panel-sider-collapsed'}>
           <Brand compact={!expanded} />
           <SidebarMenu collapsed={!expanded} />
-        </Layout.Sider>
+        </aside>
       )}
       {isPhone && drawerWanted && (
         <Suspense fallback={null}>
@@ -109,17 +102,8 @@ export function PanelLayout() {
           </PhoneMenuDrawer>
         </Suspense>
       )}
-      <Layout>
-        <Layout.Header
-          style={{
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            paddingInline: 12,
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-          }}
-        >
+      <div className="panel-column">
+        <header className="panel-header">
           <Stack align="center" justify="space-between" style={{ height: '100%' }} gap={8}>
             <Stack align="center" gap={8} style={{ minWidth: 0, flex: '1 1 auto' }}>
               {menuToggle}
@@ -147,22 +131,22 @@ export function PanelLayout() {
               <UserMenu />
             </Stack>
           </Stack>
-        </Layout.Header>
+        </header>
         <GlobalNotificationBanner />
-        {/* antd's Content is the page's one `main` landmark, named: a partner's page in a frame has its own. */}
-        <Layout.Content
+        {/* The page's one `main` landmark, named: a partner's page in a frame has its own. */}
+        <main
           id={MAIN_CONTENT_ID}
           aria-label={t('layout.main')}
           tabIndex={-1}
-          className="focus-target"
+          className="panel-content focus-target"
           style={{ padding: isPhone ? 12 : 24 }}
         >
           <div style={{ maxWidth: 1280, margin: '0 auto' }}>
             {navigation.state === 'loading' ? <PageSpinner /> : <Outlet />}
           </div>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }
 

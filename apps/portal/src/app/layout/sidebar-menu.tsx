@@ -1,7 +1,6 @@
-import { Menu, type MenuProps } from 'antd';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { MENU_GROUPS, selectedMenuPath } from './menu-items';
 
 interface SidebarMenuProps {
@@ -10,41 +9,56 @@ interface SidebarMenuProps {
 }
 
 export function SidebarMenu(props: SidebarMenuProps) {
+  // The router's location changes on every navigation: read here, it reaches the memoised menu as a prop.
   const location = useLocation();
-  // The router's contexts change on every navigation: read here, they reach the memoised menu as props.
-  const navigate = useNavigate();
-  return <MenuOfPages {...props} navigate={navigate} selected={selectedMenuPath(location.pathname)} />;
+  return <MenuOfPages {...props} selected={selectedMenuPath(location.pathname)} />;
 }
 
-// Every navigation re-renders the layout, a change of the query alone too (a list's filter or page in the URL);
-// the menu (an antd Menu of some thirty items, each in a Tooltip) renders again only when what it shows changes.
+/**
+ * The main menu: the spec's groups of pages as links (a page is a place to go, not a command: Tab moves through
+ * them, Enter follows one, a middle click opens a tab), the current one marked `aria-current="page"`. Collapsed, the
+ * icons show alone and each link's name shows beside it on hover and focus. Static CSS (styles.css) instead of
+ * antd's Menu, whose triggers, tooltips, overflow and motion the first screen loaded for it (issue 15).
+ *
+ * Every navigation re-renders the layout, a change of the query alone too (a list's filter or page in the URL);
+ * the menu renders again only when what it shows changes.
+ */
 const MenuOfPages = memo(function MenuOfPages({
   collapsed = false,
   onNavigate,
-  navigate,
   selected,
-}: SidebarMenuProps & { navigate: NavigateFunction; selected: string | undefined }) {
+}: SidebarMenuProps & { selected: string | undefined }) {
   const { t } = useTranslation('shell');
-  const items: MenuProps['items'] = MENU_GROUPS.filter((group) => group.entries.length > 0).map((group) => ({
-    type: 'group' as const,
-    key: group.key,
-    label: collapsed ? null : t(group.labelKey),
-    children: group.entries.map((entry) => ({ key: entry.path, icon: entry.icon, label: t(entry.labelKey) })),
-  }));
-
+  const idBase = useId();
   return (
-    <nav aria-label={t('menu.label')}>
-      <Menu
-        mode="inline"
-        inlineCollapsed={collapsed}
-        items={items}
-        selectedKeys={selected ? [selected] : []}
-        onClick={({ key }) => {
-          void navigate(key);
-          onNavigate?.();
-        }}
-        style={{ borderInlineEnd: 0 }}
-      />
+    <nav aria-label={t('menu.label')} className={collapsed ? 'side-nav side-nav-collapsed' : 'side-nav'}>
+      {MENU_GROUPS.filter((group) => group.entries.length > 0).map((group) => (
+        <div key={group.key} className="side-nav-group">
+          {/* Collapsed, the group's name goes: its links keep theirs. */}
+          {!collapsed && (
+            <div id={`${idBase}-${group.key}`} className="side-nav-group-title">
+              {t(group.labelKey)}
+            </div>
+          )}
+          <ul className="side-nav-list" aria-labelledby={collapsed ? undefined : `${idBase}-${group.key}`}>
+            {group.entries.map((entry) => (
+              <li key={entry.path}>
+                <Link
+                  to={entry.path}
+                  className="side-nav-link"
+                  aria-current={entry.path === selected ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <span className="side-nav-icon" aria-hidden>
+                    {entry.icon}
+                  </span>
+                  <span className="side-nav-label">{t(entry.labelKey)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 });

@@ -1,13 +1,13 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useSignOut, useStudent } from '@portal/data-access';
-import { Button, Menu, type MenuProps } from 'antd';
+import { LightButton, MenuList, type MenuListEntry } from '@portal/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageMenu } from '../language/language-items';
 
 /**
- * The student's name and picture, with the language and "Sign out": a menu button of the portal's own (WAI-ARIA
- * menu button) around antd's Menu, which the sidebar loads anyway; no Dropdown, Avatar or Typography at start.
+ * The student's name and picture, with the language and "Sign out": a WAI-ARIA menu button of the portal's own
+ * around ui's MenuList; no antd Dropdown, Menu, Button, Avatar or Typography at start (issue 15).
  */
 export function UserMenu() {
   const { t } = useTranslation('shell');
@@ -28,8 +28,7 @@ export function UserMenu() {
 
   useEffect(() => {
     if (!open) return;
-    // Open, the focus goes to the menu's first item; the arrows move it from there (antd's Menu).
-    panelRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    // Open, the focus is on the menu's first item (MenuList's autoFocus); the arrows move it from there.
     const closeOnOutsidePointer = (event: PointerEvent) => {
       const target = event.target as Node;
       if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
@@ -56,20 +55,20 @@ export function UserMenu() {
     }
   };
 
-  const items: MenuProps['items'] = [
+  const entries: MenuListEntry[] = [
     // The name heads the menu: on a phone the header has room for the picture only.
     { key: 'name', type: 'group', label: name },
-    languageMenu.item,
-    { type: 'divider' },
-    { key: 'sign-out', icon: <LogoutOutlined aria-hidden />, label: t('header.signOut') },
+    languageMenu.group,
+    { key: 'divider', type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: t('header.signOut') },
   ];
 
   return (
     <div className="user-menu">
-      <Button
+      <LightButton
         ref={buttonRef}
         id={buttonId}
-        type="text"
+        variant="text"
         className="user-menu-button"
         aria-label={t('header.userMenu', { name })}
         aria-haspopup="menu"
@@ -80,16 +79,15 @@ export function UserMenu() {
       >
         <Picture src={student?.image || undefined} />
         <span className="user-menu-name hide-under-sm">{name}</span>
-      </Button>
+      </LightButton>
       {open && (
         <div ref={panelRef} className="user-menu-panel" onKeyDown={onMenuKeyDown}>
-          <Menu
+          <MenuList
             id={menuId}
             aria-labelledby={buttonId}
-            mode="inline"
-            selectable={false}
-            items={items}
-            onClick={({ key }) => {
+            autoFocus
+            entries={entries}
+            onSelect={(key) => {
               if (key === 'sign-out') {
                 close(false);
                 signOut();
