@@ -511,19 +511,17 @@ async function invoicesBench(browser) {
     const filterNames = ['Unpaid', 'Paid', 'All'];
     for (let i = 0; i < (quick ? 3 : 6); i++) {
       const name = filterNames[i % filterNames.length];
-      // The filter is antd's Segmented: its radio inputs are hidden, the visible item is the label.
-      const control = page
-        .locator('main label.ant-segmented-item')
-        .filter({ hasText: new RegExp(`^${name}$`) });
+      // The filter is ui's StatusFilter: its radio inputs are transparent over their labels; the label is clicked.
+      const control = page.locator('main label.ui-segment').filter({ hasText: new RegExp(`^${name}$`) });
       measures.filter.push(await timedClick(page, control, true));
     }
     for (let i = 0; i < (quick ? 2 : 4); i++) {
-      const next = page.locator('main .ant-pagination-next:not(.ant-pagination-disabled)');
+      const next = page.locator('main .ui-pager-next:not(:disabled)');
       if ((await next.count()) === 0) break;
       measures.page.push(await timedClick(page, next, true));
     }
     const totalText = await page
-      .locator('main .ant-pagination')
+      .locator('main .ui-pager')
       .first()
       .textContent()
       .catch(() => null);

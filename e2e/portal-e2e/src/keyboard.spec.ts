@@ -59,7 +59,7 @@ test('signs in, opens the menu, reaches invoices, opens one and starts paying, b
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('INV-000110');
 
-  await pressUntilFocused(page, 'Tab', page.getByRole('link', { name: 'Pay' }));
+  await pressUntilFocused(page, 'Tab', page.getByRole('link', { name: 'Pay', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/panel\/pay\/invoice\/10$/);
 

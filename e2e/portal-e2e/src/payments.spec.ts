@@ -5,7 +5,7 @@ import { expect, test } from './support';
 
 async function startPayment(page: Page, invoiceId: number, gateway: RegExp, payLabel: RegExp) {
   await page.goto(`/panel/invoices/${invoiceId}`);
-  await page.getByRole('link', { name: 'Pay' }).click();
+  await page.getByRole('link', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/panel/pay/invoice/${invoiceId}$`));
   await page.getByRole('radio', { name: gateway }).check();
   await page.getByRole('button', { name: payLabel }).click();
@@ -16,7 +16,7 @@ async function expectPaidInvoice(page: Page, number: string) {
   await page.getByRole('link', { name: 'View the invoice' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pay' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
 }
 
 test('pays an invoice with PayPal and sees it paid, and in the payments list', async ({ page }) => {

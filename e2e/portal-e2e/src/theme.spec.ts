@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, expectSignedInAs, test } from './support';
 
 test('dark mode survives a reload, painted before the app starts', async ({ page }) => {
   await page.goto('/panel/dashboard');
@@ -24,6 +24,9 @@ test('the spec key decides the theme: an older persisted "light" never turns a d
   page,
 }) => {
   await page.goto('/panel/dashboard');
+  // Signed in first: a reload while the session is being refreshed would cancel the refresh's answer after the
+  // demo API has already turned the refresh token over, and the reloaded page would find itself signed out.
+  await expectSignedInAs(page);
   await page.evaluate(() => {
     localStorage.setItem('user-theme-mode', 'dark');
     localStorage.setItem(

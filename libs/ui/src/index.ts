@@ -54,6 +54,7 @@ export { BookingSelect } from './lib/booking-select';
 export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } from './lib/page-states';
 export { LinkButton } from './lib/link-button';
 export { StatusFilter } from './lib/status-filter';
+export { Pager, type PagerProps } from './lib/pager';
 export { CatalogHomePage } from './lib/catalog-home-page';
 export { CatalogCategoryPage } from './lib/catalog-category-page';
 export { CatalogItemPage } from './lib/catalog-item-page';

@@ -1,7 +1,6 @@
 import { INVOICE_STATUSES, useGetInvoicePageQuery, useInvoicesPrefetch } from '@portal/data-access';
-import { PageStates, StatusFilter, useMediaQuery } from '@portal/ui';
+import { PageStates, Pager, StatusFilter, useMediaQuery } from '@portal/ui';
 import { NARROW_MEDIA_QUERY } from '@portal/util';
-import { Pagination } from 'antd';
 import { useCallback, useEffect, useMemo, useOptimistic, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -108,15 +107,13 @@ export function InvoicesPage() {
             onSortChange={changeSort}
           />
           {/* Beside the table, not inside it: a page click re-renders the pagination alone, the rows follow. */}
-          <Pagination
+          <Pager
             align={narrow ? 'center' : 'end'}
             simple={narrow}
             style={{ marginTop: 16 }}
             current={chosen.page}
             pageSize={PAGE_SIZE}
             total={total}
-            showSizeChanger={false}
-            hideOnSinglePage
             onChange={changePage}
           />
         </StatusFilter>

@@ -8,6 +8,7 @@ import { MenuList, type MenuListEntry } from './menu-list';
 import { Notice } from './notice';
 import { Panel, Tiles } from './panel';
 import { PageSpinner } from './page-spinner';
+import { Pager, pagerItems } from './pager';
 import { Stack } from './stack';
 import { StatusTag } from './status-tag';
 import { Text, Title } from './typography';
@@ -192,5 +193,33 @@ describe('MenuList', () => {
     await user.keyboard(' ');
     await user.click(large);
     expect(onSelect.mock.calls).toEqual([['leave'], ['small'], ['large']]);
+  });
+});
+
+describe('Pager', () => {
+  it('shows the first and last pages and two on each side of the current one, gaps between', () => {
+    expect(pagerItems(1, 500)).toEqual([1, 2, 3, null, 500]);
+    expect(pagerItems(250, 500)).toEqual([1, null, 248, 249, 250, 251, 252, null, 500]);
+    expect(pagerItems(4, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('names its pages, marks the current one and turns them from the arrows and the numbers', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<Pager current={1} total={45} pageSize={10} onChange={onChange} />);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await user.click(within(pages).getByRole('button', { name: 'Page 5' }));
+    expect(onChange.mock.calls).toEqual([[2], [5]]);
+
+    rerender(<Pager current={5} total={45} pageSize={10} onChange={onChange} simple />);
+    expect(screen.getByText('Page 5 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // One page holds everything: no pager at all.
+    rerender(<Pager current={1} total={8} pageSize={10} onChange={onChange} />);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
-import { Button, Flex, Segmented } from 'antd';
+import './ui.css';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
+import { LightButton } from './light-button';
+import { Stack } from './stack';
 
 const ALL = 'all';
 
@@ -23,8 +25,9 @@ interface StatusFilterProps<S extends string> {
 }
 
 /**
- * A status filter above what it filters. The statuses are radio buttons: arrow keys move between them,
- * and each has a readable name.
+ * A status filter above what it filters. The statuses are native radio buttons in antd Segmented's look (static
+ * CSS, ui.css): the arrow keys move between them, each has a readable name, and a click re-renders a few labels,
+ * not a component that builds its styles at run time, so the choice shows in the click's own frame (issue 15).
  */
 export function StatusFilter<S extends string>({
   options,
@@ -38,25 +41,37 @@ export function StatusFilter<S extends string>({
   clearLabel,
   children,
 }: StatusFilterProps<S>) {
+  const current = value ?? ALL;
   return (
-    <Flex vertical gap={16}>
+    <Stack vertical gap={16}>
       {/* Five options do not fit 360 px; the row scrolls rather than squeezing the labels. */}
       <div style={{ overflowX: 'auto', maxWidth: '100%', paddingBottom: 4 }}>
-        <Segmented<string>
-          aria-label={label}
-          name={name}
-          options={[{ value: ALL, label: allLabel }, ...options]}
-          value={value ?? ALL}
-          onChange={(next) => onChange(next === ALL ? null : (next as S))}
-        />
+        <div role="radiogroup" aria-label={label} className="ui-segmented">
+          {[{ value: ALL, label: allLabel }, ...options].map((option) => (
+            <label
+              key={option.value}
+              className={option.value === current ? 'ui-segment ui-segment-selected' : 'ui-segment'}
+            >
+              <input
+                type="radio"
+                className="ui-segment-input"
+                name={name}
+                value={option.value}
+                checked={option.value === current}
+                onChange={() => onChange(option.value === ALL ? null : (option.value as S))}
+              />
+              <span className="ui-segment-label">{option.label}</span>
+            </label>
+          ))}
+        </div>
       </div>
       {matches === 0 ? (
         <EmptyState title={noMatch}>
-          <Button onClick={() => onChange(null)}>{clearLabel}</Button>
+          <LightButton onClick={() => onChange(null)}>{clearLabel}</LightButton>
         </EmptyState>
       ) : (
         children
       )}
-    </Flex>
+    </Stack>
   );
 }

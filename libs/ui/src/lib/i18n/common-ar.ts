@@ -18,6 +18,13 @@ export const commonAr: Translation<typeof commonEn> = {
     descending: '{{column}}، تنازليًا',
     noData: 'لا توجد بيانات',
   },
+  pager: {
+    label: 'الصفحات',
+    previous: 'الصفحة السابقة',
+    next: 'الصفحة التالية',
+    page: 'الصفحة {{page}}',
+    pageOf: 'الصفحة {{page}} من {{count}}',
+  },
   booking: {
     label: 'للحجز',
     option: '{{number}} · {{description}}',

@@ -15,6 +15,13 @@ export const commonEn = {
     descending: '{{column}}, descending',
     noData: 'No data',
   },
+  pager: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    pageOf: 'Page {{page}} of {{count}}',
+  },
   booking: {
     label: 'For booking',
     option: '{{number}} · {{description}}',

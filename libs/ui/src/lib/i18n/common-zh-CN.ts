@@ -18,6 +18,13 @@ export const commonZhCN: Translation<typeof commonEn> = {
     descending: '{{column}}，降序',
     noData: '暂无数据',
   },
+  pager: {
+    label: '分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页',
+    pageOf: '第 {{page}} 页，共 {{count}} 页',
+  },
   booking: {
     label: '所属预订',
     option: '{{number}} · {{description}}',

@@ -1,0 +1,95 @@
+import './ui.css';
+import './i18n/i18n';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { memo, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LightButton } from './light-button';
+
+export interface PagerProps {
+  /** The page shown, from 1. */
+  current: number;
+  /** How many items there are in all, and how many a page holds. */
+  total: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+  /** "Page 3 of 12" between the arrows instead of the page numbers (a phone). */
+  simple?: boolean;
+  align?: 'start' | 'center' | 'end';
+  style?: CSSProperties;
+}
+
+/** How many page numbers show on each side of the current one before an ellipsis. */
+const AROUND = 2;
+
+/** The page numbers to show: the first, the last and those around the current one, `null` for a gap. */
+export function pagerItems(current: number, count: number): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= count; page++) {
+    const near = Math.abs(page - current) <= AROUND;
+    if (page === 1 || page === count || near) pages.push(page);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}
+
+/**
+ * The pages of a list the server pages (invoices at 5,000): the previous and next arrows and the page numbers
+ * around the current one (the current marked `aria-current`), in a `nav` named "Pages". Nothing when everything fits
+ * one page. Static CSS (ui.css) instead of antd's Pagination, so a click re-renders a few buttons in its own frame
+ * and the rows follow (issue 15).
+ */
+export const Pager = memo(function Pager({
+  current,
+  total,
+  pageSize,
+  onChange,
+  simple = false,
+  align = 'end',
+  style,
+}: PagerProps) {
+  const { t } = useTranslation('common');
+  const count = Math.max(1, Math.ceil(total / pageSize));
+  if (count <= 1) return null;
+  return (
+    <nav aria-label={t('pager.label')} className="ui-pager" style={{ justifyContent: align, ...style }}>
+      <LightButton
+        variant="text"
+        className="ui-pager-previous"
+        icon={<LeftOutlined className="ui-pager-arrow" />}
+        aria-label={t('pager.previous')}
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+      />
+      {simple ? (
+        <span className="ui-pager-simple">{t('pager.pageOf', { page: current, count })}</span>
+      ) : (
+        pagerItems(current, count).map((page, index) =>
+          page === null ? (
+            <span key={`gap-${index}`} className="ui-pager-gap" aria-hidden>
+              …
+            </span>
+          ) : (
+            <LightButton
+              key={page}
+              variant={page === current ? 'default' : 'text'}
+              className={page === current ? 'ui-pager-item ui-pager-current' : 'ui-pager-item'}
+              aria-label={t('pager.page', { page })}
+              aria-current={page === current ? 'page' : undefined}
+              onClick={() => onChange(page)}
+            >
+              {page}
+            </LightButton>
+          ),
+        )
+      )}
+      <LightButton
+        variant="text"
+        className="ui-pager-next"
+        icon={<RightOutlined className="ui-pager-arrow" />}
+        aria-label={t('pager.next')}
+        disabled={current >= count}
+        onClick={() => onChange(current + 1)}
+      />
+    </nav>
+  );
+});
