@@ -1,5 +1,5 @@
 import { enableRoutePrefetch, setupStore, startStore } from '@portal/data-access';
-import { paths } from '@portal/util';
+import { nextTask, paths } from '@portal/util';
 import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,8 +10,12 @@ import { preloadPanelLayout } from './app/layout/lazy-panel-layout';
 import { pwaController } from './app/pwa';
 import { createRoutes } from './app/routes';
 
-/** The portal itself: the store, the offline worker, the router and every page (boot.ts decides when). Returns the unmount. */
-export function startAppStage(container: HTMLElement): () => void {
+/**
+ * The portal itself: the store, the offline worker, the router and every page (boot.ts decides when). Resolves with
+ * the unmount. Each step runs in a task of its own (nextTask), so a phone's main thread is never held for the whole
+ * start at once (issue 15).
+ */
+export async function startAppStage(container: HTMLElement): Promise<() => void> {
   // The remembered language before the first render (index.html already set <html lang dir>): no flash of English.
   startLanguage();
   const store = setupStore();
@@ -21,7 +25,9 @@ export function startAppStage(container: HTMLElement): () => void {
   startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
   // A panel address: the layout's chunk downloads beside the page's (both lazy), not after it.
   if (window.location.pathname.startsWith(paths.panel())) preloadPanelLayout();
+  await nextTask();
   const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()));
+  await nextTask();
   const root = createRoot(container);
   // A transition: React renders the shell in slices and lets the browser breathe between them (a phone's main
   // thread is never blocked for the whole first render; issue 15) instead of one long task.

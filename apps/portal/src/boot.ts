@@ -1,6 +1,7 @@
 import { readStoredLanguage } from '@portal/data-access';
 import { isChunkLoadError, recoverFromChunkError, withChunkTimeout } from '@portal/pwa';
 import { i18n, loadLanguage, translationsReady } from '@portal/ui';
+import { nextTask } from '@portal/util';
 import './app/i18n/register';
 
 type AuthStage = Pick<typeof import('./auth-stage'), 'startAuthStage'>;
@@ -24,17 +25,25 @@ export function startBoot(
 ): Promise<() => void> {
   let app: Promise<AppStage> | null = null;
   let unmount: (() => void) | null = null;
+  let stopped = false;
   // The remembered language's strings download beside the stage (only that language's), and each stage starts
-  // once the strings of everything it registered are in: the first render is in the student's language.
+  // once the strings of everything it registered are in: the first render is in the student's language. It starts
+  // in a task after the one that evaluated its modules (nextTask), not at the end of it.
   loadLanguage(readStoredLanguage()).catch(() => undefined);
   const withStrings =
     <Stage>(load: () => Promise<Stage>) =>
     () =>
-      withChunkTimeout(load)().then((stage) => translationsReady().then(() => stage));
+      withChunkTimeout(load)().then((stage) =>
+        Promise.all([translationsReady(), nextTask()]).then(() => stage),
+      );
   const portal = () => (app ??= withStrings(loadApp)());
-  const startApp = ({ startAppStage }: AppStage) => {
+  const startApp = async ({ startAppStage }: AppStage) => {
     unmount?.();
-    unmount = startAppStage(container);
+    unmount = null;
+    const stop = await startAppStage(container);
+    // Unmounted meanwhile (the boot's own stop): the stage that just started stops too.
+    if (stopped) stop();
+    else unmount = stop;
   };
   const failed = (error: unknown) => showBootFailure(container, error);
   const started = signingIn
@@ -42,12 +51,15 @@ export function startBoot(
         unmount = startAuthStage(container, {
           // A failure here is reported when the portal is needed (the same promise rejects again then).
           onSigningIn: () => void portal().catch(() => undefined),
-          onSignedIn: () => void portal().then(startApp, failed),
+          onSignedIn: () => void portal().then(startApp).catch(failed),
         });
       })
     : portal().then(startApp);
   return started.then(
-    () => () => unmount?.(),
+    () => () => {
+      stopped = true;
+      unmount?.();
+    },
     (error: unknown) => {
       failed(error);
       return () => container.replaceChildren();

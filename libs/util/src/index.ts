@@ -13,3 +13,4 @@ export * from './lib/frame-url';
 export * from './lib/nationalities';
 export * from './lib/languages';
 export * from './lib/intl-cache';
+export * from './lib/next-task';
