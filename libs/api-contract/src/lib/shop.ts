@@ -5,16 +5,9 @@ import { z } from 'zod/mini';
  * contract the mock back end serves and the portal checks every response against.
  */
 
-/** Only http(s) URLs and inline raster/SVG data images are shown; anything else becomes "no image". */
-export function isSafeImageUrl(value: string): boolean {
-  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
+import { isSafeImageUrl } from './image-url';
+
+export { isSafeImageUrl };
 
 const imageSchema = z.pipe(
   z.nullable(z.string()),

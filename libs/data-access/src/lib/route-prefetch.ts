@@ -1,3 +1,4 @@
+import { preloadPicture } from './api/early-requests';
 import { contentApi } from './endpoints/content';
 import { invoicesApi } from './endpoints/invoices';
 import { profileApi } from './endpoints/profile';
@@ -21,23 +22,6 @@ export function enableRoutePrefetch(store: AppStore): () => void {
 }
 
 const FRESH_SECONDS = 30;
-
-/**
- * Asks for a picture the page will show first (its largest, e.g. the dashboard's first banner) before the page has
- * rendered its `<img>`: the browser's preload cache hands the same file to the image when it appears.
- */
-function preloadPicture(url: string | null | undefined): void {
-  const asked = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
-    (link) => link.getAttribute('href') === url,
-  );
-  if (!url || asked) return;
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'image');
-  link.setAttribute('fetchpriority', 'high');
-  link.setAttribute('href', url);
-  document.head.append(link);
-}
 
 /**
  * Starts the dashboard's queries (invoices, profile, banners, stay, news, promotions), and its first banner's
