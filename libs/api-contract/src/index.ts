@@ -1,6 +1,7 @@
 export * from './lib/models';
 export * from './lib/payments';
 export * from './lib/shop';
+export * from './lib/image-url';
 export * from './lib/packages';
 export * from './lib/content';
 export * from './lib/wallet';

@@ -50,7 +50,7 @@ export {
 } from './lib/hooks';
 export { rememberReturnPath, takeReturnPath } from './lib/session/return-path';
 export { readTokenCookies, watchLoginCookies } from './lib/session/cookies';
-export { DASHBOARD_EARLY_PATHS, dropEarlyAnswers, startEarlyRequests } from './lib/api/early-requests';
+export { DASHBOARD_EARLY_PATHS, startEarlyRequests } from './lib/api/early-requests';
 export { storeLanguage } from './lib/interface/stored-preferences';
 export { signedOut, tokensReceived } from './lib/session/session-slice';
 export { darkModeToggled, sidebarToggled } from './lib/interface/interface-slice';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageSchemaOf } from './models';
-import { isSafeImageUrl, productSchema } from './shop';
+import { isSafeImageUrl } from './image-url';
+import { productSchema } from './shop';
 
 /**
  * Shapes of the dashboard's content, news, promotions, events, attraction tickets and bookings (issue #12).

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isSafeImageUrl } from './shop';
+import { isSafeImageUrl } from './image-url';
 
 /**
  * The e-SIM offer of the telecom partner (panel route `hubby`). The spec names no endpoints for it; the

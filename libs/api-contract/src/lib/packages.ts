@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { paymentStatusSchema } from './payments';
-import { isSafeImageUrl } from './shop';
+import { isSafeImageUrl } from './image-url';
 
 /**
  * Onboarding packs, membership plans and the student's subscriptions (spec 7: /packages/*). The spec names the

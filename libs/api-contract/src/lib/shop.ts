@@ -7,8 +7,6 @@ import { z } from 'zod/mini';
 
 import { isSafeImageUrl } from './image-url';
 
-export { isSafeImageUrl };
-
 const imageSchema = z.pipe(
   z.nullable(z.string()),
   z.transform((value: string | null) => (value && isSafeImageUrl(value) ? value : null)),
