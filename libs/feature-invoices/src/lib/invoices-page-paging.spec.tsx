@@ -53,7 +53,7 @@ describe('invoices page over 5,000 invoices', () => {
     await screen.findByRole('link', { name: 'INV-000101' });
     const first = invoiceNumbers();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(search(router)).toEqual({ sort: 'number', order: 'asc', page: '2' });
+    await waitFor(() => expect(search(router)).toEqual({ sort: 'number', order: 'asc', page: '2' }));
     await waitFor(() => expect(invoiceNumbers()).not.toEqual(first));
     expect(requested({ page: '2', per_page: '10', sort: 'number', order: 'asc' })).toBe(true);
     // The seed's twelve, then the bulk ones in number order.
@@ -69,7 +69,7 @@ describe('invoices page over 5,000 invoices', () => {
     const { router } = renderInvoices('/panel/invoices?page=3');
     await screen.findAllByRole('link', { name: /^INV-/ });
     await user.click(within(statusFilter()).getByText('Unpaid'));
-    expect(search(router)).toEqual({ status: 'unpaid' });
+    await waitFor(() => expect(search(router)).toEqual({ status: 'unpaid' }));
     await waitFor(() =>
       expect(
         requested({ page: '1', per_page: '10', sort: 'issue_date', order: 'desc', status: 'unpaid' }),

@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES, useGetInvoicePageQuery, useInvoicesPrefetch } from '@portal/data-access';
 import { PageStates, Pager, StatusFilter, useMediaQuery } from '@portal/ui';
 import { NARROW_MEDIA_QUERY } from '@portal/util';
-import { useCallback, useEffect, useMemo, useOptimistic, useTransition } from 'react';
+import { startTransition, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -18,6 +18,8 @@ import { InvoicesTable, type InvoiceSort } from './invoices-table';
 import './i18n/register';
 
 const PREFETCH_FRESH_SECONDS = 60;
+// One object, so the memoised pager re-renders only when its page or total changes.
+const PAGER_STYLE = { marginTop: 16 };
 
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');
@@ -29,19 +31,12 @@ export function InvoicesPage() {
   // While another page loads, the last one stays under the table's busy indicator; a failed load is an error.
   const shown = isError ? undefined : data;
 
-  // A click answers at once: the filter and the pagination show the choice in the click's own frame (optimistic),
-  // while the address, the query and the rows follow in a transition the browser can interrupt (issue 15).
-  const [, startTransition] = useTransition();
-  const [chosen, showChosen] = useOptimistic(params);
+  // The filter and the pagination show a click's choice in its own frame and tell it here after that frame; the
+  // address, the query and the rows follow in a transition the browser can interrupt (issue 15).
   const update = useCallback(
-    (next: Partial<InvoiceListParams>, replace = false) => {
-      const wanted = { ...params, ...next };
-      startTransition(() => {
-        showChosen(wanted);
-        setSearchParams(writeListParams(wanted), { replace });
-      });
-    },
-    [params, setSearchParams, showChosen],
+    (next: Partial<InvoiceListParams>, replace = false) =>
+      startTransition(() => setSearchParams(writeListParams({ ...params, ...next }), { replace })),
+    [params, setSearchParams],
   );
   const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
 
@@ -93,7 +88,7 @@ export function InvoicesPage() {
           name="invoice-status"
           allLabel={t('list.allStatuses')}
           options={statusOptions}
-          value={chosen.status}
+          value={params.status}
           onChange={(status) => update({ status, page: 1 })}
           matches={total}
           noMatch={t('list.emptyFiltered')}
@@ -110,8 +105,8 @@ export function InvoicesPage() {
           <Pager
             align={narrow ? 'center' : 'end'}
             simple={narrow}
-            style={{ marginTop: 16 }}
-            current={chosen.page}
+            style={PAGER_STYLE}
+            current={params.page}
             pageSize={PAGE_SIZE}
             total={total}
             onChange={changePage}

@@ -1,6 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -42,10 +42,10 @@ describe('support center page', () => {
     const { router } = renderPage();
     await screen.findByRole('link', { name: 'Broken heater in my room' });
     await user.click(within(statusFilter()).getByText('Closed'));
+    await waitFor(() => expect(subjects()).toEqual(['Refund of the deposit']));
     expect(router.state.location.search).toBe('?status=closed');
-    expect(subjects()).toEqual(['Refund of the deposit']);
     await user.click(within(statusFilter()).getByText('In progress'));
-    expect(screen.getByText('No requests match this filter')).toBeInTheDocument();
+    expect(await screen.findByText('No requests match this filter')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all requests' }));
     expect(subjects()).toHaveLength(3);
     expect(router.state.location.search).toBe('');

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
@@ -208,8 +208,15 @@ describe('Pager', () => {
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    // The page chosen is marked at once; onChange follows once the click's frame has painted.
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(onChange.mock.calls).toEqual([[2]]));
+    // The owner kept page 1: the pager shows it again.
+    await waitFor(() =>
+      expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'),
+    );
     await user.click(within(pages).getByRole('button', { name: 'Page 5' }));
-    expect(onChange.mock.calls).toEqual([[2], [5]]);
+    await waitFor(() => expect(onChange.mock.calls).toEqual([[2], [5]]));
 
     rerender(<Pager current={5} total={45} pageSize={10} onChange={onChange} simple />);
     expect(screen.getByText('Page 5 of 5')).toBeInTheDocument();

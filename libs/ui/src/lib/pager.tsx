@@ -4,6 +4,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightButton } from './light-button';
+import { useShownChoice } from './use-shown-choice';
 
 export interface PagerProps {
   /** The page shown, from 1. */
@@ -35,8 +36,8 @@ export function pagerItems(current: number, count: number): (number | null)[] {
 /**
  * The pages of a list the server pages (invoices at 5,000): the previous and next arrows and the page numbers
  * around the current one (the current marked `aria-current`), in a `nav` named "Pages". Nothing when everything fits
- * one page. Static CSS (ui.css) instead of antd's Pagination, so a click re-renders a few buttons in its own frame
- * and the rows follow (issue 15).
+ * one page. Static CSS (ui.css) instead of antd's Pagination: a click re-renders a few buttons in its own frame,
+ * and `onChange`, with the rows, comes after that frame (useShownChoice, issue 15).
  */
 export const Pager = memo(function Pager({
   current,
@@ -48,6 +49,7 @@ export const Pager = memo(function Pager({
   style,
 }: PagerProps) {
   const { t } = useTranslation('common');
+  const [shown, choose] = useShownChoice(current, onChange);
   const count = Math.max(1, Math.ceil(total / pageSize));
   if (count <= 1) return null;
   return (
@@ -57,13 +59,13 @@ export const Pager = memo(function Pager({
         className="ui-pager-previous"
         icon={<LeftOutlined className="ui-pager-arrow" />}
         aria-label={t('pager.previous')}
-        disabled={current <= 1}
-        onClick={() => onChange(current - 1)}
+        disabled={shown <= 1}
+        onClick={() => choose(shown - 1)}
       />
       {simple ? (
-        <span className="ui-pager-simple">{t('pager.pageOf', { page: current, count })}</span>
+        <span className="ui-pager-simple">{t('pager.pageOf', { page: shown, count })}</span>
       ) : (
-        pagerItems(current, count).map((page, index) =>
+        pagerItems(shown, count).map((page, index) =>
           page === null ? (
             <span key={`gap-${index}`} className="ui-pager-gap" aria-hidden>
               …
@@ -71,11 +73,11 @@ export const Pager = memo(function Pager({
           ) : (
             <LightButton
               key={page}
-              variant={page === current ? 'default' : 'text'}
-              className={page === current ? 'ui-pager-item ui-pager-current' : 'ui-pager-item'}
+              variant={page === shown ? 'default' : 'text'}
+              className={page === shown ? 'ui-pager-item ui-pager-current' : 'ui-pager-item'}
               aria-label={t('pager.page', { page })}
-              aria-current={page === current ? 'page' : undefined}
-              onClick={() => onChange(page)}
+              aria-current={page === shown ? 'page' : undefined}
+              onClick={() => choose(page)}
             >
               {page}
             </LightButton>
@@ -87,8 +89,8 @@ export const Pager = memo(function Pager({
         className="ui-pager-next"
         icon={<RightOutlined className="ui-pager-arrow" />}
         aria-label={t('pager.next')}
-        disabled={current >= count}
-        onClick={() => onChange(current + 1)}
+        disabled={shown >= count}
+        onClick={() => choose(shown + 1)}
       />
     </nav>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { LightButton } from './light-button';
 import { Stack } from './stack';
+import { useShownChoice } from './use-shown-choice';
 
 const ALL = 'all';
 
@@ -27,7 +28,8 @@ interface StatusFilterProps<S extends string> {
 /**
  * A status filter above what it filters. The statuses are native radio buttons in antd Segmented's look (static
  * CSS, ui.css): the arrow keys move between them, each has a readable name, and a click re-renders a few labels,
- * not a component that builds its styles at run time, so the choice shows in the click's own frame (issue 15).
+ * not a component that builds its styles at run time. The choice shows in the click's own frame, and `onChange`
+ * comes after that frame (useShownChoice), so what it starts never delays the click's answer (issue 15).
  */
 export function StatusFilter<S extends string>({
   options,
@@ -41,7 +43,8 @@ export function StatusFilter<S extends string>({
   clearLabel,
   children,
 }: StatusFilterProps<S>) {
-  const current = value ?? ALL;
+  const [shown, choose] = useShownChoice(value, onChange);
+  const current = shown ?? ALL;
   return (
     <Stack vertical gap={16}>
       {/* Five options do not fit 360 px; the row scrolls rather than squeezing the labels. */}
@@ -58,7 +61,7 @@ export function StatusFilter<S extends string>({
                 name={name}
                 value={option.value}
                 checked={option.value === current}
-                onChange={() => onChange(option.value === ALL ? null : (option.value as S))}
+                onChange={() => choose(option.value === ALL ? null : (option.value as S))}
               />
               <span className="ui-segment-label">{option.label}</span>
             </label>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from './next-task';
+import { afterPaint, nextTask } from './next-task';
 
 describe('nextTask', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,5 +18,37 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: yieldToMain });
     await nextTask();
     expect(yieldToMain).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('resolves in a task after the next frame, not before it nor in it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const order: string[] = [];
+    const waited = afterPaint().then(() => order.push('after paint'));
+    await nextTask();
+    expect(order).toEqual([]);
+    // The browser's frame: its callbacks, then the paint.
+    for (const callback of frames.splice(0)) callback(0);
+    order.push('frame painted');
+    await waited;
+    expect(order).toEqual(['frame painted', 'after paint']);
+  });
+
+  it('goes on without a frame when none comes (a hidden tab)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', vi.fn());
+    let resolved = false;
+    void afterPaint().then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
   });
 });

@@ -17,3 +17,26 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** How long `afterPaint` waits for a frame at most (a hidden tab runs no frames). */
+const PAINT_WAIT_MS = 100;
+
+/**
+ * Resolves in a task after the browser's next paint: a click shows its answer (a radio checked, a page number
+ * marked) in its own frame, and the work the answer starts (the address, a query, the rows) runs after it
+ * (issue 15). A page whose tab is hidden paints nothing; after `PAINT_WAIT_MS` it goes on without the frame.
+ */
+export function afterPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || globalThis.document?.hidden) return nextTask();
+  return new Promise<void>((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(finish, PAINT_WAIT_MS);
+    requestAnimationFrame(() => void nextTask().then(finish));
+  });
+}
