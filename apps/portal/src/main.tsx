@@ -11,12 +11,19 @@ const container = document.getElementById('root');
 const tokens = readTokenCookies();
 // Signed in on the dashboard (or /panel, which shows it): its first answers are asked for now, while the portal's
 // code downloads, and wait for its queries (libs/data-access early-requests.ts).
-if (tokens && [paths.panel(), paths.dashboard()].includes(window.location.pathname.replace(/\/+$/, '')))
-  startEarlyRequests(DASHBOARD_EARLY_PATHS, tokens);
+const path = window.location.pathname.replace(/\/+$/, '');
+const onDashboard = [paths.panel(), paths.dashboard()].includes(path);
+if (tokens && onDashboard) startEarlyRequests(DASHBOARD_EARLY_PATHS, tokens);
 if (container) {
   startBoot(container, {
     signingIn: window.location.pathname === paths.auth() && !tokens,
     loadAuth: () => import('./auth-stage'),
     loadApp: () => import('./app-stage'),
   });
+}
+// The panel frame's chunks, and the dashboard's, download beside the portal's own instead of after it has started
+// (src/early; a failure is left to the router's own load of them, which reports it).
+if (container && tokens && path.startsWith(paths.panel())) {
+  import('./early/panel-chunks').catch(() => undefined);
+  if (onDashboard) import('./early/dashboard-chunks').catch(() => undefined);
 }
