@@ -461,6 +461,7 @@ async function timedClick(page, locator, changed) {
   );
   // The pointer is over the control before the measure starts, and the press is the mouse's own: Playwright's
   // locator.click() would add its hit-target checks, scripts in the page, to the click being measured.
+  await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(200);
