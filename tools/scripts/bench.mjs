@@ -449,6 +449,12 @@ const ROWS = 'main .ant-table-tbody tr.ant-table-row';
 
 /** Clicks `target` and resolves with the ms from the click until the changed list has painted. */
 async function timedClick(page, locator, changed) {
+  // The pointer is over the control before the measure starts, and the press is the mouse's own: Playwright's
+  // locator.click() would add its hit-target checks, scripts in the page, to the click being measured.
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(200);
   await page.evaluate(() => {
     window.__benchEvents = [];
     new PerformanceObserver((list) => {
@@ -459,13 +465,6 @@ async function timedClick(page, locator, changed) {
     (rows) => [...document.querySelectorAll(rows)].map((r) => r.textContent).join('|'),
     ROWS,
   );
-  // The pointer is over the control before the measure starts, and the press is the mouse's own: Playwright's
-  // locator.click() would add its hit-target checks, scripts in the page, to the click being measured.
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(200);
-  await page.evaluate(() => (window.__benchEvents = []));
   await page.evaluate(() => {
     window.__benchClickAt = null;
     document.addEventListener('pointerdown', () => (window.__benchClickAt = performance.now()), {

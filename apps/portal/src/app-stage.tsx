@@ -1,12 +1,11 @@
 import { enableRoutePrefetch, setupStore, startStore } from '@portal/data-access';
-import { nextTask, paths } from '@portal/util';
+import { nextTask } from '@portal/util';
 import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { startLanguage } from './app/language/language';
-import { preloadPanelLayout } from './app/layout/lazy-panel-layout';
 import { pwaController } from './app/pwa';
 import { createRoutes } from './app/routes';
 
@@ -23,8 +22,6 @@ export async function startAppStage(container: HTMLElement): Promise<() => void>
   enableRoutePrefetch(store);
   // The offline worker in production builds only; chunk failures end on the route error page (one reload).
   startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
-  // A panel address: the layout's chunk downloads beside the page's (both lazy), not after it.
-  if (window.location.pathname.startsWith(paths.panel())) preloadPanelLayout();
   await nextTask();
   const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()));
   await nextTask();
