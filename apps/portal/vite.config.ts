@@ -81,56 +81,97 @@ function lazyTooltipUniqueProvider(): Plugin {
   };
 }
 
-/** What each of `src/early/*.ts` preloads: the modules whose chunks (and their imports) it lists as dependencies. */
-const EARLY_CHUNKS: Record<string, string[]> = {
-  'apps/portal/src/early/panel-chunks.ts': ['apps/portal/src/app/layout/panel-layout.tsx'],
-  'apps/portal/src/early/dashboard-chunks.ts': ['libs/feature-dashboard/src/lib/dashboard-page.tsx'],
-};
-
 /**
- * A page's chunks, preloaded with the portal's own (issue 15). The router asks for a page's chunk only once the
- * portal's code has run (~0.4 s at CPU 4x), one more round trip before the page can show. Each module of
- * `src/early` is nearly empty; its dynamic import's preload list (Vite's `modulePreload.resolveDependencies`) gets
- * the chunks of the modules named in EARLY_CHUNKS, with everything they import, so importing it fetches and
- * compiles them (`<link rel="modulepreload">`) without running them. Vite skips a chunk already preloaded.
+ * The portal's start in few files (issue 15). Rolldown's automatic chunking gives every set of modules shared by
+ * a different set of lazy routes a chunk of its own, so the signed-in dashboard started from ~45 files: one
+ * request each (a phone on 4G waits a round trip per handful) and one `<link rel="modulepreload">` each, which
+ * cost the entry's task ~0.35 s at CPU 4x. Here the chunks that the default chunking would load for each group's
+ * roots (and that the sign-in stage does not load already) become one chunk per group.
+ *
+ * Which chunks those are is known only after tree shaking (the libs' barrels reach every module), so the build
+ * runs twice: a first pass, unminified and not written, with the default chunking, tells which modules those
+ * chunks hold; the real build groups exactly those modules. Nothing else changes: lazy routes keep their chunks.
  */
-function earlyChunks(): Plugin {
+const START_GROUPS: { name: string; roots: string[] }[] = [
+  {
+    name: 'portal',
+    roots: [
+      'apps/portal/src/app-stage.tsx',
+      'apps/portal/src/app/layout/panel-layout.tsx',
+      'libs/feature-dashboard/src/lib/dashboard-page.tsx',
+    ],
+  },
+];
+/** What a first visit to /auth loads (besides the entry): left to the default chunking, never in a group. */
+const SIGN_IN_ROOTS = ['apps/portal/src/auth-stage.ts'];
+const FIRST_PASS = 'PORTAL_BUILD_FIRST_PASS';
+
+function startChunks(): Plugin {
   const root = new URL('../../', import.meta.url).pathname;
-  const early = new Map<string, string[]>();
+  const groupOf = new Map<string, string>();
+  let resolved: { configFile: string | undefined; mode: string } | undefined;
   return {
-    name: 'portal-early-chunks',
-    apply: 'build',
+    name: 'portal-start-chunks',
+    apply: (_config, env) => env.command === 'build' && !process.env[FIRST_PASS],
     config: () => ({
       build: {
-        modulePreload: {
-          resolveDependencies: (filename, deps) => [...new Set([...deps, ...(early.get(filename) ?? [])])],
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: START_GROUPS.map(({ name }) => ({
+                name,
+                // The first pass placed their dependencies already (in a group or in the sign-in stage's chunks).
+                includeDependenciesRecursively: false,
+                test: (id: string) => groupOf.get(id) === name,
+              })),
+            },
+          },
         },
       },
     }),
-    // Before Vite's own generateBundle, which writes the preload lists.
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const chunkOf = (module: string) => chunks.find((chunk) => chunk.moduleIds.includes(root + module));
-      for (const [stub, modules] of Object.entries(EARLY_CHUNKS)) {
-        const stubChunk = chunkOf(stub);
-        if (!stubChunk) continue;
-        const seen = new Set<string>();
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk') return;
-          // The entry has run already.
-          if (!chunk.isEntry) files.add(fileName);
-          chunk.imports.forEach(add);
-        };
-        for (const module of modules) {
-          const chunk = chunkOf(module);
-          if (!chunk) this.error(`earlyChunks: no chunk holds ${module}`);
-          add(chunk.fileName);
+    configResolved(config) {
+      resolved = { configFile: config.configFile, mode: config.mode };
+    },
+    async buildStart() {
+      process.env[FIRST_PASS] = '1';
+      let output;
+      try {
+        const { build } = await import('vite');
+        output = await build({
+          configFile: resolved?.configFile,
+          mode: resolved?.mode,
+          logLevel: 'silent',
+          build: { write: false, minify: false, manifest: false, emptyOutDir: false },
+        });
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+      const chunks = (Array.isArray(output) ? output : [output])
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const holding = (module: string) => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(root + module));
+        if (!chunk) this.error(`startChunks: no chunk holds ${module}`);
+        return chunk.fileName;
+      };
+      const withImports = (files: string[], seen = new Set<string>()) => {
+        for (const file of files) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          withImports(byFile.get(file)?.imports ?? [], seen);
         }
-        early.set(stubChunk.fileName, [...files]);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const taken = withImports([...(entry ? [entry.fileName] : []), ...SIGN_IN_ROOTS.map(holding)]);
+      groupOf.clear();
+      for (const { name, roots } of START_GROUPS) {
+        for (const file of withImports(roots.map(holding))) {
+          if (taken.has(file)) continue;
+          taken.add(file);
+          for (const id of byFile.get(file)?.moduleIds ?? []) groupOf.set(id, name);
+        }
       }
     },
   };
@@ -149,7 +190,7 @@ export default defineConfig(({ command }) => ({
     versionFile(),
     pureRcModules(),
     lazyTooltipUniqueProvider(),
-    earlyChunks(),
+    startChunks(),
     // The offline worker exists in production builds only: `vite` dev and vitest never register one.
     command === 'build' &&
       VitePWA({

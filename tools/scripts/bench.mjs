@@ -154,9 +154,9 @@ function sizeTools(dist) {
  * ids), and packages bundled from two places in node_modules (a second copy of a shared module).
  */
 function duplicateModules() {
-  const file = join(root, 'tmp', 'bench', 'modules.json');
-  if (!existsSync(file)) return { i18nRegistersMissing: [], modulesInTwoChunks: [], packagesTwice: [] };
-  const chunks = JSON.parse(readFileSync(file, 'utf8'));
+  const chunks = chunkModules();
+  if (!Object.keys(chunks).length)
+    return { i18nRegistersMissing: [], modulesInTwoChunks: [], packagesTwice: [] };
   const owners = new Map();
   const packagePaths = new Map();
   for (const [chunk, modules] of Object.entries(chunks)) {
@@ -183,20 +183,37 @@ function duplicateModules() {
   };
 }
 
+/** The portal's chunks by the modules they hold (the bench build writes tmp/bench/modules.json). */
+function chunkModules() {
+  const file = join(root, 'tmp', 'bench', 'modules.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
 function sizes() {
   const portal = sizeTools(portalDist);
   const floor = sizeTools(floorDist);
+  // The manifest's keys of the chunks that hold a module matching `pattern`: a lazy module of the portal's start
+  // is in the start's chunk (the build's `startChunks` in apps/portal/vite.config.ts), not in a chunk of its own.
+  const modules = chunkModules();
+  const holding = (pattern) =>
+    Object.keys(portal.manifest).filter(
+      (k) =>
+        portal.manifest[k].file.endsWith('.js') &&
+        Object.keys(modules[portal.manifest[k].file] ?? {}).some((id) => pattern.test(id)),
+    );
   // main.tsx loads one of two stages (apps/portal/src/boot.ts): /auth without a session, the sign-in stage; every
   // other address, the portal stage. Each is a dynamic import, so it is counted here with what it imports.
-  const authKeys = portal.lazyKeys.filter((k) => /^src\/auth-stage\./.test(k));
+  const authKeys = holding(/\/apps\/portal\/src\/auth-stage\./);
   // The signed-in dashboard: the entry, the portal stage, the (lazy) panel layout and the dashboard page.
-  const dashboardKeys = portal.lazyKeys.filter((k) =>
-    /feature-dashboard\/src\/lib\/dashboard-page\.|^src\/app\/layout\/panel-layout\.|^src\/app-stage\./.test(
-      k,
-    ),
+  const dashboardKeys = holding(
+    /\/libs\/feature-dashboard\/src\/lib\/dashboard-page\.|\/apps\/portal\/src\/app\/layout\/panel-layout\.|\/apps\/portal\/src\/app-stage\./,
   );
   // A route chunk's cost beyond what the signed-in portal has already loaded (the entry and the portal stage).
-  const appKeys = portal.lazyKeys.filter((k) => /^src\/app-stage\./.test(k));
+  const appKeys = holding(/\/apps\/portal\/src\/app-stage\./);
+  if (!authKeys.length || !dashboardKeys.length || !appKeys.length)
+    throw new Error(
+      'the sign-in stage, the portal stage or the dashboard is in no chunk (tmp/bench/modules.json)',
+    );
   const entryFiles = new Set(
     [...portal.closure([portal.entryKey, ...appKeys])].map((k) => portal.manifest[k].file),
   );

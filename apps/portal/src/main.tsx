@@ -21,9 +21,3 @@ if (container) {
     loadApp: () => import('./app-stage'),
   });
 }
-// The panel frame's chunks, and the dashboard's, download beside the portal's own instead of after it has started
-// (src/early; a failure is left to the router's own load of them, which reports it).
-if (container && tokens && path.startsWith(paths.panel())) {
-  import('./early/panel-chunks').catch(() => undefined);
-  if (onDashboard) import('./early/dashboard-chunks').catch(() => undefined);
-}
