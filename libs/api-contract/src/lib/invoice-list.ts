@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { invoiceStatusSchema, invoiceSummarySchema, pageSchemaOf } from './models';
 
 /**
@@ -38,32 +39,38 @@ const wholeNumber = (max: number) =>
     z.number().check(z.int(), z.gte(1), z.lte(max)),
   );
 
-const invoiceListParamsSchema = z.object({
-  page: z.optional(wholeNumber(Number.MAX_SAFE_INTEGER)),
-  per_page: z.optional(wholeNumber(INVOICE_MAX_PAGE_SIZE)),
-  status: z.optional(invoiceStatusSchema),
-  sort: z.optional(z.enum(INVOICE_SORT_KEYS)),
-  order: z.optional(z.enum(INVOICE_SORT_ORDERS)),
-});
+const invoiceListParamsSchema = lazySchema(() =>
+  z.object({
+    page: z.optional(wholeNumber(Number.MAX_SAFE_INTEGER)),
+    per_page: z.optional(wholeNumber(INVOICE_MAX_PAGE_SIZE)),
+    status: z.optional(invoiceStatusSchema),
+    sort: z.optional(z.enum(INVOICE_SORT_KEYS)),
+    order: z.optional(z.enum(INVOICE_SORT_ORDERS)),
+  }),
+);
 
 /** The query parameters as they arrive (strings); what the demo back end checks before answering a page. */
-export const invoiceListQuerySchema = z.pipe(
-  invoiceListParamsSchema,
-  z.transform(({ page, per_page, status, sort, order }: z.output<typeof invoiceListParamsSchema>) => ({
-    page: page ?? 1,
-    per_page: per_page ?? INVOICE_PAGE_SIZE,
-    status: status ?? null,
-    sort: sort ?? 'issue_date',
-    order: order ?? (sort ? 'asc' : 'desc'),
-  })),
+export const invoiceListQuerySchema = lazySchema(() =>
+  z.pipe(
+    invoiceListParamsSchema,
+    z.transform(({ page, per_page, status, sort, order }: z.output<typeof invoiceListParamsSchema>) => ({
+      page: page ?? 1,
+      per_page: per_page ?? INVOICE_PAGE_SIZE,
+      status: status ?? null,
+      sort: sort ?? 'issue_date',
+      order: order ?? (sort ? 'asc' : 'desc'),
+    })),
+  ),
 );
 
 /** One page of the list as the portal asks for it; `status` null: every status (not sent). */
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 /** `total`: the invoices that match the status filter, on every page. */
-export const invoicePageSchema = z.extend(pageSchemaOf(invoiceSummarySchema), {
-  /** All of the student's invoices, whatever the filter: tells "no invoices at all" from "none match". */
-  total_all: z.number().check(z.int(), z.gte(0)),
-});
+export const invoicePageSchema = lazySchema(() =>
+  z.extend(pageSchemaOf(invoiceSummarySchema), {
+    /** All of the student's invoices, whatever the filter: tells "no invoices at all" from "none match". */
+    total_all: z.number().check(z.int(), z.gte(0)),
+  }),
+);
 export type InvoicePage = z.infer<typeof invoicePageSchema>;

@@ -1,81 +1,94 @@
 import { z } from 'zod/mini';
+import { built, lazySchema } from './lazy-schema';
 
 /**
  * The shapes the API answers with. Every response is checked against these at the data-access boundary,
  * so a malformed body becomes an error state in the page instead of a crash deep in a component.
  */
-export const studentSchema = z.object({
-  student_id: z.number(),
-  student_firstname: z.string(),
-  student_lastname: z.string(),
-  username: z.string(),
-  email: z.string(),
-  image: z.nullable(z.string()),
-  nationality_id: z.nullable(z.number()),
-  student_address: z.nullable(z.string()),
-  student_alternative_phone: z.nullable(z.string()),
-  student_birthday: z.nullable(z.string()),
-  student_gender: z.nullable(z.string()),
-  student_name: z.string(),
-  student_passport_no: z.nullable(z.string()),
-  student_phone: z.nullable(z.string()),
-  student_school: z.nullable(z.string()),
-  student_school_start_date: z.nullable(z.string()),
-  student_school_end_date: z.nullable(z.string()),
-});
+export const studentSchema = lazySchema(() =>
+  z.object({
+    student_id: z.number(),
+    student_firstname: z.string(),
+    student_lastname: z.string(),
+    username: z.string(),
+    email: z.string(),
+    image: z.nullable(z.string()),
+    nationality_id: z.nullable(z.number()),
+    student_address: z.nullable(z.string()),
+    student_alternative_phone: z.nullable(z.string()),
+    student_birthday: z.nullable(z.string()),
+    student_gender: z.nullable(z.string()),
+    student_name: z.string(),
+    student_passport_no: z.nullable(z.string()),
+    student_phone: z.nullable(z.string()),
+    student_school: z.nullable(z.string()),
+    student_school_start_date: z.nullable(z.string()),
+    student_school_end_date: z.nullable(z.string()),
+  }),
+);
 export type Student = z.infer<typeof studentSchema>;
 
 export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'partially_paid'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
-export const invoiceSummarySchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  description: z.string(),
-  issue_date: z.string(),
-  due_date: z.string(),
-  amount: z.number(),
-  amount_due: z.number(),
-  currency: z.string(),
-  status: invoiceStatusSchema,
-});
+export const invoiceSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    number: z.string(),
+    description: z.string(),
+    issue_date: z.string(),
+    due_date: z.string(),
+    amount: z.number(),
+    amount_due: z.number(),
+    currency: z.string(),
+    status: invoiceStatusSchema,
+  }),
+);
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const invoiceLineSchema = z.object({
-  id: z.number(),
-  description: z.string(),
-  quantity: z.number(),
-  unit_price: z.number(),
-  amount: z.number(),
-});
+export const invoiceLineSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    description: z.string(),
+    quantity: z.number(),
+    unit_price: z.number(),
+    amount: z.number(),
+  }),
+);
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
-export const invoicePaymentSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  gateway: z.string(),
-  amount: z.number(),
-  status: z.string(),
-});
+export const invoicePaymentSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    date: z.string(),
+    gateway: z.string(),
+    amount: z.number(),
+    status: z.string(),
+  }),
+);
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
-export const invoiceDetailSchema = z.extend(invoiceSummarySchema, {
-  lines: z.array(invoiceLineSchema),
-  subtotal: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  amount_paid: z.number(),
-  payments: z.array(invoicePaymentSchema),
-});
+export const invoiceDetailSchema = lazySchema(() =>
+  z.extend(built(invoiceSummarySchema), {
+    lines: z.array(invoiceLineSchema),
+    subtotal: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    amount_paid: z.number(),
+    payments: z.array(invoicePaymentSchema),
+  }),
+);
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 
-export const globalNotificationSchema = z.object({
-  message: z.nullable(z.string()),
-  type: z.optional(z.nullable(z.string())),
-});
+export const globalNotificationSchema = lazySchema(() =>
+  z.object({
+    message: z.nullable(z.string()),
+    type: z.optional(z.nullable(z.string())),
+  }),
+);
 export type GlobalNotification = z.infer<typeof globalNotificationSchema>;
 
 /** A notification that any response may carry (spec 3). */
@@ -109,29 +122,35 @@ export type SupportRequestCategory = z.infer<typeof supportRequestCategorySchema
 /** Limits shared by the form and the demo API, so the page says what the server would refuse. */
 export const SUPPORT_REQUEST_LIMITS = { subjectMin: 3, subjectMax: 120, messageMax: 5000 } as const;
 
-export const supportRequestSummarySchema = z.object({
-  id: z.number(),
-  subject: z.string(),
-  category: supportRequestCategorySchema,
-  status: supportRequestStatusSchema,
-  created_at: z.string(),
-  last_activity_at: z.string(),
-  message_count: z.number(),
-});
+export const supportRequestSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    subject: z.string(),
+    category: supportRequestCategorySchema,
+    status: supportRequestStatusSchema,
+    created_at: z.string(),
+    last_activity_at: z.string(),
+    message_count: z.number(),
+  }),
+);
 export type SupportRequestSummary = z.infer<typeof supportRequestSummarySchema>;
 
-export const supportMessageSchema = z.object({
-  id: z.number(),
-  author: z.enum(['student', 'staff']),
-  author_name: z.string(),
-  body: z.string(),
-  created_at: z.string(),
-});
+export const supportMessageSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    author: z.enum(['student', 'staff']),
+    author_name: z.string(),
+    body: z.string(),
+    created_at: z.string(),
+  }),
+);
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
-export const supportRequestDetailSchema = z.extend(supportRequestSummarySchema, {
-  messages: z.array(supportMessageSchema),
-});
+export const supportRequestDetailSchema = lazySchema(() =>
+  z.extend(built(supportRequestSummarySchema), {
+    messages: z.array(supportMessageSchema),
+  }),
+);
 export type SupportRequestDetail = z.infer<typeof supportRequestDetailSchema>;
 
 export interface NewSupportRequest {
@@ -148,17 +167,19 @@ export interface NewSupportMessage {
 export const DOCUMENT_KINDS = ['id', 'letter'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-export const studentDocumentSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  kind: z.enum(DOCUMENT_KINDS),
-  type: z.string(),
-  issued_at: z.string(),
-  expires_at: z.nullable(z.string()),
-  file_name: z.string(),
-  mime_type: z.string(),
-  url: z.string(),
-});
+export const studentDocumentSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    kind: z.enum(DOCUMENT_KINDS),
+    type: z.string(),
+    issued_at: z.string(),
+    expires_at: z.nullable(z.string()),
+    file_name: z.string(),
+    mime_type: z.string(),
+    url: z.string(),
+  }),
+);
 export type StudentDocument = z.infer<typeof studentDocumentSchema>;
 
 /** The profile fields a student may change (spec 3); the id, username and full name are the server's. */
@@ -181,12 +202,14 @@ export type ProfileUpdate = Pick<
 >;
 
 /** A 400 from the API that names the fields it refused: { error: { code, message, fields } }. */
-export const fieldErrorsSchema = z.object({
-  error: z.object({
-    message: z.optional(z.string()),
-    fields: z.record(z.string(), z.string()),
+export const fieldErrorsSchema = lazySchema(() =>
+  z.object({
+    error: z.object({
+      message: z.optional(z.string()),
+      fields: z.record(z.string(), z.string()),
+    }),
   }),
-});
+);
 
 /**
  * One page of a list the API pages (`?page=&per_page=`): the items, where they sit, and how many match in all.

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { built, lazySchema } from './lazy-schema';
 
 /**
  * The payment API's shapes. spec.md names the endpoints but not their bodies; these are the contract the
@@ -17,56 +18,62 @@ export const PAYMENT_STATUSES = ['created', 'pending', 'completed', 'failed', 'c
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export const bankTransferInstructionsSchema = z.object({
-  bank_name: z.string(),
-  account_name: z.string(),
-  account_number: z.string(),
-  iban: z.nullable(z.string()),
-  swift: z.nullable(z.string()),
-  reference: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-});
+export const bankTransferInstructionsSchema = lazySchema(() =>
+  z.object({
+    bank_name: z.string(),
+    account_name: z.string(),
+    account_number: z.string(),
+    iban: z.nullable(z.string()),
+    swift: z.nullable(z.string()),
+    reference: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+);
 export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
 
 /** One payment: GET /student_portal/payment (online), /student_portal/recorded_payments (booked by the office). */
-export const paymentRecordSchema = z.object({
-  id: z.number(),
-  invoice_id: z.nullable(z.number()),
-  invoice_number: z.nullable(z.string()),
-  date: z.string(),
-  /** A gateway name; recorded payments may carry others ("bank_transfer", "card"). */
-  gateway: z.string(),
-  amount: z.number(),
-  fee: z.number(),
-  currency: z.string(),
-  status: paymentStatusSchema,
-  /** Our reference for the attempt (PAY-…). */
-  reference: z.nullable(z.string()),
-  /**
-   * The timeline of every attempt (issue 19). The gateway's own reference, for the student to quote to it: the
-   * PayPal order, the Flywire payment, the reference the bank transfer must carry. Absent or null when unknown.
-   */
-  gateway_reference: z.optional(z.nullable(z.string())),
-  /** When the attempt reached its status (paid, failed, cancelled); null while it is started or waiting. */
-  updated_at: z.optional(z.nullable(z.string())),
-  /** A bank transfer waiting for the money: the instructions again and when it is expected to arrive. */
-  transfer: z.optional(
-    z.nullable(z.object({ instructions: bankTransferInstructionsSchema, expected_arrival: z.string() })),
-  ),
-});
+export const paymentRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    invoice_id: z.nullable(z.number()),
+    invoice_number: z.nullable(z.string()),
+    date: z.string(),
+    /** A gateway name; recorded payments may carry others ("bank_transfer", "card"). */
+    gateway: z.string(),
+    amount: z.number(),
+    fee: z.number(),
+    currency: z.string(),
+    status: paymentStatusSchema,
+    /** Our reference for the attempt (PAY-…). */
+    reference: z.nullable(z.string()),
+    /**
+     * The timeline of every attempt (issue 19). The gateway's own reference, for the student to quote to it: the
+     * PayPal order, the Flywire payment, the reference the bank transfer must carry. Absent or null when unknown.
+     */
+    gateway_reference: z.optional(z.nullable(z.string())),
+    /** When the attempt reached its status (paid, failed, cancelled); null while it is started or waiting. */
+    updated_at: z.optional(z.nullable(z.string())),
+    /** A bank transfer waiting for the money: the instructions again and when it is expected to arrive. */
+    transfer: z.optional(
+      z.nullable(z.object({ instructions: bankTransferInstructionsSchema, expected_arrival: z.string() })),
+    ),
+  }),
+);
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 /** GET /student_portal/installment: an invoice split into instalments. */
-export const installmentSchema = z.object({
-  id: z.number(),
-  invoice_id: z.number(),
-  invoice_number: z.string(),
-  due_date: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  status: z.enum(['paid', 'due', 'overdue']),
-});
+export const installmentSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    invoice_id: z.number(),
+    invoice_number: z.string(),
+    due_date: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.enum(['paid', 'due', 'overdue']),
+  }),
+);
 export type Installment = z.infer<typeof installmentSchema>;
 
 /** What the pay page asks about: an invoice, and/or items named by the path's payload (encoded segment). */
@@ -81,23 +88,25 @@ export interface PaymentSubject {
  * GET /payment/gateway_fees (payment_type, invoice_id?, payload?): what is being paid, priced by the API,
  * with each gateway's fee and total, and a payment of it still being processed, if any.
  */
-export const paymentQuoteSchema = z.object({
-  invoice_id: z.nullable(z.number()),
-  invoice_number: z.nullable(z.string()),
-  currency: z.string(),
-  items: z.array(z.object({ description: z.string(), quantity: z.number(), amount: z.number() })),
-  amount_due: z.number(),
-  gateways: z.array(
-    z.object({
-      gateway: paymentGatewaySchema,
-      fee: z.number(),
-      total: z.number(),
-      /** Passed back at checkout and capture for PayPal (spec 3, paypal_region). */
-      paypal_region: z.optional(z.nullable(z.string())),
-    }),
-  ),
-  pending_payment: z.nullable(paymentRecordSchema),
-});
+export const paymentQuoteSchema = lazySchema(() =>
+  z.object({
+    invoice_id: z.nullable(z.number()),
+    invoice_number: z.nullable(z.string()),
+    currency: z.string(),
+    items: z.array(z.object({ description: z.string(), quantity: z.number(), amount: z.number() })),
+    amount_due: z.number(),
+    gateways: z.array(
+      z.object({
+        gateway: paymentGatewaySchema,
+        fee: z.number(),
+        total: z.number(),
+        /** Passed back at checkout and capture for PayPal (spec 3, paypal_region). */
+        paypal_region: z.optional(z.nullable(z.string())),
+      }),
+    ),
+    pending_payment: z.nullable(paymentRecordSchema),
+  }),
+);
 export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
 export type GatewayQuote = PaymentQuote['gateways'][number];
 
@@ -126,72 +135,82 @@ export type OrderCheckoutRequest = {
   paypal_region?: string;
 } & Partial<BankTransferFields>;
 
-const payerSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  country: z.nullable(z.string()),
-});
+const payerSchema = lazySchema(() =>
+  z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+    country: z.nullable(z.string()),
+  }),
+);
 
-const checkoutBase = z.object({
-  payment_id: z.number(),
-  invoice_id: z.number(),
-  amount: z.number(),
-  fee: z.number(),
-  total: z.number(),
-  currency: z.string(),
-});
+const checkoutBase = lazySchema(() =>
+  z.object({
+    payment_id: z.number(),
+    invoice_id: z.number(),
+    amount: z.number(),
+    fee: z.number(),
+    total: z.number(),
+    currency: z.string(),
+  }),
+);
 
 /** POST /payment/checkout: a payment in `created` (or `pending` for a bank transfer), and what its gateway needs. */
-export const checkoutResponseSchema = z.discriminatedUnion('gateway', [
-  z.extend(checkoutBase, {
-    gateway: z.literal('paypal'),
-    order_id: z.string(),
-    paypal_region: z.nullable(z.string()),
-  }),
-  z.extend(checkoutBase, {
-    gateway: z.literal('flywire'),
-    flywire: z.object({
-      env: z.string(),
-      recipient_code: z.string(),
-      amount: z.number(),
-      currency: z.string(),
-      payer: payerSchema,
+export const checkoutResponseSchema = lazySchema(() =>
+  z.discriminatedUnion('gateway', [
+    z.extend(built(checkoutBase), {
+      gateway: z.literal('paypal'),
+      order_id: z.string(),
+      paypal_region: z.nullable(z.string()),
     }),
-  }),
-  z.extend(checkoutBase, {
-    gateway: z.literal('transfermate'),
-    transfermate: z.discriminatedUnion('type', [
-      z.object({ type: z.literal('instructions'), instructions: bankTransferInstructionsSchema }),
-      z.object({ type: z.literal('redirect'), url: z.string() }),
-    ]),
-  }),
-]);
+    z.extend(built(checkoutBase), {
+      gateway: z.literal('flywire'),
+      flywire: z.object({
+        env: z.string(),
+        recipient_code: z.string(),
+        amount: z.number(),
+        currency: z.string(),
+        payer: payerSchema,
+      }),
+    }),
+    z.extend(built(checkoutBase), {
+      gateway: z.literal('transfermate'),
+      transfermate: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('instructions'), instructions: bankTransferInstructionsSchema }),
+        z.object({ type: z.literal('redirect'), url: z.string() }),
+      ]),
+    }),
+  ]),
+);
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** GET /payment/transfermate/countries. */
-export const transferCountrySchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  payment_methods: z.array(z.object({ code: z.string(), name: z.string() })),
-  /** The label of the payer's document (e.g. "CPF"), when the country needs one. */
-  payer_document_label: z.nullable(z.string()),
-  requires_chinese_name: z.boolean(),
-  states: z.array(z.object({ code: z.string(), name: z.string() })),
-});
+export const transferCountrySchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    payment_methods: z.array(z.object({ code: z.string(), name: z.string() })),
+    /** The label of the payer's document (e.g. "CPF"), when the country needs one. */
+    payer_document_label: z.nullable(z.string()),
+    requires_chinese_name: z.boolean(),
+    states: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
+);
 export type TransferCountry = z.infer<typeof transferCountrySchema>;
 
 /** GET /payment/transfermate/conversions (country_code, amount in GBP). */
-export const transferConversionSchema = z.object({
-  country_code: z.string(),
-  currency: z.string(),
-  rate: z.number(),
-  amount: z.number(),
-  converted_amount: z.number(),
-  /** When the rate was set; shown with an estimate (issue 19). */
-  rated_at: z.optional(z.string()),
-});
+export const transferConversionSchema = lazySchema(() =>
+  z.object({
+    country_code: z.string(),
+    currency: z.string(),
+    rate: z.number(),
+    amount: z.number(),
+    converted_amount: z.number(),
+    /** When the rate was set; shown with an estimate (issue 19). */
+    rated_at: z.optional(z.string()),
+  }),
+);
 export type TransferConversion = z.infer<typeof transferConversionSchema>;

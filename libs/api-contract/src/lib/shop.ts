@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Shapes of the shop, services, orders and storage answers. The spec does not show them; these are the
@@ -7,127 +8,151 @@ import { z } from 'zod/mini';
 
 import { isSafeImageUrl } from './image-url';
 
-const imageSchema = z.pipe(
-  z.nullable(z.string()),
-  z.transform((value: string | null) => (value && isSafeImageUrl(value) ? value : null)),
+const imageSchema = lazySchema(() =>
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((value: string | null) => (value && isSafeImageUrl(value) ? value : null)),
+  ),
 );
 
 export const CATEGORY_PARENTS = ['shop', 'service'] as const;
 export type CategoryParent = (typeof CATEGORY_PARENTS)[number];
 
-export const categorySchema = z.object({
-  id: z.number(),
-  parent: z.enum(CATEGORY_PARENTS),
-  /** For service categories: the service they belong to. */
-  service_id: z.nullable(z.number()),
-  name: z.string(),
-  description: z.string(),
-  image: imageSchema,
-});
+export const categorySchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    parent: z.enum(CATEGORY_PARENTS),
+    /** For service categories: the service they belong to. */
+    service_id: z.nullable(z.number()),
+    name: z.string(),
+    description: z.string(),
+    image: imageSchema,
+  }),
+);
 export type Category = z.infer<typeof categorySchema>;
 
-export const productOptionSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  values: z.array(z.string()).check(z.minLength(1)),
-});
+export const productOptionSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    label: z.string(),
+    values: z.array(z.string()).check(z.minLength(1)),
+  }),
+);
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
-export const productSchema = z.object({
-  id: z.number(),
-  category_id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().check(z.nonnegative()),
-  currency: z.string(),
-  image: imageSchema,
-  available: z.boolean(),
-  max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
-  options: z.array(productOptionSchema),
-});
+export const productSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    category_id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().check(z.nonnegative()),
+    currency: z.string(),
+    image: imageSchema,
+    available: z.boolean(),
+    max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
+    options: z.array(productOptionSchema),
+  }),
+);
 export type Product = z.infer<typeof productSchema>;
 
 export const SERVICE_KINDS = ['catalog', 'airport_pickup', 'storage'] as const;
-export const serviceSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  summary: z.string(),
-  kind: z.enum(SERVICE_KINDS),
-  image: imageSchema,
-});
+export const serviceSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    summary: z.string(),
+    kind: z.enum(SERVICE_KINDS),
+    image: imageSchema,
+  }),
+);
 export type Service = z.infer<typeof serviceSchema>;
 
 /** `/student_portal/additional_services` with type=0: the categories of what can be added to a booking. */
-export const additionalServiceCategorySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  image: imageSchema,
-});
+export const additionalServiceCategorySchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    image: imageSchema,
+  }),
+);
 export type AdditionalServiceCategory = z.infer<typeof additionalServiceCategorySchema>;
 
 /** `/student_portal/additional_services` with type=1: the services themselves. */
-export const additionalServiceSchema = z.object({
-  id: z.number(),
-  category_id: z.number(),
-  invoice_id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().check(z.nonnegative()),
-  currency: z.string(),
-  image: imageSchema,
-  available: z.boolean(),
-  max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
-});
+export const additionalServiceSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    category_id: z.number(),
+    invoice_id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().check(z.nonnegative()),
+    currency: z.string(),
+    image: imageSchema,
+    available: z.boolean(),
+    max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
+  }),
+);
 export type AdditionalService = z.infer<typeof additionalServiceSchema>;
 
-export const airportSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  city: z.string(),
-});
+export const airportSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    city: z.string(),
+  }),
+);
 export type Airport = z.infer<typeof airportSchema>;
 
-export const airportCarSchema = z.object({
-  id: z.number(),
-  airport_id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  capacity: z.number().check(z.int(), z.positive()),
-  price: z.number().check(z.nonnegative()),
-  currency: z.string(),
-  image: imageSchema,
-});
+export const airportCarSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    airport_id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    capacity: z.number().check(z.int(), z.positive()),
+    price: z.number().check(z.nonnegative()),
+    currency: z.string(),
+    image: imageSchema,
+  }),
+);
 export type AirportCar = z.infer<typeof airportCarSchema>;
 
-export const storageTypeSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  /** Price of one box for the whole period asked for. */
-  price: z.number().check(z.nonnegative()),
-  currency: z.string(),
-  available: z.boolean(),
-  max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
-});
+export const storageTypeSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    /** Price of one box for the whole period asked for. */
+    price: z.number().check(z.nonnegative()),
+    currency: z.string(),
+    available: z.boolean(),
+    max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
+  }),
+);
 export type StorageType = z.infer<typeof storageTypeSchema>;
 
-export const storageAddressSchema = z.object({
-  line1: z.string(),
-  line2: z.nullable(z.string()),
-  city: z.string(),
-  postcode: z.string(),
-  phone: z.string(),
-});
+export const storageAddressSchema = lazySchema(() =>
+  z.object({
+    line1: z.string(),
+    line2: z.nullable(z.string()),
+    city: z.string(),
+    postcode: z.string(),
+    phone: z.string(),
+  }),
+);
 export type StorageAddress = z.infer<typeof storageAddressSchema>;
 
-export const storageCheckoutSchema = z.object({
-  order_id: z.number(),
-  amount: z.number(),
-  currency: z.string(),
-});
+export const storageCheckoutSchema = lazySchema(() =>
+  z.object({
+    order_id: z.number(),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+);
 export type StorageCheckout = z.infer<typeof storageCheckoutSchema>;
 
 export interface StorageCheckoutRequest {
@@ -138,16 +163,18 @@ export interface StorageCheckoutRequest {
   invoice_id?: number;
 }
 
-export const tasteCardSchema = z.object({
-  product_id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  benefits: z.array(z.string()),
-  price: z.number().check(z.nonnegative()),
-  currency: z.string(),
-  image: imageSchema,
-  available: z.boolean(),
-});
+export const tasteCardSchema = lazySchema(() =>
+  z.object({
+    product_id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    benefits: z.array(z.string()),
+    price: z.number().check(z.nonnegative()),
+    currency: z.string(),
+    image: imageSchema,
+    available: z.boolean(),
+  }),
+);
 export type TasteCard = z.infer<typeof tasteCardSchema>;
 
 export const ORDER_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
@@ -162,29 +189,33 @@ export const ORDER_ITEM_KINDS = [
 ] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
-export const orderItemSchema = z.object({
-  kind: z.enum(ORDER_ITEM_KINDS),
-  item_id: z.number(),
-  name: z.string(),
-  quantity: z.number(),
-  unit_price: z.number(),
-  amount: z.number(),
-  options: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-});
+export const orderItemSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(ORDER_ITEM_KINDS),
+    item_id: z.number(),
+    name: z.string(),
+    quantity: z.number(),
+    unit_price: z.number(),
+    amount: z.number(),
+    options: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  }),
+);
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const orderSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  date: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  amount: z.number(),
-  currency: z.string(),
-  invoice_id: z.nullable(z.number()),
-  basket_id: z.nullable(z.string()),
-  payment_id: z.nullable(z.string()),
-  items: z.array(orderItemSchema),
-});
+export const orderSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    number: z.string(),
+    date: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    amount: z.number(),
+    currency: z.string(),
+    invoice_id: z.nullable(z.number()),
+    basket_id: z.nullable(z.string()),
+    payment_id: z.nullable(z.string()),
+    items: z.array(orderItemSchema),
+  }),
+);
 export type Order = z.infer<typeof orderSchema>;
 
 export const VISA_CONSULTATION_TOPICS = [
@@ -203,10 +234,12 @@ export interface VisaConsultationRequest {
   message: string;
 }
 
-export const visaConsultationSchema = z.object({
-  reference: z.string(),
-  topic: z.enum(VISA_CONSULTATION_TOPICS),
-  preferred_date: z.string(),
-  status: z.string(),
-});
+export const visaConsultationSchema = lazySchema(() =>
+  z.object({
+    reference: z.string(),
+    topic: z.enum(VISA_CONSULTATION_TOPICS),
+    preferred_date: z.string(),
+    status: z.string(),
+  }),
+);
 export type VisaConsultation = z.infer<typeof visaConsultationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The partner pages of the panel routes `bank-account` and `flight-ticket`. The spec names no endpoints; the
@@ -7,46 +8,54 @@ import { z } from 'zod/mini';
  * against the VITE_FRAME_HOSTS allow-list.
  */
 
-export const bankAccountRequirementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-});
+export const bankAccountRequirementSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+  }),
+);
 export type BankAccountRequirement = z.infer<typeof bankAccountRequirementSchema>;
 
 /** GET /student_portal/bank_account: opening a UK account with the partner bank. */
-export const bankAccountOfferSchema = z.object({
-  partner_name: z.string(),
-  summary: z.string(),
-  /** What the student needs to have at hand. */
-  requirements: z.array(bankAccountRequirementSchema),
-  /** The partner's application page. */
-  application_url: z.string(),
-});
+export const bankAccountOfferSchema = lazySchema(() =>
+  z.object({
+    partner_name: z.string(),
+    summary: z.string(),
+    /** What the student needs to have at hand. */
+    requirements: z.array(bankAccountRequirementSchema),
+    /** The partner's application page. */
+    application_url: z.string(),
+  }),
+);
 export type BankAccountOffer = z.infer<typeof bankAccountOfferSchema>;
 
-export const flightSchema = z.object({
-  id: z.number(),
-  direction: z.enum(['arrival', 'departure']),
-  airline: z.string(),
-  flight_number: z.string(),
-  from_airport: z.string(),
-  from_city: z.string(),
-  to_airport: z.string(),
-  to_city: z.string(),
-  /** ISO date-times in the airports' local time. */
-  departs_at: z.string(),
-  arrives_at: z.string(),
-  booking_reference: z.nullable(z.string()),
-  status: z.enum(['confirmed', 'changed', 'cancelled']),
-});
+export const flightSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    direction: z.enum(['arrival', 'departure']),
+    airline: z.string(),
+    flight_number: z.string(),
+    from_airport: z.string(),
+    from_city: z.string(),
+    to_airport: z.string(),
+    to_city: z.string(),
+    /** ISO date-times in the airports' local time. */
+    departs_at: z.string(),
+    arrives_at: z.string(),
+    booking_reference: z.nullable(z.string()),
+    status: z.enum(['confirmed', 'changed', 'cancelled']),
+  }),
+);
 export type Flight = z.infer<typeof flightSchema>;
 
 /** GET /student_portal/flights: the travel partner and the student's own flights, if the school has them. */
-export const flightTicketsSchema = z.object({
-  partner_name: z.string(),
-  /** The partner's search page. */
-  search_url: z.string(),
-  flights: z.array(flightSchema),
-});
+export const flightTicketsSchema = lazySchema(() =>
+  z.object({
+    partner_name: z.string(),
+    /** The partner's search page. */
+    search_url: z.string(),
+    flights: z.array(flightSchema),
+  }),
+);
 export type FlightTickets = z.infer<typeof flightTicketsSchema>;

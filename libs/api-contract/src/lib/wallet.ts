@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { invoiceSummarySchema } from './models';
 
 /**
@@ -10,39 +11,45 @@ import { invoiceSummarySchema } from './models';
 export const WALLET_SOURCES = ['referral', 'reward', 'event', 'adjustment'] as const;
 export type WalletSource = (typeof WALLET_SOURCES)[number];
 
-export const walletTransactionSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  kind: z.enum(['credit', 'debit']),
-  /** Where a credit came from, or `invoice_payment` for a debit that paid an invoice. */
-  source: z.enum([...WALLET_SOURCES, 'invoice_payment']),
-  description: z.string(),
-  /** Always positive: `kind` says which way it went. */
-  amount: z.number().check(z.nonnegative()),
-  balance_after: z.number(),
-  invoice_id: z.nullable(z.number()),
-  invoice_number: z.nullable(z.string()),
-});
+export const walletTransactionSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    date: z.string(),
+    kind: z.enum(['credit', 'debit']),
+    /** Where a credit came from, or `invoice_payment` for a debit that paid an invoice. */
+    source: z.enum([...WALLET_SOURCES, 'invoice_payment']),
+    description: z.string(),
+    /** Always positive: `kind` says which way it went. */
+    amount: z.number().check(z.nonnegative()),
+    balance_after: z.number(),
+    invoice_id: z.nullable(z.number()),
+    invoice_number: z.nullable(z.string()),
+  }),
+);
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 /** What a student earned from one source since joining the ambassador programme. */
-export const walletEarningSchema = z.object({
-  source: z.enum(WALLET_SOURCES),
-  count: z.number().check(z.int(), z.nonnegative()),
-  amount: z.number().check(z.nonnegative()),
-});
+export const walletEarningSchema = lazySchema(() =>
+  z.object({
+    source: z.enum(WALLET_SOURCES),
+    count: z.number().check(z.int(), z.nonnegative()),
+    amount: z.number().check(z.nonnegative()),
+  }),
+);
 export type WalletEarning = z.infer<typeof walletEarningSchema>;
 
 /** GET /ambassador/wallet. */
-export const walletSchema = z.object({
-  balance: z.number().check(z.nonnegative()),
-  currency: z.string(),
-  /** The code a student shares with friends; each friend who books earns them a referral credit. */
-  referral_code: z.nullable(z.string()),
-  earned: z.array(walletEarningSchema),
-  /** Newest first. */
-  transactions: z.array(walletTransactionSchema),
-});
+export const walletSchema = lazySchema(() =>
+  z.object({
+    balance: z.number().check(z.nonnegative()),
+    currency: z.string(),
+    /** The code a student shares with friends; each friend who books earns them a referral credit. */
+    referral_code: z.nullable(z.string()),
+    earned: z.array(walletEarningSchema),
+    /** Newest first. */
+    transactions: z.array(walletTransactionSchema),
+  }),
+);
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** The smallest payment from the wallet; at most two decimals, at most min(balance, amount due). */
@@ -60,10 +67,12 @@ export interface WalletPaymentRequest {
   request_id: string;
 }
 
-export const walletPaymentSchema = z.object({
-  transaction: walletTransactionSchema,
-  balance: z.number().check(z.nonnegative()),
-  /** The invoice as it is after the payment. */
-  invoice: invoiceSummarySchema,
-});
+export const walletPaymentSchema = lazySchema(() =>
+  z.object({
+    transaction: walletTransactionSchema,
+    balance: z.number().check(z.nonnegative()),
+    /** The invoice as it is after the payment. */
+    invoice: invoiceSummarySchema,
+  }),
+);
 export type WalletPayment = z.infer<typeof walletPaymentSchema>;

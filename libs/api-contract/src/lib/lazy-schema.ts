@@ -1,0 +1,16 @@
+import { z } from 'zod/mini';
+
+/**
+ * A schema built the first time it checks a value, not when the contract loads (issue 15). The portal's start
+ * loaded every schema of the contract, and building them all (~80 objects of zod's parts) was 40 % of the start
+ * chunk's evaluation on a phone; a page now builds the few its answers need. A lazy schema checks, parses and
+ * composes (in `z.object`, `z.array`, unions) like the one it wraps; `z.extend` needs the object itself: `built`.
+ */
+export function lazySchema<Schema extends z.ZodMiniType>(build: () => Schema): z.ZodMiniLazy<Schema> {
+  return z.lazy(build);
+}
+
+/** The object schema a `lazySchema` wraps (built now), for `z.extend`. */
+export function built<Schema extends z.ZodMiniType>(schema: z.ZodMiniLazy<Schema>): Schema {
+  return schema._zod.innerType;
+}
