@@ -109,7 +109,7 @@ const FIRST_PASS = 'PORTAL_BUILD_FIRST_PASS';
 function startChunks(): Plugin {
   const root = new URL('../../', import.meta.url).pathname;
   const groupOf = new Map<string, string>();
-  let resolved: { configFile: string | undefined; mode: string } | undefined;
+  let resolved: { configFile: string | undefined; mode: string; base: string } | undefined;
   return {
     name: 'portal-start-chunks',
     apply: (_config, env) => env.command === 'build' && !process.env[FIRST_PASS],
@@ -130,7 +130,51 @@ function startChunks(): Plugin {
       },
     }),
     configResolved(config) {
-      resolved = { configFile: config.configFile, mode: config.mode };
+      resolved = { configFile: config.configFile, mode: config.mode, base: config.base };
+    },
+    // The start chunks are known to the entry only once it runs; every address but /auth starts the portal
+    // (main.tsx: /auth without a session is the sign-in stage, and with one the portal's own route moves on), so a
+    // script in the page asks for them while the HTML is parsed, beside the entry's own download.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || chunk.isEntry || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const { name } of START_GROUPS) {
+          const chunk = chunks.find((candidate) => candidate.name === name && !candidate.isEntry);
+          if (!chunk) throw new Error(`startChunks: no chunk named ${name}`);
+          add(chunk.fileName);
+        }
+        // Those the page preloads already (the entry's own imports) are left out.
+        const hrefs = [...files]
+          .map((file) => `${resolved?.base ?? '/'}${file}`)
+          .filter((href) => !html.includes(`href="${href}"`));
+        const script = [
+          '<script>',
+          '      // Every address but /auth starts the portal: its start chunks download with the page (vite.config.ts).',
+          `      if (location.pathname.replace(/\\/+$/, '') !== '/auth')`,
+          `        ${JSON.stringify(hrefs)}.forEach(function (href) {`,
+          `          var link = document.createElement('link');`,
+          `          link.rel = 'modulepreload';`,
+          `          link.crossOrigin = '';`,
+          `          link.href = href;`,
+          `          document.head.appendChild(link);`,
+          `        });`,
+          '    </script>',
+          '    ',
+        ].join('\n');
+        // Before the entry's tag and the stylesheet: an inline script after a stylesheet waits for it to load.
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('startChunks: index.html has no module script');
+        return html.slice(0, at) + script + html.slice(at);
+      },
     },
     async buildStart() {
       process.env[FIRST_PASS] = '1';

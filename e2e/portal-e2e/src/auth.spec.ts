@@ -11,6 +11,34 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('a first visit to /auth loads the sign-in page alone; a panel address asks for the portal with the page', async ({
+    page,
+  }) => {
+    const portalChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/js\/portal-[\w-]+\.js$/.test(request.url())) portalChunks.push(request.url());
+    });
+    await page.goto('/auth');
+    await expect(page.locator('iframe[title="Student portal sign-in form"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(portalChunks).toEqual([]);
+
+    // Not signed in on a panel address: the portal starts (and sends the student to /auth). Its start chunk is
+    // asked for by the page itself, before the entry script (vite.config.ts, startChunks), not after it has run.
+    await page.goto('/panel/invoices');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(portalChunks.length).toBeGreaterThan(0);
+    const order = await page.evaluate(() => {
+      const head = [...document.head.children];
+      return {
+        preload: head.findIndex((node) => /\/static\/js\/portal-/.test(node.getAttribute('href') ?? '')),
+        entry: head.findIndex((node) => node.matches('script[type="module"]')),
+      };
+    });
+    expect(order.preload).toBeGreaterThanOrEqual(0);
+    expect(order.preload).toBeLessThan(order.entry);
+  });
+
   test('a remembered path to another site is dropped: the student lands on the dashboard', async ({
     page,
   }) => {
