@@ -62,6 +62,7 @@ export type { CatalogStrings, CatalogWords } from './lib/catalog-words';
 export { SafeHtml } from './lib/safe-html';
 export { sanitizeHtml } from './lib/sanitize-html';
 export { SectionStates, type SectionStatesProps } from './lib/section-states';
+export { AfterFirstPaint } from './lib/after-first-paint';
 export { SafeLink } from './lib/safe-link';
 export {
   PartnerFrame,

@@ -1,4 +1,4 @@
-import { Panel, Tiles, Stack } from '@portal/ui';
+import { AfterFirstPaint, Panel, Tiles, Stack } from '@portal/ui';
 
 import { AccommodationSection } from './accommodation-section';
 import { AgentSection } from './agent-section';
@@ -42,14 +42,17 @@ export function DashboardPage() {
             </Stack>
           )}
         </DashboardContent>
-        <Tiles layout="thirds">
-          <PlacementSection />
-          <AccommodationSection />
-          <AgentSection />
-          <LatestNewsSection />
-          <PromotionSection />
-          <ExploreSection />
-        </Tiles>
+        {/* Below what a phone shows first: rendered after the figures above have painted. */}
+        <AfterFirstPaint>
+          <Tiles layout="thirds">
+            <PlacementSection />
+            <AccommodationSection />
+            <AgentSection />
+            <LatestNewsSection />
+            <PromotionSection />
+            <ExploreSection />
+          </Tiles>
+        </AfterFirstPaint>
       </Stack>
     </>
   );

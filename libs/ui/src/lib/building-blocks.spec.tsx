@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { AfterFirstPaint } from './after-first-paint';
 import { Statistic, Terms } from './figures';
 import { LightButton } from './light-button';
 import { MenuList, type MenuListEntry } from './menu-list';
@@ -96,6 +97,22 @@ describe('light building blocks', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your stay' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/panel/news');
     expect(screen.getByText('From 1 March')).toHaveClass('ui-text-secondary', 'ui-text-ellipsis');
+  });
+});
+
+describe('AfterFirstPaint', () => {
+  it('leaves its part out of the first render and shows it once the screen has painted', async () => {
+    render(
+      <>
+        <p>Amount due</p>
+        <AfterFirstPaint>
+          <p>Latest news</p>
+        </AfterFirstPaint>
+      </>,
+    );
+    expect(screen.getByText('Amount due')).toBeInTheDocument();
+    expect(screen.queryByText('Latest news')).not.toBeInTheDocument();
+    expect(await screen.findByText('Latest news')).toBeInTheDocument();
   });
 });
 
