@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { paths } from '../../libs/util/src/lib/paths.ts';
 
 const BRAND_ORANGE = '#f47b20';
 const LIGHT_BACKGROUND = '#f5f6fa';
@@ -159,7 +160,8 @@ function startChunks(): Plugin {
         const script = [
           '<script>',
           '      // Every address but /auth starts the portal: its start chunks download with the page (vite.config.ts).',
-          `      if (location.pathname.replace(/\\/+$/, '') !== '/auth')`,
+          // As main.tsx decides: only /auth itself (without a session) is the sign-in stage alone.
+          `      if (location.pathname !== ${JSON.stringify(paths.auth())})`,
           `        ${JSON.stringify(hrefs)}.forEach(function (href) {`,
           `          var link = document.createElement('link');`,
           `          link.rel = 'modulepreload';`,
@@ -235,8 +237,10 @@ export default defineConfig(({ command }) => ({
     pureRcModules(),
     lazyTooltipUniqueProvider(),
     startChunks(),
-    // The offline worker exists in production builds only: `vite` dev and vitest never register one.
+    // The offline worker exists in production builds only: `vite` dev and vitest never register one (nor the
+    // start chunks' first pass, which writes nothing).
     command === 'build' &&
+      !process.env[FIRST_PASS] &&
       VitePWA({
         strategies: 'generateSW',
         registerType: 'prompt',
