@@ -16,9 +16,8 @@ const container = document.getElementById('root');
 const tokens = readTokenCookies();
 // Signed in on the dashboard (or /panel, which shows it): its first answers are asked for now, while the portal's
 // code downloads, and wait for its queries (libs/data-access early-requests.ts).
-const path = window.location.pathname.replace(/\/+$/, '');
-const onDashboard = [paths.panel(), paths.dashboard()].includes(path);
-if (tokens && onDashboard) startEarlyRequests(DASHBOARD_EARLY_PATHS, tokens);
+if (tokens && [paths.panel(), paths.dashboard()].includes(window.location.pathname.replace(/\/+$/, '')))
+  startEarlyRequests(DASHBOARD_EARLY_PATHS, tokens);
 const signingIn = window.location.pathname === paths.auth() && !tokens;
 if (container) {
   startBoot(container, {
