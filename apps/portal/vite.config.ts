@@ -288,6 +288,13 @@ export default defineConfig(({ command }) => ({
       }),
   ],
   resolve: { tsconfigPaths: true },
+  // util's prepareFormatsAside starts a module worker; its file lives beside the other scripts.
+  worker: {
+    format: 'es',
+    rollupOptions: {
+      output: { entryFileNames: 'static/js/[name]-[hash].js', chunkFileNames: 'static/js/[name]-[hash].js' },
+    },
+  },
   build: {
     outDir: '../../dist/apps/portal',
     emptyOutDir: true,
