@@ -106,6 +106,8 @@ const START_GROUPS: { name: string; roots: string[] }[] = [
 /** What a first visit to /auth loads (besides the entry): left to the default chunking, never in a group. */
 const SIGN_IN_ROOTS = ['apps/portal/src/auth-stage.ts'];
 const FIRST_PASS = 'PORTAL_BUILD_FIRST_PASS';
+/** V8's magic comment for "every function here runs on load": compile the whole file eagerly, off the main thread. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 function startChunks(): Plugin {
   const root = new URL('../../', import.meta.url).pathname;
@@ -176,6 +178,29 @@ function startChunks(): Plugin {
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('startChunks: index.html has no module script');
         return html.slice(0, at) + script + html.slice(at);
+      },
+    },
+    // The start's chunks run as soon as they arrive: V8's explicit compile hint has them compiled whole on a
+    // background thread while they download, instead of function by function on the main thread as they first run
+    // (the start chunk's evaluation at CPU 4x: median 320 against 381 ms over 7 runs each). Lazy routes keep
+    // V8's lazy compilation: much of their code never runs.
+    generateBundle: {
+      // After Vite's own (its preload helper rewrites the entry's code).
+      order: 'post',
+      handler(_options, bundle) {
+        const hinted = new Set<string>();
+        const hint = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || hinted.has(fileName)) return;
+          hinted.add(fileName);
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          chunk.imports.forEach(hint);
+        };
+        for (const chunk of Object.values(bundle)) {
+          const start =
+            chunk.type === 'chunk' && (chunk.isEntry || START_GROUPS.some(({ name }) => name === chunk.name));
+          if (start) hint(chunk.fileName);
+        }
       },
     },
     async buildStart() {

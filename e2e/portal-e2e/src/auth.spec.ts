@@ -39,6 +39,31 @@ test.describe('signing in', () => {
     expect(order.preload).toBeLessThan(order.entry);
   });
 
+  test("the scripts of the start carry V8's compile hint; a lazy page's do not", async ({
+    page,
+    request,
+  }) => {
+    const lazyPages: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/js\/invoices-page-[\w-]+\.js$/.test(request.url())) lazyPages.push(request.url());
+    });
+    // The page's own scripts: the entry, its preloads and the start chunks its inline script asks for.
+    const html = await (await request.get('/panel/invoices')).text();
+    const starts = [...new Set(html.match(/\/static\/js\/[\w.-]+\.js/g) ?? [])];
+    expect(starts.some((src) => /\/static\/js\/portal-/.test(src))).toBe(true);
+    for (const src of starts) {
+      // vite.config.ts (startChunks): compiled whole off the main thread while they download.
+      expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(
+        true,
+      );
+    }
+    await page.goto('/panel/invoices');
+    await signInThroughFrame(page);
+    await expect(page.getByRole('link', { name: 'INV-000109' })).toBeVisible({ timeout: 15_000 });
+    expect(lazyPages.length).toBeGreaterThan(0);
+    expect((await (await request.get(lazyPages[0])).text()).startsWith('//#')).toBe(false);
+  });
+
   test('a remembered path to another site is dropped: the student lands on the dashboard', async ({
     page,
   }) => {
