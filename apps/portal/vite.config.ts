@@ -107,7 +107,7 @@ const START_GROUPS: { name: string; roots: string[] }[] = [
 const SIGN_IN_ROOTS = ['apps/portal/src/auth-stage.ts'];
 const FIRST_PASS = 'PORTAL_BUILD_FIRST_PASS';
 /** V8's magic comment for "every function here runs on load": compile the whole file eagerly, off the main thread. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 function startChunks(): Plugin {
   const root = new URL('../../', import.meta.url).pathname;
