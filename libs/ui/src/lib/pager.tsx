@@ -19,17 +19,25 @@ export interface PagerProps {
   style?: CSSProperties;
 }
 
+/** The arrows' icons, made once: a click re-renders the buttons, not the icons inside them. */
+const PREVIOUS_ICON = <LeftOutlined className="ui-pager-arrow" />;
+const NEXT_ICON = <RightOutlined className="ui-pager-arrow" />;
+
 /** How many page numbers show on each side of the current one before an ellipsis. */
 const AROUND = 2;
 
 /** The page numbers to show: the first, the last and those around the current one, `null` for a gap. */
 export function pagerItems(current: number, count: number): (number | null)[] {
   const pages: (number | null)[] = [];
-  for (let page = 1; page <= count; page++) {
-    const near = Math.abs(page - current) <= AROUND;
-    if (page === 1 || page === count || near) pages.push(page);
-    else if (pages[pages.length - 1] !== null) pages.push(null);
-  }
+  const add = (page: number) => {
+    const last = pages.length === 0 ? 0 : (pages[pages.length - 1] as number);
+    if (page - last > 1) pages.push(null);
+    pages.push(page);
+  };
+  add(1);
+  for (let page = Math.max(2, current - AROUND); page <= Math.min(count - 1, current + AROUND); page++)
+    add(page);
+  if (count > 1) add(count);
   return pages;
 }
 
@@ -57,7 +65,7 @@ export const Pager = memo(function Pager({
       <LightButton
         variant="text"
         className="ui-pager-previous"
-        icon={<LeftOutlined className="ui-pager-arrow" />}
+        icon={PREVIOUS_ICON}
         aria-label={t('pager.previous')}
         disabled={shown <= 1}
         onClick={() => choose(shown - 1)}
@@ -87,7 +95,7 @@ export const Pager = memo(function Pager({
       <LightButton
         variant="text"
         className="ui-pager-next"
-        icon={<RightOutlined className="ui-pager-arrow" />}
+        icon={NEXT_ICON}
         aria-label={t('pager.next')}
         disabled={shown >= count}
         onClick={() => choose(shown + 1)}

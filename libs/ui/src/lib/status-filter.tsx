@@ -1,9 +1,9 @@
 import './ui.css';
-import type { ReactNode } from 'react';
+import { afterPaint } from '@portal/util';
+import { startTransition, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { LightButton } from './light-button';
 import { Stack } from './stack';
-import { useShownChoice } from './use-shown-choice';
 
 const ALL = 'all';
 
@@ -27,9 +27,11 @@ interface StatusFilterProps<S extends string> {
 
 /**
  * A status filter above what it filters. The statuses are native radio buttons in antd Segmented's look (static
- * CSS, ui.css): the arrow keys move between them, each has a readable name, and a click re-renders a few labels,
- * not a component that builds its styles at run time. The choice shows in the click's own frame, and `onChange`
- * comes after that frame (useShownChoice), so what it starts never delays the click's answer (issue 15).
+ * CSS, ui.css): the arrow keys move between them and each has a readable name. The radios are the browser's own
+ * (uncontrolled): a click checks one and its label takes the chosen look from CSS (`:checked`), with no render in
+ * the click's task. `onChange` comes after that frame has painted, so what it starts (the address, the rows) never
+ * delays the click's answer (issue 15). When `value` changes from outside (the address, "Show all"), or the page
+ * keeps its own, the radios follow `value` again on the next render.
  */
 export function StatusFilter<S extends string>({
   options,
@@ -43,25 +45,35 @@ export function StatusFilter<S extends string>({
   clearLabel,
   children,
 }: StatusFilterProps<S>) {
-  const [shown, choose] = useShownChoice(value, onChange);
-  const current = shown ?? ALL;
+  const group = useRef<HTMLDivElement>(null);
+  /** A choice clicked and not yet told to `onChange` (it waits for the click's frame). */
+  const chosen = useRef<string | null>(null);
+  const current = value ?? ALL;
+  useLayoutEffect(() => {
+    const shown = chosen.current ?? current;
+    for (const input of group.current?.querySelectorAll('input') ?? []) input.checked = input.value === shown;
+  });
+  const choose = (next: string) => {
+    chosen.current = next;
+    void afterPaint().then(() => {
+      if (chosen.current === next) chosen.current = null;
+      startTransition(() => onChange(next === ALL ? null : (next as S)));
+    });
+  };
   return (
     <Stack vertical gap={16}>
       {/* Five options do not fit 360 px; the row scrolls rather than squeezing the labels. */}
       <div style={{ overflowX: 'auto', maxWidth: '100%', paddingBottom: 4 }}>
-        <div role="radiogroup" aria-label={label} className="ui-segmented">
+        <div ref={group} role="radiogroup" aria-label={label} className="ui-segmented">
           {[{ value: ALL, label: allLabel }, ...options].map((option) => (
-            <label
-              key={option.value}
-              className={option.value === current ? 'ui-segment ui-segment-selected' : 'ui-segment'}
-            >
+            <label key={option.value} className="ui-segment">
               <input
                 type="radio"
                 className="ui-segment-input"
                 name={name}
                 value={option.value}
-                checked={option.value === current}
-                onChange={() => choose(option.value === ALL ? null : (option.value as S))}
+                defaultChecked={option.value === current}
+                onChange={() => choose(option.value)}
               />
               <span className="ui-segment-label">{option.label}</span>
             </label>

@@ -128,12 +128,21 @@ describe('ui building blocks', () => {
     // The choice shows in the click's frame; the page hears of it once that frame has painted.
     expect(within(group).getByRole('radio', { name: 'Closed' })).toBeChecked();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('closed'));
+    // A page that keeps its own status: the radios show it again.
+    rerender(filter('open', 2));
+    expect(within(group).getByRole('radio', { name: 'Open' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Closed' })).not.toBeChecked();
     rerender(filter('closed', 0));
+    expect(within(group).getByRole('radio', { name: 'Closed' })).toBeChecked();
     expect(screen.getByText('No requests match')).toBeInTheDocument();
     expect(screen.queryByText('rows')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
-    await userEvent.click(within(group).getByText('All'));
-    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(3));
+    // The page's answer ("all", e.g. from the address) checks "All".
+    rerender(filter(null, 2));
+    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+    await userEvent.click(within(group).getByText('Open'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('open'));
+    expect(onChange).toHaveBeenCalledTimes(3);
   });
 });
