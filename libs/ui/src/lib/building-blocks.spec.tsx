@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { AfterFirstPaint } from './after-first-paint';
+import { i18n, loadLanguage } from './i18n/i18n';
 import { Statistic, Terms } from './figures';
 import { LightButton } from './light-button';
 import { MenuList, type MenuListEntry } from './menu-list';
@@ -236,6 +237,22 @@ describe('Pager', () => {
     );
     await user.click(within(pages).getByRole('button', { name: 'Page 5' }));
     await waitFor(() => expect(onChange.mock.calls).toEqual([[2], [5]]));
+    // In another language, the pager's words follow.
+    await act(async () => {
+      await loadLanguage('ar');
+      await i18n.changeLanguage('ar');
+    });
+    try {
+      expect(screen.getByRole('navigation', { name: 'الصفحات' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'الصفحة 5' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'الصفحة التالية' })).toBeEnabled();
+    } finally {
+      await act(async () => {
+        await loadLanguage('en');
+        await i18n.changeLanguage('en');
+      });
+    }
+    expect(screen.getByRole('button', { name: 'Page 5' })).toBeInTheDocument();
 
     rerender(<Pager current={5} total={45} pageSize={10} onChange={onChange} simple />);
     expect(screen.getByText('Page 5 of 5')).toBeInTheDocument();
