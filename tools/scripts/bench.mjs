@@ -464,6 +464,13 @@ async function runtimePair(browser, cookies) {
 // ---------------------------------------------------------------------------------------------------- invoices
 const ROWS = 'main .ant-table-tbody tr.ant-table-row';
 
+/**
+ * How long the mouse button is held: a quick hand's click. With no time between the press and the release, the
+ * release's event would wait for the press's frame and count it a second time.
+ */
+const PRESS_MS = 80;
+const FRAME_BUDGET_MS = 16.7;
+
 /** Clicks `target` and resolves with the ms from the click until the changed list has painted. */
 async function timedClick(page, locator, changed) {
   // The pointer is over the control before the measure starts, and the press is the mouse's own: Playwright's
@@ -490,6 +497,7 @@ async function timedClick(page, locator, changed) {
     });
   });
   await page.mouse.down();
+  await page.waitForTimeout(PRESS_MS);
   await page.mouse.up();
   const elapsed = await page.evaluate(
     ({ rows, before: previous, changed: mustChange }) =>
@@ -531,15 +539,18 @@ async function invoicesBench(browser) {
     await page.locator(ROWS).first().waitFor({ timeout: 60_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     const rowsInDom = await page.locator(ROWS).count();
-    const measures = { filter: [], page: [] };
+    const measures = { nothing: [], filter: [], page: [] };
     const filterNames = ['Unpaid', 'Paid', 'All'];
-    for (let i = 0; i < (quick ? 3 : 6); i++) {
+    // What one click costs on this machine at CPU 4x when it changes nothing: the page's heading, clicked alike.
+    const heading = page.locator('main h1').first();
+    for (let i = 0; i < (quick ? 3 : 6); i++) measures.nothing.push(await timedClick(page, heading, false));
+    for (let i = 0; i < (quick ? 3 : 9); i++) {
       const name = filterNames[i % filterNames.length];
       // The filter is ui's StatusFilter: its radio inputs are transparent over their labels; the label is clicked.
       const control = page.locator('main label.ui-segment').filter({ hasText: new RegExp(`^${name}$`) });
       measures.filter.push(await timedClick(page, control, true));
     }
-    for (let i = 0; i < (quick ? 2 : 4); i++) {
+    for (let i = 0; i < (quick ? 2 : 6); i++) {
       const next = page.locator('main .ui-pager-next:not(:disabled)');
       if ((await next.count()) === 0) break;
       measures.page.push(await timedClick(page, next, true));
@@ -553,6 +564,8 @@ async function invoicesBench(browser) {
     const summary = (list) => ({
       paintedMsMedian: median(list.map((m) => m.paintedMs)),
       eventDurationMsMedian: median(list.map((m) => m.eventDurationMs)),
+      // Event Timing rounds a duration to 8 ms: within the frame budget is 16 ms or less.
+      withinFrame: `${list.filter((m) => m.eventDurationMs <= FRAME_BUDGET_MS).length} of ${list.length}`,
       runs: list,
     });
     return {
@@ -560,9 +573,11 @@ async function invoicesBench(browser) {
       rowsInDom,
       pagination: totalText,
       cpuThrottling: CPU_RATE,
+      pressMs: PRESS_MS,
+      clickChangingNothing: summary(measures.nothing),
       statusFilter: summary(measures.filter),
       nextPage: summary(measures.page),
-      frameBudgetMs: 16.7,
+      frameBudgetMs: FRAME_BUDGET_MS,
     };
   } finally {
     await stopChild(api);
@@ -721,15 +736,22 @@ function table(result) {
   if (inv) {
     rows.push([`invoices (${inv.invoices}): rows in DOM`, String(inv.rowsInDom), '', '', '≤ 50']);
     rows.push([
+      'invoices: a click changing nothing, event',
+      `${ms(inv.clickChangingNothing.eventDurationMsMedian)} (${inv.clickChangingNothing.withinFrame} ≤ 16 ms)`,
+      '',
+      '',
+      '',
+    ]);
+    rows.push([
       'invoices: status filter click→painted / event',
-      `${ms(inv.statusFilter.paintedMsMedian)} / ${ms(inv.statusFilter.eventDurationMsMedian)}`,
+      `${ms(inv.statusFilter.paintedMsMedian)} / ${ms(inv.statusFilter.eventDurationMsMedian)} (${inv.statusFilter.withinFrame} ≤ 16 ms)`,
       '',
       '',
       '≤ 16.7 ms',
     ]);
     rows.push([
       'invoices: next page click→painted / event',
-      `${ms(inv.nextPage.paintedMsMedian)} / ${ms(inv.nextPage.eventDurationMsMedian)}`,
+      `${ms(inv.nextPage.paintedMsMedian)} / ${ms(inv.nextPage.eventDurationMsMedian)} (${inv.nextPage.withinFrame} ≤ 16 ms)`,
       '',
       '',
       '≤ 16.7 ms',
