@@ -29,3 +29,33 @@ test('the dashboard greets the student and links to the next invoice', async ({ 
     .click();
   await expect(page).toHaveURL(/\/panel\/invoices\/10$/);
 });
+
+test('the status filter shows the choice at once, filters the rows and follows the address back', async ({
+  page,
+}) => {
+  await page.goto('/panel/invoices');
+  const filter = page.getByRole('radiogroup', { name: 'Filter by status' });
+  const rows = page.locator('main .ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  // The chosen status's look comes from the browser's own checked radio (CSS), not from a render.
+  const look = (name: string) =>
+    filter
+      .locator('label.ui-segment')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .evaluate((label) => getComputedStyle(label).backgroundColor);
+  const unchosen = await look('Overdue');
+  expect(await look('All')).not.toBe(unchosen);
+  await filter.getByRole('radio', { name: 'Overdue', exact: true }).click();
+  await expect(filter.getByRole('radio', { name: 'Overdue', exact: true })).toBeChecked();
+  await expect.poll(() => look('Overdue')).not.toBe(unchosen);
+  expect(await look('All')).toBe(unchosen);
+  await expect(page).toHaveURL(/status=overdue/);
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: 'Overdue' })).toHaveCount(0);
+  // Back: the address says all statuses again, and so do the radios.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(filter.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
+  await expect(filter.getByRole('radio', { name: 'Overdue', exact: true })).not.toBeChecked();
+  expect(await look('All')).not.toBe(unchosen);
+});
