@@ -35,6 +35,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -312,7 +313,26 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Rejects when something already listens on `port`: the bench would measure that server instead of its own. */
+function ensurePortFree(port) {
+  return new Promise((resolvePromise, rejectPromise) => {
+    const probe = createNetServer();
+    probe.once('error', (error) =>
+      rejectPromise(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is in use (a demo API left running?): stop what listens there, or choose another ` +
+                'with BENCH_API_PORT; the bench measures against its own demo API only.'
+            : `Port ${port}: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, () => probe.close(() => resolvePromise()));
+  });
+}
+
 async function startDemoApi(extraEnv = {}) {
+  await ensurePortFree(API_PORT);
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'apps/demo-api/src/main.ts'],
