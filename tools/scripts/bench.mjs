@@ -21,7 +21,8 @@
 //     cookies): first contentful paint and "data on screen" (portal: the dashboard's amount due; floor: its
 //     static page heading).
 //  5. Invoices with DEMO_INVOICE_COUNT=5000: rows in the DOM, and the time from a click on a status filter /
-//     the next page until the changed list has painted (and the browser's Event Timing duration of that click).
+//     the next page until the changed list has painted (and the browser’s Event Timing duration of that click, and
+//     the same span unrounded: from the release until the main thread has finished the frame after it).
 //  6. Lighthouse 12, mobile (its default config, simulated throttling), medians, on Debian's chromium.
 import { spawn, execFileSync } from 'node:child_process';
 import {
@@ -511,10 +512,21 @@ async function timedClick(page, locator, changed) {
   );
   await page.evaluate(() => {
     window.__benchClickAt = null;
+    window.__benchReleaseMs = null;
     document.addEventListener('pointerdown', () => (window.__benchClickAt = performance.now()), {
       once: true,
       capture: true,
     });
+    // Event Timing counts in steps of 8 ms and reports nothing under 16: this is the same span unrounded, from the
+    // release until the main thread has finished the frame after it (its paint and commit included).
+    document.addEventListener(
+      'pointerup',
+      (event) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => (window.__benchReleaseMs = performance.now() - event.timeStamp), 0),
+        ),
+      { once: true, capture: true },
+    );
   });
   await page.mouse.down();
   await page.waitForTimeout(PRESS_MS);
@@ -539,9 +551,13 @@ async function timedClick(page, locator, changed) {
     { rows: ROWS, before, changed },
   );
   await page.waitForTimeout(300);
-  const events = await page.evaluate(() => window.__benchEvents);
+  const [events, releaseMs] = await page.evaluate(() => [window.__benchEvents, window.__benchReleaseMs]);
   const eventMs = Math.max(0, ...events.filter(([name]) => /click|pointer/.test(name)).map(([, d]) => d));
-  return { paintedMs: Math.round(elapsed), eventDurationMs: eventMs };
+  return {
+    paintedMs: Math.round(elapsed),
+    eventDurationMs: eventMs,
+    releaseToFrameMs: Math.round(releaseMs * 10) / 10,
+  };
 }
 
 async function invoicesBench(browser) {
@@ -584,6 +600,7 @@ async function invoicesBench(browser) {
     const summary = (list) => ({
       paintedMsMedian: median(list.map((m) => m.paintedMs)),
       eventDurationMsMedian: median(list.map((m) => m.eventDurationMs)),
+      releaseToFrameMsMedian: median(list.map((m) => m.releaseToFrameMs)),
       // Event Timing rounds a duration to 8 ms: within the frame budget is 16 ms or less.
       withinFrame: `${list.filter((m) => m.eventDurationMs <= FRAME_BUDGET_MS).length} of ${list.length}`,
       runs: list,
@@ -756,22 +773,22 @@ function table(result) {
   if (inv) {
     rows.push([`invoices (${inv.invoices}): rows in DOM`, String(inv.rowsInDom), '', '', '≤ 50']);
     rows.push([
-      'invoices: a click changing nothing, event',
-      `${ms(inv.clickChangingNothing.eventDurationMsMedian)} (${inv.clickChangingNothing.withinFrame} ≤ 16 ms)`,
+      'invoices: a click changing nothing, event / release→frame',
+      `${ms(inv.clickChangingNothing.eventDurationMsMedian)} (${inv.clickChangingNothing.withinFrame} ≤ 16 ms) / ${ms(inv.clickChangingNothing.releaseToFrameMsMedian)}`,
       '',
       '',
       '',
     ]);
     rows.push([
-      'invoices: status filter click→painted / event',
-      `${ms(inv.statusFilter.paintedMsMedian)} / ${ms(inv.statusFilter.eventDurationMsMedian)} (${inv.statusFilter.withinFrame} ≤ 16 ms)`,
+      'invoices: status filter click→painted / event / release→frame',
+      `${ms(inv.statusFilter.paintedMsMedian)} / ${ms(inv.statusFilter.eventDurationMsMedian)} (${inv.statusFilter.withinFrame} ≤ 16 ms) / ${ms(inv.statusFilter.releaseToFrameMsMedian)}`,
       '',
       '',
       '≤ 16.7 ms',
     ]);
     rows.push([
-      'invoices: next page click→painted / event',
-      `${ms(inv.nextPage.paintedMsMedian)} / ${ms(inv.nextPage.eventDurationMsMedian)} (${inv.nextPage.withinFrame} ≤ 16 ms)`,
+      'invoices: next page click→painted / event / release→frame',
+      `${ms(inv.nextPage.paintedMsMedian)} / ${ms(inv.nextPage.eventDurationMsMedian)} (${inv.nextPage.withinFrame} ≤ 16 ms) / ${ms(inv.nextPage.releaseToFrameMsMedian)}`,
       '',
       '',
       '≤ 16.7 ms',

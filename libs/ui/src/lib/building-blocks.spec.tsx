@@ -237,6 +237,12 @@ describe('Pager', () => {
     );
     await user.click(within(pages).getByRole('button', { name: 'Page 5' }));
     await waitFor(() => expect(onChange.mock.calls).toEqual([[2], [5]]));
+    // Two quick clicks on an arrow, before the owner has answered the first: two pages on from the page shown.
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(onChange.mock.calls).toEqual([[2], [5], [2], [3]]));
     // In another language, the pager's words follow.
     await act(async () => {
       await loadLanguage('ar');

@@ -1,10 +1,18 @@
 import './ui.css';
 import './i18n/i18n';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { memo, useMemo, type CSSProperties } from 'react';
+import { afterPaint } from '@portal/util';
+import {
+  memo,
+  startTransition,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type CSSProperties,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightButton } from './light-button';
-import { useShownChoice } from './use-shown-choice';
 
 export interface PagerProps {
   /** The page shown, from 1. */
@@ -41,11 +49,21 @@ export function pagerItems(current: number, count: number): (number | null)[] {
   return pages;
 }
 
+/** Marks the page shown in the pager's DOM: `aria-current` on its number, which also gives it its look (ui.css). */
+function markPage(nav: HTMLElement | null, page: number) {
+  for (const button of nav?.querySelectorAll<HTMLButtonElement>('.ui-pager-item') ?? []) {
+    if (Number(button.dataset.page) === page) button.setAttribute('aria-current', 'page');
+    else button.removeAttribute('aria-current');
+  }
+}
+
 /**
  * The pages of a list the server pages (invoices at 5,000): the previous and next arrows and the page numbers
  * around the current one (the current marked `aria-current`), in a `nav` named "Pages". Nothing when everything fits
- * one page. Static CSS (ui.css) instead of antd's Pagination: a click re-renders a few buttons in its own frame,
- * and `onChange`, with the rows, comes after that frame (useShownChoice, issue 15).
+ * one page. Static CSS (ui.css) instead of antd's Pagination. A click renders nothing in its task: it moves the
+ * `aria-current` mark to the page chosen (the mark is the look), and `onChange`, with the rows and the numbers
+ * around the new page, comes after that frame has painted (issue 15). Like the StatusFilter's radios, the mark
+ * follows `current` again on every render, so a page that keeps its own shows it.
  */
 export const Pager = memo(function Pager({
   current,
@@ -57,7 +75,12 @@ export const Pager = memo(function Pager({
   style,
 }: PagerProps) {
   const { t } = useTranslation('common');
-  const [shown, choose] = useShownChoice(current, onChange);
+  const nav = useRef<HTMLElement>(null);
+  /** A page clicked and not yet told to `onChange` (it waits for the click's frame). */
+  const chosen = useRef<number | null>(null);
+  useLayoutEffect(() => markPage(nav.current, chosen.current ?? current));
+  // Renders the pager once more with what the owner did with the choice, even when it kept its own page.
+  const [, settle] = useReducer((renders: number) => renders + 1, 0);
   // The words, translated once per language: a click re-renders the buttons in its own task, and i18next's `t`
   // was half of that render at CPU 4x (issue 15).
   const words = useMemo(() => {
@@ -75,20 +98,33 @@ export const Pager = memo(function Pager({
   }, [t]);
   const count = Math.max(1, Math.ceil(total / pageSize));
   if (count <= 1) return null;
+  /** Turns to `page`, or by `step` from the page last chosen (two quick clicks on an arrow go two pages on). */
+  const choose = (page: number | null, step = 0) => {
+    const next = Math.min(count, Math.max(1, page ?? (chosen.current ?? current) + step));
+    chosen.current = next;
+    markPage(nav.current, next);
+    void afterPaint().then(() => {
+      if (chosen.current === next) chosen.current = null;
+      startTransition(() => {
+        onChange(next);
+        settle();
+      });
+    });
+  };
   return (
-    <nav aria-label={words.label} className="ui-pager" style={{ justifyContent: align, ...style }}>
+    <nav ref={nav} aria-label={words.label} className="ui-pager" style={{ justifyContent: align, ...style }}>
       <LightButton
         variant="text"
         className="ui-pager-previous"
         icon={PREVIOUS_ICON}
         aria-label={words.previous}
-        disabled={shown <= 1}
-        onClick={() => choose(shown - 1)}
+        disabled={current <= 1}
+        onClick={() => choose(null, -1)}
       />
       {simple ? (
-        <span className="ui-pager-simple">{t('pager.pageOf', { page: shown, count })}</span>
+        <span className="ui-pager-simple">{t('pager.pageOf', { page: current, count })}</span>
       ) : (
-        pagerItems(shown, count).map((page, index) =>
+        pagerItems(current, count).map((page, index) =>
           page === null ? (
             <span key={`gap-${index}`} className="ui-pager-gap" aria-hidden>
               …
@@ -96,10 +132,10 @@ export const Pager = memo(function Pager({
           ) : (
             <LightButton
               key={page}
-              variant={page === shown ? 'default' : 'text'}
-              className={page === shown ? 'ui-pager-item ui-pager-current' : 'ui-pager-item'}
+              variant="text"
+              className="ui-pager-item"
+              data-page={page}
               aria-label={words.page(page)}
-              aria-current={page === shown ? 'page' : undefined}
               onClick={() => choose(page)}
             >
               {page}
@@ -112,8 +148,8 @@ export const Pager = memo(function Pager({
         className="ui-pager-next"
         icon={NEXT_ICON}
         aria-label={words.next}
-        disabled={shown >= count}
-        onClick={() => choose(shown + 1)}
+        disabled={current >= count}
+        onClick={() => choose(null, 1)}
       />
     </nav>
   );

@@ -128,7 +128,9 @@ describe('ui building blocks', () => {
     // The choice shows in the click's frame; the page hears of it once that frame has painted.
     expect(within(group).getByRole('radio', { name: 'Closed' })).toBeChecked();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('closed'));
-    // A page that keeps its own status: the radios show it again.
+    // A page that keeps its own status, even without a new render of its own: the radios show it again.
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Open' })).toBeChecked());
+    expect(within(group).getByRole('radio', { name: 'Closed' })).not.toBeChecked();
     rerender(filter('open', 2));
     expect(within(group).getByRole('radio', { name: 'Open' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Closed' })).not.toBeChecked();
@@ -143,6 +145,10 @@ describe('ui building blocks', () => {
     expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
     await userEvent.click(within(group).getByText('Open'));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('open'));
-    expect(onChange).toHaveBeenCalledTimes(3);
+    // The arrow keys choose too.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: 'Closed' })).toBeChecked();
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('closed'));
+    expect(onChange).toHaveBeenCalledTimes(4);
   });
 });
