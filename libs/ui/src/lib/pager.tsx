@@ -1,18 +1,10 @@
 import './ui.css';
 import './i18n/i18n';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { afterPaint } from '@portal/util';
-import {
-  memo,
-  startTransition,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  type CSSProperties,
-} from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightButton } from './light-button';
+import { useChoiceAfterPaint } from './use-choice-after-paint';
 
 export interface PagerProps {
   /** The page shown, from 1. */
@@ -76,11 +68,8 @@ export const Pager = memo(function Pager({
 }: PagerProps) {
   const { t } = useTranslation('common');
   const nav = useRef<HTMLElement>(null);
-  /** A page clicked and not yet told to `onChange` (it waits for the click's frame). */
-  const chosen = useRef<number | null>(null);
-  useLayoutEffect(() => markPage(nav.current, chosen.current ?? current));
-  // Renders the pager once more with what the owner did with the choice, even when it kept its own page.
-  const [, settle] = useReducer((renders: number) => renders + 1, 0);
+  const { pending, choose: tell } = useChoiceAfterPaint(onChange);
+  useLayoutEffect(() => markPage(nav.current, pending.current ?? current));
   // The words, translated once per language: a click re-renders the buttons in its own task, and i18next's `t`
   // was half of that render at CPU 4x (issue 15).
   const words = useMemo(() => {
@@ -100,16 +89,9 @@ export const Pager = memo(function Pager({
   if (count <= 1) return null;
   /** Turns to `page`, or by `step` from the page last chosen (two quick clicks on an arrow go two pages on). */
   const choose = (page: number | null, step = 0) => {
-    const next = Math.min(count, Math.max(1, page ?? (chosen.current ?? current) + step));
-    chosen.current = next;
+    const next = Math.min(count, Math.max(1, page ?? (pending.current ?? current) + step));
     markPage(nav.current, next);
-    void afterPaint().then(() => {
-      if (chosen.current === next) chosen.current = null;
-      startTransition(() => {
-        onChange(next);
-        settle();
-      });
-    });
+    tell(next);
   };
   return (
     <nav ref={nav} aria-label={words.label} className="ui-pager" style={{ justifyContent: align, ...style }}>

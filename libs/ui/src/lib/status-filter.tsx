@@ -1,9 +1,9 @@
 import './ui.css';
-import { afterPaint } from '@portal/util';
-import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { LightButton } from './light-button';
 import { Stack } from './stack';
+import { useChoiceAfterPaint } from './use-choice-after-paint';
 
 const ALL = 'all';
 
@@ -46,17 +46,14 @@ export function StatusFilter<S extends string>({
   children,
 }: StatusFilterProps<S>) {
   const group = useRef<HTMLDivElement>(null);
-  /** A choice clicked and not yet told to `onChange` (it waits for the click's frame). */
-  const chosen = useRef<string | null>(null);
   const current = value ?? ALL;
-  const latest = useRef(onChange);
+  const { pending, choose } = useChoiceAfterPaint<string>((next) =>
+    onChange(next === ALL ? null : (next as S)),
+  );
   useLayoutEffect(() => {
-    latest.current = onChange;
-    const shown = chosen.current ?? current;
+    const shown = pending.current ?? current;
     for (const input of group.current?.querySelectorAll('input') ?? []) input.checked = input.value === shown;
   });
-  // Renders the filter once more with what the page did with the choice, even when it kept its own status.
-  const [, settle] = useReducer((renders: number) => renders + 1, 0);
   useEffect(() => {
     const radios = group.current;
     if (!radios) return;
@@ -64,24 +61,14 @@ export function StatusFilter<S extends string>({
     // type and value of every radio in the group (its controlled-radio restore, 2-4 ms of a click at CPU 4x), which
     // these uncontrolled radios do not need. Their `change` says what was chosen (pointer and arrow keys alike).
     const keepClick = (event: Event) => event.stopPropagation();
-    const changed = (event: Event) => {
-      const next = (event.target as HTMLInputElement).value;
-      chosen.current = next;
-      void afterPaint().then(() => {
-        if (chosen.current === next) chosen.current = null;
-        startTransition(() => {
-          latest.current(next === ALL ? null : (next as S));
-          settle();
-        });
-      });
-    };
+    const changed = (event: Event) => choose((event.target as HTMLInputElement).value);
     radios.addEventListener('click', keepClick);
     radios.addEventListener('change', changed);
     return () => {
       radios.removeEventListener('click', keepClick);
       radios.removeEventListener('change', changed);
     };
-  }, []);
+  }, [choose]);
   return (
     <Stack vertical gap={16}>
       {/* Five options do not fit 360 px; the row scrolls rather than squeezing the labels. */}
