@@ -21,9 +21,8 @@ const lockfile = join(root, 'package-lock.json');
 const stamp = join(root, 'node_modules', '.portal-install-stamp');
 const lockHash = createHash('sha256').update(readFileSync(lockfile)).digest('hex');
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
-  // npm ci refuses this lock: the registry here does not list rollup's optional platform packages that
-  // workbox-build asks for, so npm install (which follows the lock and skips them) is used instead.
-  run('npm install --no-audit --no-fund');
+  // Exactly the committed lock (every platform's optional packages are in it); never rewrites it.
+  run('npm ci --no-audit --no-fund');
   writeFileSync(stamp, lockHash);
 }
 

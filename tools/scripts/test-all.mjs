@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Every test of the workspace: lint, type check, unit and integration tests, build, then the
-// end-to-end journeys in Debian's chromium. Exits non-zero when anything fails.
-import { spawnSync } from 'node:child_process';
+// Every test of the workspace, each step an Nx target (cached where its result is pure): the checks
+// (formatting, house rules, the lock, Nx's inputs, affected-only CI), lint, type check, unit and integration
+// tests, build, the bundle check, then the end-to-end journeys in Debian's chromium. Ends with a table of the
+// steps (tests run, tasks from the cache, time) and a closing line of tests passed and failed. Exits non-zero
+// when anything fails.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -10,32 +13,129 @@ const env = {
   NX_NO_CLOUD: 'true',
   NX_DAEMON: 'false',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  FORCE_COLOR: '0',
 };
+const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=stream'];
 
 const steps = [
-  ['formatting (Prettier)', ['prettier', '--check', '.']],
-  ['house rules (the lint rules bite)', ['node', 'tools/house-rules/check-lint-rules.mjs']],
-  [
-    'lint, type check, unit and integration tests, build',
-    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=stream'],
-  ],
-  ['end-to-end journeys', ['nx', 'run', 'portal-e2e:e2e', '--outputStyle=stream']],
-  [
-    'the portal bundle holds no workshop code (msw, toolbar, mocks)',
-    ['node', 'tools/scripts/check-portal-bundle.mjs'],
-  ],
-  ['affected-only CI (a feature lib: itself, portal, e2e)', ['node', 'tools/scripts/check-affected.mjs']],
+  {
+    name: 'checks (format, house rules, lock, Nx inputs, workflows, affected)',
+    command: nx(
+      'run-many',
+      '-t',
+      'format',
+      'house-rules',
+      'lock',
+      'nx-inputs',
+      'workflows',
+      'affected',
+      '-p',
+      'checks',
+    ),
+    unit: 'checks',
+  },
+  {
+    name: 'lint, type check, unit and integration tests, build',
+    command: nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'),
+    unit: 'vitest',
+  },
+  {
+    name: 'the portal bundle holds no workshop code',
+    command: nx('run', 'checks:portal-bundle'),
+    unit: 'checks',
+  },
+  { name: 'end-to-end journeys (Playwright)', command: nx('run', 'portal-e2e:e2e'), unit: 'playwright' },
 ];
 
-let failed = 0;
-for (const [name, args] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const [command, ...rest] = args[0] === 'node' ? args : ['npx', ...args];
-  const result = spawnSync(command, rest, { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) {
-    failed += 1;
-    console.error(`\n✗ ${name} failed`);
+// eslint-disable-next-line no-control-regex
+const plain = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+
+/** Tests counted from what each runner prints (a task replayed from the cache prints its output again). */
+function countTests(output, unit) {
+  const text = plain(output);
+  let passed = 0;
+  let failed = 0;
+  let extra = '';
+  if (unit === 'vitest') {
+    for (const [, summary] of text.matchAll(/^\S*:?\s*Tests\s+(.*\(\d+\))\s*$/gm)) {
+      passed += Number(/(\d+) passed/.exec(summary)?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(summary)?.[1] ?? 0);
+    }
+  } else if (unit === 'playwright') {
+    passed = Number(/^\s*(\d+) passed \(/m.exec(text)?.[1] ?? 0);
+    failed = Number(/^\s*(\d+) failed\s*$/m.exec(text)?.[1] ?? 0);
+    const flaky = Number(/^\s*(\d+) flaky\s*$/m.exec(text)?.[1] ?? 0);
+    passed += flaky;
+    const axe = /accessibility: (\d+) pages checked/.exec(text)?.[1];
+    extra = [flaky ? `${flaky} flaky` : '', axe ? `${axe} pages through axe` : ''].filter(Boolean).join(', ');
+  } else {
+    // One check is one Nx task: `> nx run checks:format` when it starts, `- checks:format` under "Failed tasks".
+    const tasks = new Set([...text.matchAll(/^> nx run (\S+)/gm)].map((match) => match[1]));
+    const failures = new Set([...text.matchAll(/^\s+- (\S+:\S+)\s*$/gm)].map((match) => match[1]));
+    failed = [...tasks].filter((task) => failures.has(task)).length;
+    passed = tasks.size - failed;
   }
+  const cached =
+    /read the output from the cache instead of running the command for (\d+) out of (\d+) tasks?/.exec(text);
+  return { passed, failed, extra, cached: cached ? `${cached[1]} of ${cached[2]}` : '0' };
 }
-console.log(`\nchecks: ${steps.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const [command, ...args] = step.command;
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (status) => {
+      resolve({
+        ...step,
+        ok: status === 0,
+        seconds: (Date.now() - started) / 1000,
+        ...countTests(output, step.unit),
+      });
+    });
+  });
+}
+
+const results = [];
+const started = Date.now();
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const result = await runStep(step);
+  if (!result.ok) console.error(`\n✗ ${step.name} failed`);
+  results.push(result);
+}
+
+const duration = (seconds) =>
+  seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+const rows = [
+  ['step', 'result', 'tests passed', 'failed', 'Nx tasks from the cache', 'time'],
+  ...results.map((r) => [
+    r.name,
+    r.ok ? 'ok' : 'FAILED',
+    `${r.passed} ${r.unit === 'checks' ? 'check tasks' : r.unit === 'vitest' ? 'vitest tests' : 'journeys'}${r.extra ? ` (${r.extra})` : ''}`,
+    String(r.failed),
+    r.cached,
+    duration(r.seconds),
+  ]),
+];
+const total = (Date.now() - started) / 1000;
+rows.push(['total', results.every((r) => r.ok) ? 'ok' : 'FAILED', '', '', '', duration(total)]);
+const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+console.log(`\n${line(rows[0])}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const row of rows.slice(1)) console.log(line(row));
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+// A step that failed without a test to blame (a build, a type error) still counts as one failure.
+const failed = results.reduce((sum, r) => sum + (r.ok ? r.failed : Math.max(1, r.failed)), 0);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
