@@ -6,10 +6,10 @@ import { asLanguage, DEFAULT_LANGUAGE, languageDirection, type Language } from '
  * CSS, no scripts, no external resources) so that it works offline and under a strict CSP.
  */
 
-export const AUTH_PAGE_TITLE = 'Student portal sign-in';
-export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password. Try the demo credentials below.';
-export const MISSING_FIELDS_MESSAGE = 'Enter both your email and your password.';
-export const SIGNED_IN_MESSAGE = 'Signed in. Taking you to your portal…';
+const AUTH_PAGE_TITLE = 'Student portal sign-in';
+const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password. Try the demo credentials below.';
+const MISSING_FIELDS_MESSAGE = 'Enter both your email and your password.';
+const SIGNED_IN_MESSAGE = 'Signed in. Taking you to your portal…';
 
 /** The page's strings in each of the portal's languages; the portal passes its language as `?lang=`. */
 const STRINGS = {
@@ -54,7 +54,7 @@ const STRINGS = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-export type AuthPageMessage = 'wrongCredentials' | 'missingFields';
+type AuthPageMessage = 'wrongCredentials' | 'missingFields';
 
 /** The language asked for (`?lang=` or the form's hidden field); anything else is English. */
 export const authPageLanguage = (value: string | null | undefined): Language => asLanguage(value);

@@ -8,8 +8,8 @@ export interface DemoApiConfig {
   invoiceCount: number;
 }
 
-export const DEFAULT_PORT = 3333;
-export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 300;
+const DEFAULT_PORT = 3333;
+const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 300;
 
 function parseInteger(
   raw: string | undefined,

@@ -68,7 +68,7 @@ function field(id: string, label: string, value: string, extra = ''): string {
   return `<div><label for="${id}">${label}</label><input id="${id}" name="${id}" value="${escapeHtml(value)}"${extra}></div>`;
 }
 
-export function renderBankApplication(): string {
+function renderBankApplication(): string {
   return layout(
     `${BANK}: open an account`,
     BANK,
@@ -83,7 +83,7 @@ ${field('passport', 'Passport number', '', ' required')}
   );
 }
 
-export function renderBankApplicationReceived(name: string): string {
+function renderBankApplicationReceived(name: string): string {
   const reference = `TSB-${String(name.length * 7919 + 104_729).slice(-6)}`;
   return layout(
     `${BANK}: application received`,
@@ -100,7 +100,7 @@ const FARES = [
   { airline: 'Lufthansa', price: '£118', stops: '1 stop' },
 ];
 
-export function renderFlightSearch(query: URLSearchParams): string {
+function renderFlightSearch(query: URLSearchParams): string {
   const from = (query.get('from') ?? '').slice(0, 60);
   const to = (query.get('to') ?? '').slice(0, 60);
   const date = (query.get('date') ?? '').slice(0, 10);

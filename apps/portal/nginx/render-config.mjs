@@ -23,8 +23,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = join(here, '..', '..', '..');
 
-export const DEMO_BACK_END = 'http://localhost:3333';
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const DEMO_BACK_END = 'http://localhost:3333';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 export class ConfigError extends Error {}
@@ -127,7 +127,7 @@ export function inlineScriptHashes(html) {
 }
 
 /** Replaces every ${PORTAL_*} placeholder; a placeholder without a value is an error, never left in. */
-export function fillTemplate(template, values) {
+function fillTemplate(template, values) {
   return template.replace(/\$\{(PORTAL_[A-Z_]+)\}/g, (_, name) => {
     if (!(name in values)) throw new ConfigError(`No value for \${${name}} in the nginx template.`);
     return values[name];

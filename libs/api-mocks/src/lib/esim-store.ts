@@ -3,10 +3,10 @@ import { qrCodeDataUrl } from './qr-code';
 import { imagePath, slugify } from './illustrations';
 
 /** The shop category the e-SIM products belong to; the shop does not list it, the e-SIM page sells them. */
-export const ESIM_CATEGORY_ID = 90;
-export const SMDP_ADDRESS = 'smdp.hubby-demo.example';
+const ESIM_CATEGORY_ID = 90;
+const SMDP_ADDRESS = 'smdp.hubby-demo.example';
 
-export function seedEsimPlans(): EsimPlan[] {
+function seedEsimPlans(): EsimPlan[] {
   const plan = (
     id: number,
     name: string,
@@ -76,7 +76,7 @@ function code(seed: number): string {
   return text.match(/.{4}/g)?.join('-') ?? text;
 }
 
-export function activationFor(seed: number): EsimActivation {
+function activationFor(seed: number): EsimActivation {
   const activation_code = code(seed);
   const manual_code = `LPA:1$${SMDP_ADDRESS}$${activation_code}`;
   return {

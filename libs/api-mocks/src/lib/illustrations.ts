@@ -7,7 +7,7 @@
  */
 
 /** What an illustration shows in the middle, and so its palette. */
-export type Motif =
+type Motif =
   | 'residence'
   | 'study'
   | 'pack'
@@ -27,7 +27,7 @@ export type Motif =
   | 'money';
 
 /** The size of each kind of picture, as the portal shows it: cards 16:10, stories 16:9, the banner strip. */
-export const IMAGE_SIZES = {
+const IMAGE_SIZES = {
   shop: { width: 320, height: 200 },
   services: { width: 320, height: 200 },
   esim: { width: 320, height: 200 },

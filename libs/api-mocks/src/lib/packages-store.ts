@@ -36,7 +36,7 @@ const PERIOD_WORDS: Record<MembershipPlan['billing_period'], string> = {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return isoDay(date);

@@ -165,7 +165,7 @@ export class PaymentsStore {
 }
 
 /** A bank transfer expected this many days after it was started. */
-export const TRANSFER_ARRIVAL_DAYS = 3;
+const TRANSFER_ARRIVAL_DAYS = 3;
 
 export function expectedArrival(startedAt: string): string {
   return new Date(Date.parse(startedAt) + TRANSFER_ARRIVAL_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -197,7 +197,7 @@ export const DEMO_TRANSFER_INSTRUCTIONS = {
  * 31 is this one); invoice 6 has a Flywire checkout closed, a PayPal payment declined and a bank transfer on
  * its way; invoice 10 has a PayPal checkout left open at the gateway.
  */
-export function seedPaymentAttempts(): StoredPayment[] {
+function seedPaymentAttempts(): StoredPayment[] {
   const attempt = (
     fields: Omit<StoredPayment, 'student_id' | 'order_id' | 'fee' | 'currency' | 'reference'> & {
       fee?: number;

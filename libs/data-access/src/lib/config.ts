@@ -6,7 +6,7 @@ import { defaultFrameHosts, parseFrameHosts } from '@portal/util';
  */
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
-export const DEMO_API_URL = 'http://localhost:3333';
+const DEMO_API_URL = 'http://localhost:3333';
 
 export const apiConfig = {
   apiUrl: (env['VITE_API_URL'] || DEMO_API_URL).replace(/\/+$/, ''),

@@ -3,8 +3,8 @@ import { toSafeScriptUrl } from '@portal/util';
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
 /** The demo back end's stand-ins; production sets the real gateways' script addresses at build time. */
-export const DEMO_PAYPAL_SDK_URL = 'http://localhost:3333/demo-gateways/paypal-sdk.js';
-export const DEMO_FLYWIRE_SCRIPT_URL = 'http://localhost:3333/demo-gateways/flywire-checkout.js';
+const DEMO_PAYPAL_SDK_URL = 'http://localhost:3333/demo-gateways/paypal-sdk.js';
+const DEMO_FLYWIRE_SCRIPT_URL = 'http://localhost:3333/demo-gateways/flywire-checkout.js';
 
 /**
  * Where the gateways' browser scripts come from (VITE_PAYPAL_SDK_URL, e.g. https://www.paypal.com/sdk/js?client-id=…&currency=GBP,

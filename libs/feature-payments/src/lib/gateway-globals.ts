@@ -1,12 +1,12 @@
 /** The parts of the gateways' browser APIs the portal uses. */
-export interface PaypalButtonsOptions {
+interface PaypalButtonsOptions {
   createOrder: () => Promise<string> | string;
   onApprove: (data: { orderID: string }) => Promise<void> | void;
   onCancel?: (data: { orderID?: string }) => void;
   onError?: (error: unknown) => void;
 }
 
-export interface PaypalNamespace {
+interface PaypalNamespace {
   Buttons: (options: PaypalButtonsOptions) => {
     render: (container: HTMLElement) => Promise<void>;
     close?: () => Promise<void>;
@@ -20,7 +20,7 @@ export interface FlywireCompleteArgs {
   paymentMethod?: string;
 }
 
-export interface FlywireConfig {
+interface FlywireConfig {
   env: string;
   recipientCode: string;
   amount: number;
@@ -37,7 +37,7 @@ export interface FlywireConfig {
   onCancel?: () => void;
 }
 
-export interface FlywireNamespace {
+interface FlywireNamespace {
   initiate: (config: FlywireConfig) => { render: () => void };
 }
 

@@ -1,5 +1,5 @@
 /** How long a gateway script may take to load (spec 9). */
-export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
+const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
 export type ScriptLoadError = 'load_failed' | 'timeout' | 'missing_global';
 

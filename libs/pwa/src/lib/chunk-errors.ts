@@ -7,7 +7,7 @@
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** A second chunk failure within this window after our reload shows the error page instead of reloading. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-export const CHUNK_RELOAD_STORAGE_KEY = 'portal:chunk-reload-at';
+const CHUNK_RELOAD_STORAGE_KEY = 'portal:chunk-reload-at';
 
 const CHUNK_ERROR_MESSAGES = [
   /failed to fetch dynamically imported module/i,

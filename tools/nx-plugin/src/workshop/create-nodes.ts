@@ -27,7 +27,7 @@ function fnv1a(text: string): number {
   return hash;
 }
 
-export function workshopTarget(projectRoot: string, projectName: string, port: number): TargetConfiguration {
+function workshopTarget(projectRoot: string, projectName: string, port: number): TargetConfiguration {
   return {
     executor: 'nx:run-commands',
     continuous: true,

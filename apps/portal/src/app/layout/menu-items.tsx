@@ -34,7 +34,7 @@ import type { ReactNode } from 'react';
 /** A key of the shell's strings: a menu label that does not exist fails the type check. */
 type ShellKey = ParseKeys<'shell'>;
 
-export interface MenuEntry {
+interface MenuEntry {
   path: string;
   labelKey: ShellKey;
   icon: ReactNode;

@@ -18,7 +18,7 @@ export function toDocumentFileUrl(value: string, apiUrl: string = apiConfig.apiU
   }
 }
 
-export const documentsApi = api.injectEndpoints({
+const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<StudentDocument[], DocumentKind>({
       query: (kind) => ({ url: '/student_portal/my_documents', params: { type: kind } }),

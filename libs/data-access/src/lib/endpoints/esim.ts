@@ -4,7 +4,7 @@ import { esimPlanSchema, esimSchema, type Esim, type EsimPlan } from '@portal/ap
 
 const esimApi = api.enhanceEndpoints({ addTagTypes: ['Esim'] });
 
-export const esimEndpoints = esimApi.injectEndpoints({
+const esimEndpoints = esimApi.injectEndpoints({
   endpoints: (build) => ({
     getEsimPlans: build.query<EsimPlan[], void>({
       query: () => '/hubby/plans',

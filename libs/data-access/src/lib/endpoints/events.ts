@@ -10,7 +10,7 @@ import {
 } from '@portal/api-contract';
 
 /** City events (Ingresso) and attraction tickets (Ventrata); their tickets are bought through the basket. */
-export const eventsApi = api.injectEndpoints({
+const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<EventSummary[], void>({
       query: () => '/ingresso/events',

@@ -19,7 +19,7 @@ export const packageTagsAfterPayment = [
   { type: 'Package' as const, id: 'PACKS' },
 ];
 
-export const packagesApi = api.injectEndpoints({
+const packagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOnboardingPacks: build.query<OnboardingPack[], void>({
       query: () => '/packages/onboarding_packages',

@@ -6,7 +6,7 @@ import { useLazyGetPaymentQuery } from './payments';
 import { packageTagsAfterPayment } from './packages';
 
 /** How often and how long the pay page asks after a payment: at once, then with growing pauses (about 10 s in all). */
-export const VERIFY_DELAYS_MS = [0, 1000, 2000, 3000, 4000] as const;
+const VERIFY_DELAYS_MS = [0, 1000, 2000, 3000, 4000] as const;
 
 export type VerificationState =
   | { phase: 'idle' }

@@ -9,7 +9,7 @@ import {
   type SupportRequestSummary,
 } from '@portal/api-contract';
 
-export const supportApi = api.injectEndpoints({
+const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSupportRequests: build.query<SupportRequestSummary[], void>({
       query: () => '/student_portal/student_requests',

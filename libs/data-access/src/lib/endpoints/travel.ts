@@ -6,7 +6,7 @@ import {
   type FlightTickets,
 } from '@portal/api-contract';
 
-export const travelEndpoints = api.injectEndpoints({
+const travelEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     getBankAccountOffer: build.query<BankAccountOffer, void>({
       query: () => '/student_portal/bank_account',

@@ -9,7 +9,7 @@ import {
 
 const walletApi = api.enhanceEndpoints({ addTagTypes: ['Wallet'] });
 
-export const walletEndpoints = walletApi.injectEndpoints({
+const walletEndpoints = walletApi.injectEndpoints({
   endpoints: (build) => ({
     getWallet: build.query<Wallet, void>({
       query: () => '/ambassador/wallet',

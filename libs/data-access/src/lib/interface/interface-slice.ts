@@ -2,17 +2,8 @@ import { asLanguage, type Language } from '@portal/util';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStoredLanguage, readStoredThemeMode } from './stored-preferences';
 
-// The stored choices have their own module (the sign-in page reads them without the store); they are part of
-// the interface's API as before.
-export {
-  LANGUAGE_STORAGE_KEY,
-  readStoredLanguage,
-  readStoredThemeMode,
-  storeLanguage,
-  storeThemeMode,
-  THEME_STORAGE_KEY,
-  type ThemeMode,
-} from './stored-preferences';
+// The stored choices have their own module (the sign-in page reads them without the store).
+export { storeLanguage, storeThemeMode } from './stored-preferences';
 
 export interface InterfaceState {
   sidebarExpanded: boolean;

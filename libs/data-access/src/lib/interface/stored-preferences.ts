@@ -2,7 +2,7 @@ import { asLanguage, type Language } from '@portal/util';
 
 // The student's theme and language choices in local storage: read before the first paint (index.html's inline
 // script reads the same keys) and by the sign-in page, which starts without the store.
-export const THEME_STORAGE_KEY = 'user-theme-mode';
+const THEME_STORAGE_KEY = 'user-theme-mode';
 /** The student's language, read before the first paint by index.html's inline script as the theme is. */
 export const LANGUAGE_STORAGE_KEY = 'user-language';
 export type ThemeMode = 'light' | 'dark';

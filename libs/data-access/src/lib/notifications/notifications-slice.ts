@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { NOTIFICATION_TYPES, type ApiNotification } from '@portal/api-contract';
 
-export type ToastType = (typeof NOTIFICATION_TYPES)[number] | 'open';
+type ToastType = (typeof NOTIFICATION_TYPES)[number] | 'open';
 
 /**
  * Messages the client raises itself. They travel as keys and the shell translates them where it shows
  * them (`toasts.<key>` in its strings); the API's notifications arrive as text, already worded.
  */
-export type ClientToastKey = 'offlineAction';
+type ClientToastKey = 'offlineAction';
 
 /** A toast to show: the API's text, or one of the client's own messages. */
 export type NewToast = {
@@ -16,7 +16,7 @@ export type NewToast = {
   duration: number;
 } & ({ message: string } | { messageKey: ClientToastKey });
 
-export type Toast = NewToast & { id: number };
+type Toast = NewToast & { id: number };
 
 interface NotificationsState {
   queue: Toast[];
@@ -24,8 +24,8 @@ interface NotificationsState {
 }
 
 /** The API's catch-all message, which says nothing useful to a student (spec 8): never shown. */
-export const GENERIC_ERROR_MESSAGE = 'an unexpected error happened';
-export const TOAST_SECONDS = 5;
+const GENERIC_ERROR_MESSAGE = 'an unexpected error happened';
+const TOAST_SECONDS = 5;
 
 export function toToast(notification: unknown): NewToast | null {
   if (!notification || typeof notification !== 'object') return null;

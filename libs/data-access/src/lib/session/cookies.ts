@@ -36,8 +36,8 @@ export function readTokenCookies(): SessionTokens | null {
 }
 
 /** Login polling (spec 4, 9): first look after 2000 ms, then every 1000 ms. */
-export const LOGIN_POLL_DELAY_MS = 2000;
-export const LOGIN_POLL_INTERVAL_MS = 1000;
+const LOGIN_POLL_DELAY_MS = 2000;
+const LOGIN_POLL_INTERVAL_MS = 1000;
 
 /**
  * Watches the cookies the auth host sets from inside the login frame and calls `onTokens` once, when both access

@@ -9,7 +9,7 @@ export interface SessionState {
   endedBy: 'signOut' | 'expiry' | null;
 }
 
-export const initialSessionState = (): SessionState => ({
+const initialSessionState = (): SessionState => ({
   tokens: readTokenCookies(),
   student: null,
   endedBy: null,
@@ -43,7 +43,6 @@ export const sessionSlice = createSlice({
   selectors: {
     selectIsLoggedIn: (state) => Boolean(state.tokens?.access && state.tokens.refresh),
     selectStudent: (state) => state.student,
-    selectTokens: (state) => state.tokens,
     selectSessionEndedBy: (state) => state.endedBy,
   },
 });
@@ -55,4 +54,4 @@ function stripEmpty(tokens: Partial<SessionTokens>): Partial<SessionTokens> {
 }
 
 export const { tokensReceived, studentLoaded, sessionExpired, signedOut } = sessionSlice.actions;
-export const { selectIsLoggedIn, selectStudent, selectTokens, selectSessionEndedBy } = sessionSlice.selectors;
+export const { selectIsLoggedIn, selectStudent, selectSessionEndedBy } = sessionSlice.selectors;

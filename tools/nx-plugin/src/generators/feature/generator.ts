@@ -86,8 +86,6 @@ export async function featureGenerator(
   };
 }
 
-export default featureGenerator;
-
 /** This file's folder: Nx loads the plugin as CommonJS (through tsx), vitest as an ES module. */
 function moduleDir(): string {
   return typeof __dirname === 'string' ? __dirname : import.meta.dirname;

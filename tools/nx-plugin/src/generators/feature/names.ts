@@ -30,7 +30,7 @@ const MAX_NAME_LENGTH = 40;
  * Names a new lib may not take: the shared scopes and projects, the shell's i18n namespaces and the
  * shell's own top-level routes. A feature lib with one of these would blur what the tags and keys mean.
  */
-export const RESERVED_NAMES = [
+const RESERVED_NAMES = [
   'api',
   'api-contract',
   'api-mocks',

@@ -18,7 +18,7 @@ export const SHARED_FILES = {
 } as const;
 
 /** The icon a new menu entry gets; the team picks a better one from @ant-design/icons later. */
-export const MENU_ICON = 'AppstoreOutlined';
+const MENU_ICON = 'AppstoreOutlined';
 
 /** What the shared files already hold, to refuse a name or route that would clash with it. */
 export interface WorkspaceFacts {

@@ -122,7 +122,7 @@ export function moduleOf(node: ts.ImportDeclaration | ts.ExportDeclaration): str
   return specifier && ts.isStringLiteral(specifier) ? specifier.text : '';
 }
 
-export function propertyName(property: ts.ObjectLiteralElementLike): string | undefined {
+function propertyName(property: ts.ObjectLiteralElementLike): string | undefined {
   const name = property.name;
   if (!name) return undefined;
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
