@@ -195,6 +195,18 @@ describe('mock API over HTTP', () => {
     expect((await list.json()).data.length).toBeGreaterThan(5);
   });
 
+  it('answers content in the language the portal asks for, saying which, and varies on it', async () => {
+    const { body } = await apiLogin();
+    const notice = await fetch(`${base}/student_portal/global_notification`, {
+      headers: { authorization: `Bearer ${body.data.access}`, origin: portal, 'accept-language': 'ar' },
+    });
+    expect(notice.headers.get('content-language')).toBe('ar');
+    expect(notice.headers.get('vary')).toBe('Origin, Accept-Language');
+    expect((await notice.json()).data.message).toBe(
+      'مكتب الطلاب مغلق يوم الجمعة 27 نوفمبر بسبب تدريب الموظفين.',
+    );
+  });
+
   it('expires access tokens on request, and refreshes with the XRefreshToken header', async () => {
     const { body } = await apiLogin();
     const control = await fetch(`${base}/__demo/expire-access-tokens`, { method: 'POST' });

@@ -233,7 +233,8 @@ export function createDemoServer({ db, portalOrigins, logError = console.error }
     const url = requestUrl(req);
     const origin = req.headers.origin;
 
-    res.setHeader('Vary', 'Origin');
+    // Content comes in the language the portal asks for (docs/api.md "Languages of content").
+    res.setHeader('Vary', 'Origin, Accept-Language');
     if (origin && originAllowed(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Allow-Credentials', 'true');

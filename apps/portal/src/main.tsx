@@ -17,7 +17,7 @@ const tokens = readTokenCookies();
 // Signed in on the dashboard (or /panel, which shows it): its first answers are asked for now, while the portal's
 // code downloads, and wait for its queries (libs/data-access early-requests.ts).
 if (tokens && [paths.panel(), paths.dashboard()].includes(window.location.pathname.replace(/\/+$/, '')))
-  startEarlyRequests(DASHBOARD_EARLY_PATHS, tokens);
+  startEarlyRequests(DASHBOARD_EARLY_PATHS, tokens, readStoredLanguage());
 const signingIn = window.location.pathname === paths.auth() && !tokens;
 if (container) {
   startBoot(container, {

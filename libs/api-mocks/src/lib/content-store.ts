@@ -25,6 +25,7 @@ import {
   seedPromotions,
   type StoredBooking,
 } from './content-seed';
+import type { ContentTranslator } from './content-translations';
 
 type StoredEvent = ReturnType<typeof seedEvents>[number];
 
@@ -92,31 +93,36 @@ export class ContentStore {
       .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
   }
 
-  /** Newest first, one page of summaries. */
-  newsPage(page: number, perPage: number): NewsPage {
+  /** Newest first, one page of summaries, in the asked language where the demo has it. */
+  newsPage(page: number, perPage: number, translate: ContentTranslator): NewsPage {
     const sorted = [...this.news].sort((a, b) => b.published_at.localeCompare(a.published_at) || b.id - a.id);
-    const items: NewsSummary[] = sorted
-      .slice((page - 1) * perPage, page * perPage)
-      .map(({ body_html: _body, author: _author, ...summary }) => summary);
+    const items: NewsSummary[] = sorted.slice((page - 1) * perPage, page * perPage).map((article) => {
+      const { body_html: _body, author: _author, ...summary } = translate.news(article);
+      return summary;
+    });
     return { items, page, per_page: perPage, total: sorted.length };
   }
 
-  findNews(slug: string): NewsArticle | undefined {
-    return this.news.find((article) => article.slug === slug);
+  findNews(slug: string, translate: ContentTranslator): NewsArticle | undefined {
+    const found = this.news.find((article) => article.slug === slug);
+    return found && translate.news(found);
   }
 
   /** Offers valid today: the featured one first, then the newest. */
-  listPromotions(): Promotion[] {
+  listPromotions(translate: ContentTranslator): Promotion[] {
     return this.promotions
       .filter((promotion) => this.isCurrent(promotion))
       .sort((a, b) => Number(b.featured) - Number(a.featured) || b.valid_from.localeCompare(a.valid_from))
-      .map(({ body_html: _body, terms: _terms, redeem: _redeem, ...promotion }) => promotion);
+      .map((found) => {
+        const { body_html: _body, terms: _terms, redeem: _redeem, ...promotion } = translate.promotion(found);
+        return promotion;
+      });
   }
 
   /** An offer that has ended is gone, as on the list. */
-  findPromotion(slug: string): PromotionDetail | undefined {
+  findPromotion(slug: string, translate: ContentTranslator): PromotionDetail | undefined {
     const found = this.promotions.find((promotion) => promotion.slug === slug);
-    return found && this.isCurrent(found) ? found : undefined;
+    return found && this.isCurrent(found) ? translate.promotion(found) : undefined;
   }
 
   /** Events still to come, soonest first. */

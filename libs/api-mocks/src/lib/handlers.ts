@@ -15,6 +15,7 @@ import { esimHandlers } from './handlers/esim';
 import { travelHandlers } from './handlers/travel';
 import { imageHandlers } from './handlers/images';
 import { withAbsoluteImageUrls } from './illustrations';
+import { translatedOk, translatorFor } from './content-translations';
 import { asksForPage, invoicePage, readInvoiceListQuery } from './invoice-list';
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
@@ -60,7 +61,11 @@ export function createHandlers(db: DemoDatabase) {
 
     http.get(
       '*/student_portal/global_notification',
-      authenticated(() => ok(db.globalNotification)),
+      authenticated(({ request }) => {
+        const translate = translatorFor(request);
+        const { message, type } = db.globalNotification;
+        return translatedOk({ message: translate.notification(message), type }, translate);
+      }),
     ),
 
     http.get(

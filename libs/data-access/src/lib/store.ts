@@ -18,7 +18,7 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import type { Storage } from 'redux-persist';
-import { api } from './api/api';
+import { api, TRANSLATED_TAG } from './api/api';
 import type { StoreExtra } from './api/base-query';
 import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
 import { basketSlice } from './basket/basket-slice';
@@ -143,8 +143,13 @@ function sessionListeners(extra: StoreExtra) {
 
   listener.startListening({
     actionCreator: languageChosen,
-    effect: (_action, { getState }) => {
-      storeLanguage(getState().interface.language);
+    effect: (_action, { dispatch, getState, getOriginalState }) => {
+      const language = getState().interface.language;
+      storeLanguage(language);
+      // Content on screen is asked for again in the new language (it stays as it was until the answer is in);
+      // the rest is dropped from the cache, so nothing in the last language shows later.
+      if (getOriginalState().interface.language !== language)
+        dispatch(api.util.invalidateTags([TRANSLATED_TAG]));
     },
   });
 

@@ -117,6 +117,10 @@ describe('news article', () => {
     await user.click(within(body).getByText('Click anywhere to continue'));
     expect((window as unknown as Record<string, unknown>)['__hostileArticleRan']).toBeUndefined();
     expect(alert).not.toHaveBeenCalled();
+    // What the sanitiser left reads plainly: the stripped link as text, the refused picture as its alt text.
+    expect(within(body).getByText('Verify your account').closest('a')).toBeNull();
+    expect(within(body).queryByRole('img')).toBeNull();
+    expect(within(body).getByText('Your invoice')).toBeVisible();
 
     const outside = within(body).getByRole('link', { name: /National Cyber Security Centre/ });
     expect(outside).toHaveAttribute('target', '_blank');

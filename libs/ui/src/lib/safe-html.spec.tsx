@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,59 @@ describe('SafeHtml', () => {
     expect(alert).not.toHaveBeenCalled();
     // The text of the dropped heading and of the neutralised links stays readable.
     expect(region).toHaveTextContent('Fake title');
-    expect(screen.getByText('Verify your account').closest('a')).not.toHaveAttribute('href');
+    expect(region.querySelectorAll('a:not([href])')).toHaveLength(0);
+  });
+
+  it('shows a link stripped of its address as plain text: no link, nothing to focus', async () => {
+    const { region } = show(HOSTILE);
+    for (const text of ['Verify your account', 'Verify again']) {
+      const stripped = screen.getByText(text);
+      expect(stripped.closest('a')).toBeNull();
+      expect(stripped.tagName).toBe('SPAN');
+    }
+    // Tabbing through the article reaches its real links and nothing else, then leaves it.
+    const reached: string[] = [];
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab();
+      reached.push(
+        region.contains(document.activeElement) ? (document.activeElement?.textContent ?? '') : 'out',
+      );
+    }
+    expect(reached).toEqual(['advice', 'support centre', 'Your invoices', 'out']);
+  });
+
+  it('shows the alt text of a picture whose address was refused as a caption, never a broken picture', () => {
+    const { region } = show(HOSTILE);
+    for (const alt of ['Your invoice', 'bad source']) {
+      expect(screen.queryByAltText(alt)).toBeNull();
+      expect(within(region).getByText(alt)).toBeVisible();
+    }
+    expect(screen.getByAltText('A picture')).toBeInTheDocument();
+  });
+
+  it('shows the alt text of a picture that fails to load instead of it', () => {
+    show(
+      `<p>Our campus:</p><img src="https://images.example/missing.png" alt="The campus garden" width="640" height="360">
+<figure><img src="https://images.example/gone.png" alt="Boat party"><figcaption>Boat party</figcaption></figure>`,
+    );
+    const pictures = [screen.getByAltText('The campus garden'), screen.getByAltText('Boat party')];
+    expect(screen.queryByText('The campus garden')).toBeNull();
+    for (const picture of pictures) fireEvent.error(picture);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('The campus garden')).toBeVisible();
+    // A figure's own caption already says what the picture was: it is not said twice.
+    expect(screen.getAllByText('Boat party')).toHaveLength(1);
+  });
+
+  it('shows tables and lists as they came', () => {
+    const { region } = show(`<table>
+  <tr><th scope="col">Exam</th><th scope="col">Fee</th></tr>
+  <tr><td>B2 First</td><td>£195</td></tr>
+</table>
+<ol start="3"><li>Three</li></ol>`);
+    expect(within(region).getByRole('columnheader', { name: 'Exam' })).toHaveAttribute('scope', 'col');
+    expect(within(region).getByRole('cell', { name: '£195' })).toBeInTheDocument();
+    expect(within(region).getByRole('list')).toHaveAttribute('start', '3');
   });
 
   it('opens outside links in a new tab without opener or referrer, and follows panel links in place', async () => {
@@ -98,7 +150,7 @@ describe('SafeHtml', () => {
     const { region } = show(HOSTILE);
     const images = [...region.querySelectorAll('img')];
     expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
-    expect(screen.getByAltText('bad source')).not.toHaveAttribute('src');
+    expect(screen.queryByAltText('bad source')).toBeNull();
     expect(screen.getByAltText('A picture').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 

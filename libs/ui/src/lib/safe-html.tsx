@@ -2,7 +2,8 @@ import { toSafePanelPath } from '@portal/util';
 import { Typography } from 'antd';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { sanitizeHtml } from './sanitize-html';
+import { renderSanitized } from './safe-html-nodes';
+import { sanitizeHtmlToFragment } from './sanitize-html';
 
 interface SafeHtmlProps {
   /** HTML from the API; it is sanitised here, every time, before it reaches the page. */
@@ -13,11 +14,13 @@ interface SafeHtmlProps {
 
 /**
  * Shows HTML from the API (news and offer bodies) without anything in it that could run: see sanitizeHtml.
- * Links stay: outside ones open in a new tab, panel ones are followed in place by the router.
+ * Links stay: outside ones open in a new tab, panel ones are followed in place by the router. What the sanitiser
+ * leaves of the rest reads plainly (safe-html-nodes.tsx): a link without its address as text, a picture refused or
+ * not found as its alt text.
  */
 export function SafeHtml({ html, label }: SafeHtmlProps) {
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const content = useMemo(() => renderSanitized(sanitizeHtmlToFragment(html)), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
@@ -41,8 +44,9 @@ export function SafeHtml({ html, label }: SafeHtmlProps) {
         aria-label={label}
         onClick={onClick}
         style={{ overflowWrap: 'anywhere' }}
-        dangerouslySetInnerHTML={{ __html: clean }}
-      />
+      >
+        {content}
+      </div>
     </Typography>
   );
 }

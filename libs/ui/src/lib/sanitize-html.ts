@@ -61,9 +61,6 @@ function getPurifier(): Purifier {
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
       if (!SAFE_IMAGE_SOURCE.test(src.trim())) node.removeAttribute('src');
-      node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-      node.setAttribute('style', 'max-width: 100%; height: auto');
     }
   });
   purifier = instance;
@@ -73,4 +70,9 @@ function getPurifier(): Purifier {
 /** API HTML made safe to show: see CONFIG for what stays. */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+}
+
+/** The same, as a detached fragment for SafeHtml to render through React (safe-html-nodes.tsx). */
+export function sanitizeHtmlToFragment(html: string): DocumentFragment {
+  return getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }

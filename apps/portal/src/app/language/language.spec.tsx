@@ -58,6 +58,27 @@ describe('the language', () => {
     expect(window.localStorage.getItem('user-language')).toBe('zh-CN');
   });
 
+  it('asks the API for its content in the chosen language: the notice and the dashboard’s banner follow', async () => {
+    signIn();
+    startApp('/panel/dashboard');
+    expect(
+      await screen.findByText('The student office is closed on Friday 27 November for staff training.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Welcome to London!' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('Account menu for Ana Silva'));
+    await userEvent.click(await screen.findByText('العربية'));
+
+    expect(
+      await screen.findByText('مكتب الطلاب مغلق يوم الجمعة 27 نوفمبر بسبب تدريب الموظفين.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'مرحبًا بك في لندن!' })).toBeInTheDocument();
+    expect(
+      screen.queryByText('The student office is closed on Friday 27 November for staff training.'),
+    ).toBeNull();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Welcome to London!' })).toBeNull();
+  });
+
   it('shows a stored Arabic right to left from the first render', async () => {
     window.localStorage.setItem('user-language', 'ar');
     // As boot.ts starts a stage: the remembered language's strings are in first.

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE, type StudentBooking } from '@portal/api-contract';
 import { parseId, parseSlug } from '@portal/util';
 import type { DemoDatabase } from '../database';
+import { translatedOk, translatorFor } from '../content-translations';
 import { apiError, ok } from '../responses';
 import type { Authenticated } from './types';
 
@@ -21,7 +22,13 @@ export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) 
   return [
     http.get(
       '*/banners',
-      authenticated(() => ok(content.banners)),
+      authenticated(({ request }) => {
+        const translate = translatorFor(request);
+        return translatedOk(
+          content.banners.map((banner) => translate.banner(banner)),
+          translate,
+        );
+      }),
     ),
 
     http.get(
@@ -59,6 +66,7 @@ export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) 
     http.get(
       '*/news',
       authenticated(({ request }) => {
+        const translate = translatorFor(request);
         const query = new URL(request.url).searchParams;
         const page = pageNumber(query.get('page'), 1);
         const perPage = pageNumber(query.get('per_page'), NEWS_PAGE_SIZE);
@@ -68,33 +76,38 @@ export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) 
             'invalid_page',
             `page and per_page must be whole numbers (per_page at most ${NEWS_MAX_PAGE_SIZE}).`,
           );
-        return ok(content.newsPage(page, perPage));
+        return translatedOk(content.newsPage(page, perPage, translate), translate);
       }),
     ),
 
     http.get(
       '*/news/:slug',
-      authenticated(({ params }) => {
+      authenticated(({ params, request }) => {
         const slug = parseSlug(String(params['slug']));
         if (slug === null) return badSlug();
-        const article = content.findNews(slug);
-        return article ? ok(article) : apiError(404, 'not_found', 'Article not found.');
+        const translate = translatorFor(request);
+        const article = content.findNews(slug, translate);
+        return article ? translatedOk(article, translate) : apiError(404, 'not_found', 'Article not found.');
       }),
     ),
 
     http.get(
       '*/promotions',
-      authenticated(() => ok(content.listPromotions())),
+      authenticated(({ request }) => {
+        const translate = translatorFor(request);
+        return translatedOk(content.listPromotions(translate), translate);
+      }),
     ),
 
     http.get(
       '*/promotions/:slug',
-      authenticated(({ params }) => {
+      authenticated(({ params, request }) => {
         const slug = parseSlug(String(params['slug']));
         if (slug === null) return badSlug();
-        const promotion = content.findPromotion(slug);
+        const translate = translatorFor(request);
+        const promotion = content.findPromotion(slug, translate);
         return promotion
-          ? ok(promotion)
+          ? translatedOk(promotion, translate)
           : apiError(404, 'not_found', 'This offer does not exist or has ended.');
       }),
     ),

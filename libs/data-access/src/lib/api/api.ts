@@ -7,6 +7,13 @@ import { baseQuery } from './base-query';
  */
 export const KEEP_UNUSED_DATA_SECONDS = 600;
 
+/**
+ * Provided by every query whose text the API writes in the student's language (banners, news, offers, the global
+ * notification): a change of language invalidates it, so that content is asked for again in the new language
+ * (store.ts; docs/api.md "Languages of content").
+ */
+export const TRANSLATED_TAG = 'Translated';
+
 /** The one api slice for the product API; each domain adds its endpoints in `endpoints/<domain>.ts`. */
 export const api = createApi({
   reducerPath: 'api',
@@ -24,6 +31,7 @@ export const api = createApi({
     'StorageAddress',
     'Package',
     'Subscription',
+    TRANSLATED_TAG,
   ],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnFocus: true,

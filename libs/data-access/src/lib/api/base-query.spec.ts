@@ -7,6 +7,8 @@ import { api } from './api';
 import { serializeParams } from './base-query';
 import { offlineActionToast } from '../notifications/notifications-slice';
 import { tokensReceived } from '../session/session-slice';
+import { languageChosen } from '../interface/interface-slice';
+import { contentApi } from '../endpoints/content';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
 const { db, server, signIn } = setupMockApi();
@@ -54,6 +56,41 @@ describe('base query', () => {
     expect(seen?.headers.get('xrefreshtoken')).toBe(tokens.refresh);
     expect(new URL(seen?.url ?? 'http://x').search).toBe('?a=1&a=2&b=x');
     expect(serializeParams({ ids: ['a', 'b'], none: null })).toBe('ids=a&ids=b');
+  });
+
+  it('asks for content in the student’s language, and in the new one once they choose another', async () => {
+    const { store } = loggedInStore();
+    const seen = requestsTo('/probe');
+    server.use(http.all('*/probe', () => HttpResponse.json({ data: { ok: true } })));
+    await store.dispatch(probeApi.endpoints.probe.initiate({ n: 1 }));
+    store.dispatch(languageChosen('ar'));
+    await store.dispatch(probeApi.endpoints.probe.initiate({ n: 2 }));
+    store.dispatch(languageChosen('zh-CN'));
+    await store.dispatch(probeApi.endpoints.probeMutation.initiate());
+    expect(seen.map((request) => request.headers.get('accept-language'))).toEqual(['en', 'ar', 'zh-CN']);
+  });
+
+  it('asks again for the translated content on screen after a change of language, and drops the rest', async () => {
+    const { store } = loggedInStore();
+    const banners = store.dispatch(contentApi.endpoints.getBanners.initiate());
+    await banners;
+    // Asked for earlier and no longer on screen.
+    store.dispatch(contentApi.endpoints.getPromotions.initiate()).unsubscribe();
+    await vi.waitFor(() =>
+      expect(contentApi.endpoints.getPromotions.select()(store.getState()).isSuccess).toBe(true),
+    );
+    expect(contentApi.endpoints.getBanners.select()(store.getState()).data?.[0]?.title).toBe(
+      'Welcome to London!',
+    );
+
+    store.dispatch(languageChosen('ar'));
+    await vi.waitFor(() =>
+      expect(contentApi.endpoints.getBanners.select()(store.getState()).data?.[0]?.title).toBe(
+        'مرحبًا بك في لندن!',
+      ),
+    );
+    expect(contentApi.endpoints.getPromotions.select()(store.getState()).isUninitialized).toBe(true);
+    banners.unsubscribe();
   });
 
   it('refreshes once for ten parallel queries that hit an expired token, and retries each of them', async () => {

@@ -11,6 +11,7 @@ import { fetchWithEarlyAnswers } from './early-requests';
 import type { SessionTokens } from '@portal/api-contract';
 import { offlineActionToast, toastQueued, toToast } from '../notifications/notifications-slice';
 import { sessionExpired, tokensReceived, type SessionState } from '../session/session-slice';
+import type { InterfaceState } from '../interface/interface-slice';
 
 /** What the store hands every thunk and query; set per store so tests never share a refresh in flight. */
 export interface StoreExtra {
@@ -38,10 +39,13 @@ const rawBaseQuery = fetchBaseQuery({
   fetchFn: fetchWithEarlyAnswers,
   paramsSerializer: serializeParams,
   prepareHeaders: (headers, { getState }) => {
-    const tokens = (getState() as { session: SessionState }).session.tokens;
+    const state = getState() as { session: SessionState; interface: InterfaceState };
+    const tokens = state.session.tokens;
     if (tokens?.access && !headers.has('authorization'))
       headers.set('authorization', `Bearer ${tokens.access}`);
     if (tokens?.refresh && !headers.has('XRefreshToken')) headers.set('XRefreshToken', tokens.refresh);
+    // The API answers its content in the student's language where it has it (docs/api.md).
+    headers.set('accept-language', state.interface.language);
     return headers;
   },
 });

@@ -41,7 +41,7 @@ describe('the dashboard’s early requests', () => {
   it('answer the queries that ask for them: no second request, the data on the page as usual', async () => {
     const tokens = signIn();
     const seen = recordRequests();
-    startEarlyRequests(DASHBOARD_EARLY_PATHS, tokens);
+    startEarlyRequests(DASHBOARD_EARLY_PATHS, tokens, 'en');
     const store = setupStore();
     const stop = enableRoutePrefetch(store);
     prefetchDashboard();
@@ -61,7 +61,7 @@ describe('the dashboard’s early requests', () => {
   it('are not taken by a query sent with another token: that one asks the network itself', async () => {
     const stale = signIn();
     const seen = recordRequests();
-    startEarlyRequests(['/banners'], { ...stale, access: 'another-token' });
+    startEarlyRequests(['/banners'], { ...stale, access: 'another-token' }, 'en');
     const store = setupStore();
     await store.dispatch(contentApi.endpoints.getBanners.initiate());
     expect(contentApi.endpoints.getBanners.select()(store.getState()).isSuccess).toBe(true);
@@ -69,9 +69,23 @@ describe('the dashboard’s early requests', () => {
     expect(seen).toEqual(['GET /banners', 'GET /banners']);
   });
 
+  it('are asked in the student’s language, and not taken by a query in another language', async () => {
+    const tokens = signIn();
+    const seen: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => seen.push(request.headers.get('accept-language')));
+    startEarlyRequests(['/banners'], tokens, 'ar');
+    const store = setupStore();
+    await store.dispatch(contentApi.endpoints.getBanners.initiate());
+    expect(contentApi.endpoints.getBanners.select()(store.getState()).data?.[0]?.title).toBe(
+      'Welcome to London!',
+    );
+    // The early request in Arabic, then the query's own in the store's language.
+    expect(seen).toEqual(['ar', 'en']);
+  });
+
   it('ask for the first banner’s picture as soon as the early banners are in, when its address is safe', async () => {
     const tokens = signIn();
-    startEarlyRequests(['/banners'], tokens);
+    startEarlyRequests(['/banners'], tokens, 'en');
     await waitFor(() => expect(preloads()).toHaveLength(1));
     expect(preloads()[0]?.getAttribute('href')).toMatch(/^http:\/\/.+\/images\/banners\/whats-on\.svg$/);
     expect(preloads()[0]).toHaveAttribute('fetchpriority', 'high');
@@ -84,7 +98,7 @@ describe('the dashboard’s early requests', () => {
         HttpResponse.json({ data: [{ id: 1, title: 'x', image: 'javascript:alert(1)', link: null }] }),
       ),
     );
-    startEarlyRequests(['/banners'], tokens);
+    startEarlyRequests(['/banners'], tokens, 'en');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(preloads()).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { isSafeImageUrl, type SessionTokens } from '@portal/api-contract';
+import type { Language } from '@portal/util';
 import { apiConfig } from '../config';
 
 /** How long an early answer waits for its query; later, the query asks again. */
@@ -7,6 +8,7 @@ export const EARLY_ANSWER_MS = 30_000;
 interface EarlyRequest {
   startedAt: number;
   authorization: string;
+  language: Language;
   response: Promise<Response>;
 }
 
@@ -51,28 +53,38 @@ const bearer = (tokens: Pick<SessionTokens, 'access'>) => `Bearer ${tokens.acces
 
 /**
  * Render-as-you-fetch from the very start (issue 15): the entry sends a signed-in page's first GET requests with the
- * session's tokens while the portal's code downloads. Each answer waits here for the base query, which takes it
- * instead of asking again (`fetchWithEarlyAnswers`): the envelope, a 401's refresh and the validation apply to it as
- * to any answer. An answer no query takes within EARLY_ANSWER_MS is dropped.
+ * session's tokens and the student's language (the base query's headers) while the portal's code downloads. Each
+ * answer waits here for the base query, which takes it instead of asking again (`fetchWithEarlyAnswers`): the
+ * envelope, a 401's refresh and the validation apply to it as to any answer. An answer no query takes within
+ * EARLY_ANSWER_MS is dropped.
  */
-export function startEarlyRequests(paths: readonly string[], tokens: SessionTokens): void {
+export function startEarlyRequests(
+  paths: readonly string[],
+  tokens: SessionTokens,
+  language: Language,
+): void {
   const authorization = bearer(tokens);
   for (const path of paths) {
     const url = `${apiConfig.apiUrl}${path}`;
     if (early.has(url)) continue;
     const response = fetch(url, {
-      headers: { accept: 'application/json', authorization, XRefreshToken: tokens.refresh },
+      headers: {
+        accept: 'application/json',
+        'accept-language': language,
+        authorization,
+        XRefreshToken: tokens.refresh,
+      },
     });
     // Unclaimed, a failure is nobody's: the query that claims it sees it.
     response.catch(() => undefined);
     if (path === BANNERS_PATH) void preloadFirstBanner(response);
-    early.set(url, { startedAt: Date.now(), authorization, response });
+    early.set(url, { startedAt: Date.now(), authorization, language, response });
   }
 }
 
 /**
- * The base query's fetch: a GET that an early request already sent, with the same token, takes that answer (once);
- * everything else goes to the network.
+ * The base query's fetch: a GET that an early request already sent, with the same token and language, takes that
+ * answer (once); everything else goes to the network.
  */
 export function fetchWithEarlyAnswers(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = input instanceof Request && init === undefined ? input : null;
@@ -80,7 +92,10 @@ export function fetchWithEarlyAnswers(input: RequestInfo | URL, init?: RequestIn
   if (request && found) {
     early.delete(request.url);
     const fresh = Date.now() - found.startedAt < EARLY_ANSWER_MS;
-    if (fresh && found.authorization === request.headers.get('authorization')) return found.response;
+    const same =
+      found.authorization === request.headers.get('authorization') &&
+      found.language === request.headers.get('accept-language');
+    if (fresh && same) return found.response;
   }
   return fetch(input, init);
 }

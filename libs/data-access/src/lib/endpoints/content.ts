@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import {
   bannerSchema,
   NEWS_PAGE_SIZE,
@@ -26,6 +26,7 @@ export const contentApi = api.injectEndpoints({
     getBanners: build.query<Banner[], void>({
       query: () => '/banners',
       responseSchema: z.array(bannerSchema),
+      providesTags: [TRANSLATED_TAG],
     }),
     /** The news list, newest first, a page at a time ("load more"). */
     getNews: build.infiniteQuery<NewsPage, void, number>({
@@ -35,24 +36,29 @@ export const contentApi = api.injectEndpoints({
       },
       query: ({ pageParam }) => ({ url: '/news', params: { page: pageParam, per_page: NEWS_PAGE_SIZE } }),
       responseSchema: newsPageSchema,
+      providesTags: [TRANSLATED_TAG],
     }),
     /** The newest few articles, for the dashboard. */
     getLatestNews: build.query<NewsPage, void>({
       query: () => ({ url: '/news', params: { page: 1, per_page: LATEST_NEWS_COUNT } }),
       responseSchema: newsPageSchema,
+      providesTags: [TRANSLATED_TAG],
     }),
     getNewsArticle: build.query<NewsArticle, string>({
       query: (slug) => slugPath('/news', slug),
       responseSchema: newsArticleSchema,
+      providesTags: [TRANSLATED_TAG],
     }),
     /** Current offers, the featured one first. */
     getPromotions: build.query<Promotion[], void>({
       query: () => '/promotions',
       responseSchema: z.array(promotionSchema),
+      providesTags: [TRANSLATED_TAG],
     }),
     getPromotion: build.query<PromotionDetail, string>({
       query: (slug) => slugPath('/promotions', slug),
       responseSchema: promotionDetailSchema,
+      providesTags: [TRANSLATED_TAG],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import {
   globalNotificationSchema,
   studentSchema,
@@ -26,7 +26,7 @@ export const profileApi = api.injectEndpoints({
     getGlobalNotification: build.query<z.infer<typeof globalNotificationSchema>, void>({
       query: () => '/student_portal/global_notification',
       responseSchema: globalNotificationSchema,
-      providesTags: ['GlobalNotification'],
+      providesTags: ['GlobalNotification', TRANSLATED_TAG],
     }),
   }),
 });
