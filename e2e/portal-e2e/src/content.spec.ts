@@ -61,9 +61,10 @@ test('from the dashboard to an event, its ticket into the basket, and on to the 
   await page.getByRole('button', { name: 'Checkout' }).click();
   // Tickets are not tied to a booking: the pay link carries only the items.
   await expect(page).toHaveURL(/\/panel\/pay\/products\/(\d+\/)?[A-Za-z0-9_-]+$/);
-  // The API prices the ticket it sells: the line is the ticket, at the event's VIP price.
+  // The API prices the ticket it sells: the line is the event's ticket, at its VIP price, with the guest's dinner.
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
-  await expect(page.getByText('VIP ticket').first()).toBeVisible();
+  await expect(page.getByText('Thames boat party: VIP ticket').first()).toBeVisible();
+  await expect(page.getByText('Guest 1: Fish').first()).toBeVisible();
   await expect(page.getByText('£45.00').first()).toBeVisible();
 });
 

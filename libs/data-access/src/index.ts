@@ -101,6 +101,7 @@ export {
   basketCheckouts,
   basketLineKey,
   basketStorageKey,
+  lineMaxQuantity,
   type Basket,
   type BasketLine,
 } from './lib/basket/basket-store';

@@ -50,6 +50,7 @@ export { useMediaQuery } from './lib/use-media-query';
 export { CatalogCard, CatalogGrid, CatalogList, StoryCard, type CatalogEntry } from './lib/catalog-card';
 export { DataTable, type DataTableProps, type DataTableTotal } from './lib/data-table';
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';
+export { useItemChoicesText } from './lib/item-choices-text';
 export { BookingSelect } from './lib/booking-select';
 export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } from './lib/page-states';
 export { LinkButton } from './lib/link-button';

@@ -15,3 +15,4 @@ export * from './lib/languages';
 export * from './lib/intl-cache';
 export * from './lib/next-task';
 export * from './lib/prepare-formats';
+export * from './lib/item-choices';

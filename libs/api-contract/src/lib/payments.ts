@@ -93,7 +93,15 @@ export const paymentQuoteSchema = lazySchema(() =>
     invoice_id: z.nullable(z.number()),
     invoice_number: z.nullable(z.string()),
     currency: z.string(),
-    items: z.array(z.object({ description: z.string(), quantity: z.number(), amount: z.number() })),
+    items: z.array(
+      z.object({
+        description: z.string(),
+        quantity: z.number(),
+        amount: z.number(),
+        /** What the student chose (a ticket's day and time, each guest's dinner), shown with the item. */
+        options: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+      }),
+    ),
     amount_due: z.number(),
     gateways: z.array(
       z.object({

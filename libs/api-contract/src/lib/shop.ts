@@ -36,6 +36,8 @@ export const productOptionSchema = lazySchema(() =>
     name: z.string(),
     label: z.string(),
     values: z.array(z.string()).check(z.minLength(1)),
+    /** Each ticket's guest chooses for themselves (a dinner): one choice per ticket, not one per purchase. */
+    per_guest: z.optional(z.boolean()),
   }),
 );
 export type ProductOption = z.infer<typeof productOptionSchema>;
@@ -52,6 +54,18 @@ export const productSchema = lazySchema(() =>
     available: z.boolean(),
     max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
     options: z.array(productOptionSchema),
+    /**
+     * A timed ticket's days on sale, soonest first, each with its times: the student picks one day and one
+     * time, sent as the options `date` and `time`. Absent for anything bought without a date.
+     */
+    days_on_sale: z.optional(
+      z.array(
+        z.object({
+          date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+          times: z.array(z.string()).check(z.minLength(1)),
+        }),
+      ),
+    ),
   }),
 );
 export type Product = z.infer<typeof productSchema>;

@@ -581,7 +581,9 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
           45,
           {
             max_quantity: 4,
-            options: [{ name: 'meal', label: 'Dinner', values: ['Meat', 'Fish', 'Vegetarian'] }],
+            options: [
+              { name: 'meal', label: 'Dinner', values: ['Meat', 'Fish', 'Vegetarian'], per_guest: true },
+            ],
           },
         ),
       ),
@@ -664,8 +666,33 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
   ];
 }
 
-export function seedAttractions(): Attraction[] {
-  const entryTimes = { name: 'time', label: 'Entry time', values: ['09:00', '11:00', '13:00', '15:00'] };
+/** How many days ahead timed attraction tickets are sold, from tomorrow. */
+export const TIMED_TICKET_DAYS = 28;
+
+/**
+ * The days a timed ticket is on sale, from tomorrow for four weeks: `timesOn` gives a weekday's times (0 is
+ * Sunday), none on a day it is closed.
+ */
+function daysOnSale(now: number, timesOn: (weekday: number) => string[]) {
+  return Array.from({ length: TIMED_TICKET_DAYS }, (_, index) => {
+    const date = new Date((Math.floor(now / DAY_MS) + 1 + index) * DAY_MS);
+    return { date: date.toISOString().slice(0, 10), times: timesOn(date.getUTCDay()) };
+  }).filter((day) => day.times.length > 0);
+}
+
+const isWeekend = (weekday: number) => weekday === 0 || weekday === 6;
+
+export function seedAttractions(now: number): Attraction[] {
+  const cruise = daysOnSale(now, (weekday) =>
+    isWeekend(weekday) ? ['10:00', '12:00', '14:00', '16:00', '18:00'] : ['10:00', '12:00', '14:00', '16:00'],
+  );
+  // The Tower is closed on Mondays and opens later on Sundays.
+  const tower = daysOnSale(now, (weekday) =>
+    weekday === 1 ? [] : weekday === 0 ? ['11:00', '13:00', '15:00'] : ['09:00', '11:00', '13:00', '15:00'],
+  );
+  const skyGarden = daysOnSale(now, (weekday) =>
+    isWeekend(weekday) ? ['10:00', '12:00'] : ['10:00', '12:00', '16:00', '18:00'],
+  );
   return [
     {
       id: 1,
@@ -676,7 +703,7 @@ export function seedAttractions(): Attraction[] {
       image: imagePath('attractions', 'thames-river-cruise'),
       tickets: [
         ticket(951, ATTRACTION_TICKETS_CATEGORY_ID, 'Single journey', 'Westminster to Greenwich.', 14.5, {
-          options: [{ name: 'departure', label: 'Departure', values: ['10:00', '12:00', '14:00', '16:00'] }],
+          days_on_sale: cruise,
         }),
         ticket(952, ATTRACTION_TICKETS_CATEGORY_ID, 'Day pass', 'Hop on and off all day.', 24),
       ],
@@ -690,10 +717,10 @@ export function seedAttractions(): Attraction[] {
       image: imagePath('attractions', 'tower-of-london'),
       tickets: [
         ticket(953, ATTRACTION_TICKETS_CATEGORY_ID, 'Student entry', 'With a valid student card.', 24, {
-          options: [entryTimes],
+          days_on_sale: tower,
         }),
         ticket(954, ATTRACTION_TICKETS_CATEGORY_ID, 'Entry with guided tour', 'A Yeoman Warder tour.', 36, {
-          options: [entryTimes],
+          days_on_sale: tower,
           max_quantity: 6,
         }),
       ],
@@ -721,7 +748,7 @@ export function seedAttractions(): Attraction[] {
       image: imagePath('attractions', 'sky-garden-viewing-deck'),
       tickets: [
         ticket(957, ATTRACTION_TICKETS_CATEGORY_ID, 'Timed entry', 'Entry at the time you choose.', 12, {
-          options: [{ name: 'time', label: 'Entry time', values: ['10:00', '12:00', '16:00', '18:00'] }],
+          days_on_sale: skyGarden,
         }),
       ],
     },

@@ -55,7 +55,7 @@ export class ContentStore {
     this.banners = seedBanners();
     this.news = seedNews();
     this.promotions = seedPromotions(this.now());
-    this.attractions = seedAttractions();
+    this.attractions = seedAttractions(this.now());
     this.events = seedEvents(this.now());
     // A ticket of an event that has started can no longer be bought.
     for (const event of this.events)
@@ -72,6 +72,18 @@ export class ContentStore {
     return [
       ...this.events.flatMap((event) => event.tickets),
       ...this.attractions.flatMap((attraction) => attraction.tickets),
+    ];
+  }
+
+  /** Each ticket product's event or attraction, by the product's id. */
+  ticketTitles(): Array<[number, string]> {
+    return [
+      ...this.events.flatMap((event) =>
+        event.tickets.map((ticket): [number, string] => [ticket.id, event.title]),
+      ),
+      ...this.attractions.flatMap((attraction) =>
+        attraction.tickets.map((ticket): [number, string] => [ticket.id, attraction.name]),
+      ),
     ];
   }
 

@@ -87,6 +87,8 @@ export class DemoDatabase {
     this.content.reset();
     // Event and attraction tickets are products of the catalog: the basket and the pay page price them.
     this.shop.products.push(...this.content.ticketProducts());
+    for (const [productId, title] of this.content.ticketTitles())
+      this.shop.ticketTitles.set(productId, title);
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',

@@ -15,7 +15,13 @@ import type {
   VisaConsultation,
   VisaConsultationRequest,
 } from '@portal/api-contract';
-import { isIsoDate, type PaymentPayload } from '@portal/util';
+import {
+  guestChoiceKey,
+  isIsoDate,
+  TICKET_DATE_OPTION,
+  TICKET_TIME_OPTION,
+  type PaymentPayload,
+} from '@portal/util';
 import {
   seedAdditionalServiceCategories,
   seedAdditionalServices,
@@ -57,6 +63,8 @@ export class ShopStore {
   private addresses = new Map<number, StorageAddress>();
   private consultations: Array<VisaConsultation & { student_id: number }> = [];
   private nextOrderId = 6000;
+  /** What a ticket is for (its event or attraction), by product id: checkouts and orders name both. */
+  readonly ticketTitles = new Map<number, string>();
 
   constructor(private readonly now: () => number) {
     this.reset();
@@ -75,6 +83,7 @@ export class ShopStore {
     this.addresses.clear();
     this.consultations = [];
     this.nextOrderId = 6000;
+    this.ticketTitles.clear();
   }
 
   listCategories(parent: CategoryParent): Category[] {
@@ -194,7 +203,10 @@ export class ShopStore {
         if (!found || !found.available) return { ok: false, message: `Product ${item.id} is not available.` };
         if (item.quantity > found.max_quantity)
           return { ok: false, message: `At most ${found.max_quantity} of ${found.name}.` };
-        return line(found.name, found.price);
+        const refused = refusedChoice(found, item.quantity, options);
+        if (refused) return { ok: false, message: refused };
+        const title = this.ticketTitles.get(found.id);
+        return line(title ? `${title}: ${found.name}` : found.name, found.price);
       }
       case 'additional_service': {
         const found = this.additionalServices.find((service) => service.id === item.id);
@@ -317,6 +329,21 @@ export class ShopStore {
     this.orders.push(order);
     return withoutOwner(order);
   }
+}
+
+/** Why a product's options cannot be sold: a timed ticket needs a day and time on sale, each guest their choice. */
+function refusedChoice(product: Product, quantity: number, options: Record<string, string | number>) {
+  if (product.days_on_sale) {
+    const day = product.days_on_sale.find((candidate) => candidate.date === options[TICKET_DATE_OPTION]);
+    if (!day) return `Choose a day on which ${product.name} is on sale.`;
+    if (!day.times.includes(String(options[TICKET_TIME_OPTION])))
+      return `Choose a time at which ${product.name} is on sale that day.`;
+  }
+  for (const option of product.options.filter((candidate) => candidate.per_guest))
+    for (let guest = 1; guest <= quantity; guest++)
+      if (!option.values.includes(String(options[guestChoiceKey(option.name, guest)])))
+        return `Choose the ${option.label.toLowerCase()} of guest ${guest}.`;
+  return null;
 }
 
 function withoutOwner({ student_id: _owner, ...order }: StoredOrder): Order {

@@ -77,7 +77,7 @@ export function EventPage() {
               ) : data.sold_out ? (
                 <Alert type="warning" showIcon title={t('events.soldOutText')} />
               ) : (
-                <TicketPicker key={data.id} itemName={data.title} tickets={data.tickets} />
+                <TicketPicker kind="event" key={data.id} itemName={data.title} tickets={data.tickets} />
               )}
             </Card>
           </Col>

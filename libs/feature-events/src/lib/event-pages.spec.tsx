@@ -59,7 +59,7 @@ describe('events list', () => {
 });
 
 describe('event page', () => {
-  it('puts the chosen tickets into the basket as products, paid on the products pay page', async () => {
+  it('asks each guest’s dinner, and puts the tickets with every choice into the basket', async () => {
     const user = userEvent.setup();
     renderEvents('/panel/events/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thames boat party' })).toBeInTheDocument();
@@ -69,10 +69,18 @@ describe('event page', () => {
     expect(screen.getByText(/^Boarding starts at 7 pm/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /VIP ticket/ }));
-    await user.click(await screen.findByRole('radio', { name: 'Fish' }));
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '2');
+    const first = await screen.findByRole('radiogroup', { name: 'Dinner, guest 1' });
+    const second = screen.getByRole('radiogroup', { name: 'Dinner, guest 2' });
+    await user.click(within(first).getByRole('radio', { name: 'Fish' }));
+    // The second guest has not chosen: nothing is added.
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Choose for guest 2: each guest chooses their own.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(basketStorageKey(1001))).toBeNull();
+
+    await user.click(within(second).getByRole('radio', { name: 'Vegetarian' }));
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the basket' })).toHaveAttribute('href', '/panel/basket');
@@ -83,14 +91,18 @@ describe('event page', () => {
         kind: 'product',
         id: 902,
         quantity: 2,
-        options: { meal: 'Fish' },
+        options: { 'meal.1': 'Fish', 'meal.2': 'Vegetarian' },
         invoice_id: null,
         name: 'Thames boat party: VIP ticket',
+        ticket: 'event',
       }),
     ]);
     const [checkout] = basketCheckouts(basket);
     expect(checkout).toMatchObject({ type: 'products', invoiceId: undefined });
-  }, 60_000);
+    expect(checkout?.payload.items).toEqual([
+      { kind: 'product', id: 902, quantity: 2, options: { 'meal.1': 'Fish', 'meal.2': 'Vegetarian' } },
+    ]);
+  }, 120_000);
 
   it('refuses more tickets than one student may buy', async () => {
     const user = userEvent.setup();

@@ -9,6 +9,8 @@ import { Link } from 'react-router-dom';
 interface TicketPickerProps {
   /** What the tickets are for (the event or attraction), named in the basket line. */
   itemName: string;
+  /** Tickets of an event or of an attraction: the basket line says which. */
+  kind: 'event' | 'attraction';
   tickets: TicketProduct[];
 }
 
@@ -16,7 +18,7 @@ interface TicketPickerProps {
  * Choose one of an event's or attraction's tickets, its options and how many: it goes into the basket as a
  * product (no booking), and is paid on the products pay page like any product.
  */
-export function TicketPicker({ itemName, tickets }: TicketPickerProps) {
+export function TicketPicker({ itemName, kind, tickets }: TicketPickerProps) {
   const { t } = useTranslation('events');
   const { add } = useBasket();
   const [chosenId, setChosenId] = useState(
@@ -57,6 +59,7 @@ export function TicketPicker({ itemName, tickets }: TicketPickerProps) {
       <PurchaseForm
         key={chosen.id}
         options={chosen.options}
+        days={chosen.days_on_sale}
         maxQuantity={chosen.max_quantity}
         available={chosen.available}
         added={<Link to={paths.basket()}>{t('tickets.added')}</Link>}
@@ -71,6 +74,7 @@ export function TicketPicker({ itemName, tickets }: TicketPickerProps) {
               unit_price: chosen.price,
               currency: chosen.currency,
               invoice_id: null,
+              ticket: kind,
             },
             chosen.max_quantity,
           );

@@ -7,7 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsRoutes } from '../index';
 
-const { signIn, server } = setupMockApi();
+// Wednesday 25 November 2026: timed tickets are on sale from the 26th; the Tower is closed on Mondays.
+const { signIn, server } = setupMockApi({ now: () => Date.parse('2026-11-25T10:00:00Z') });
 
 beforeAll(async () => {
   await import('./ventrata-page');
@@ -19,13 +20,33 @@ function renderVentrata() {
 }
 
 describe('attraction tickets', () => {
-  it('adds a ticket with its entry time and quantity to the basket', async () => {
+  it('adds a timed ticket for a day on sale, at one of that day’s times; refuses a day not on sale', async () => {
     const user = userEvent.setup();
     renderVentrata();
     expect(await screen.findByRole('heading', { level: 1, name: 'Attraction tickets' })).toBeInTheDocument();
     const tower = await screen.findByRole('region', { name: 'Tower of London' }, { timeout: 15_000 });
     await user.click(within(tower).getByRole('radio', { name: /Entry with guided tour/ }));
-    await user.click(within(tower).getByRole('radio', { name: '13:00' }));
+    expect(within(tower).getByText('On sale from Nov 26, 2026 to Dec 23, 2026.')).toBeInTheDocument();
+
+    // No day, no ticket.
+    await user.click(within(tower).getByRole('button', { name: 'Add to basket' }));
+    expect(await within(tower).findByText('Choose the day of your visit.')).toBeInTheDocument();
+
+    const day = within(tower).getByRole('textbox', { name: 'Day' });
+    await user.click(day);
+    // Monday: the Tower is closed, the day cannot be chosen.
+    await user.click(await screen.findByTitle('2026-11-30', undefined, { timeout: 20_000 }));
+    expect(day).toHaveValue('');
+    await user.click(screen.getByTitle('2026-11-29'));
+    expect(day).toHaveValue('Nov 29, 2026');
+    // Sunday's times, not a weekday's.
+    const times = within(tower).getByRole('radiogroup', { name: 'Time' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['11:00', '13:00', '15:00']);
+    await user.click(within(times).getByRole('radio', { name: '13:00' }));
     const quantity = within(tower).getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '3');
@@ -37,11 +58,12 @@ describe('attraction tickets', () => {
         kind: 'product',
         id: 954,
         quantity: 3,
-        options: { time: '13:00' },
+        options: { date: '2026-11-29', time: '13:00' },
         name: 'Tower of London: Entry with guided tour',
+        ticket: 'attraction',
       }),
     ]);
-  }, 60_000);
+  }, 180_000);
 
   it('says when a ticket cannot be bought', async () => {
     const user = userEvent.setup();

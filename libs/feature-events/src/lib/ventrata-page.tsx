@@ -51,7 +51,11 @@ export function VentrataPage() {
                   </Col>
                   <Col xs={24} md={14}>
                     <section aria-label={attraction.name}>
-                      <TicketPicker itemName={attraction.name} tickets={attraction.tickets} />
+                      <TicketPicker
+                        kind="attraction"
+                        itemName={attraction.name}
+                        tickets={attraction.tickets}
+                      />
                     </section>
                   </Col>
                 </Row>

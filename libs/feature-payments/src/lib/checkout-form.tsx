@@ -9,7 +9,7 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { AmountEstimate, DataTable, Money, useHoldUpdates } from '@portal/ui';
+import { AmountEstimate, DataTable, Money, useHoldUpdates, useItemChoicesText } from '@portal/ui';
 import { formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -37,6 +37,7 @@ export function CheckoutForm({
   onConflict,
 }: CheckoutFormProps) {
   const { t } = useTranslation('payments');
+  const choicesText = useItemChoicesText();
   const [gateway, setGateway] = useState<PaymentGateway | null>(null);
   const [transfer, setTransfer] = useState<TransferValues>({});
   const [showErrors, setShowErrors] = useState(false);
@@ -101,7 +102,21 @@ export function CheckoutForm({
           dataSource={quote.items.map((item, index) => ({ ...item, key: index }))}
           scroll={{ x: 'max-content' }}
           columns={[
-            { key: 'description', title: t('pay.item'), dataIndex: 'description' },
+            {
+              key: 'description',
+              title: t('pay.item'),
+              render: (_v, item) => {
+                const choices = choicesText(item.options);
+                return choices ? (
+                  <Flex vertical>
+                    <span>{item.description}</span>
+                    <Typography.Text type="secondary">{choices}</Typography.Text>
+                  </Flex>
+                ) : (
+                  item.description
+                );
+              },
+            },
             { key: 'quantity', title: t('pay.quantity'), dataIndex: 'quantity', align: 'end' },
             {
               key: 'amount',

@@ -2,7 +2,7 @@ import { useGetInvoicesQuery } from '@portal/data-access';
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
 import { renderRoutes } from '@portal/data-access/testing';
 import { updateHolds } from '@portal/ui';
-import { encodePaymentPayload, isoInDays } from '@portal/util';
+import { encodePaymentPayload, formatDate, isoInDays } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -98,6 +98,22 @@ describe('pay page: links', () => {
     expect(
       within(screen.getByText('Amount due').closest('tr') as HTMLElement).getByText('£139.00'),
     ).toBeInTheDocument();
+  });
+
+  it('names tickets with their event, with the day and each guest’s dinner chosen', async () => {
+    const [day] = db.content.attractions[0]?.tickets[0]?.days_on_sale ?? [];
+    if (!day) throw new Error('The cruise has no day on sale');
+    const payload = encodePaymentPayload({
+      items: [
+        { kind: 'product', id: 902, quantity: 2, options: { 'meal.1': 'Fish', 'meal.2': 'Vegetarian' } },
+        { kind: 'product', id: 951, quantity: 1, options: { date: day.date, time: '14:00' } },
+      ],
+    });
+    renderPay(mock, `/panel/pay/products/${payload}`);
+    const vip = (await screen.findByText('Thames boat party: VIP ticket')).closest('tr') as HTMLElement;
+    expect(within(vip).getByText('Guest 1: Fish, Guest 2: Vegetarian')).toBeInTheDocument();
+    const cruise = screen.getByText('Thames river cruise: Single journey').closest('tr') as HTMLElement;
+    expect(within(cruise).getByText(`${formatDate(day.date)} · 14:00`)).toBeInTheDocument();
   });
 });
 

@@ -45,7 +45,9 @@ describe('additional services', () => {
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem(basketStorageKey(1001))!);
-    expect(stored.lines).toMatchObject([{ kind: 'additional_service', id: 301, quantity: 1, invoice_id: 4 }]);
+    expect(stored.lines).toMatchObject([
+      { kind: 'additional_service', id: 301, quantity: 1, invoice_id: 4, booking: 'Accommodation, October' },
+    ]);
   });
 
   it('cannot add a service that is no longer available', async () => {

@@ -1,5 +1,5 @@
-import type { PricedLine } from '@portal/data-access';
-import { Money } from '@portal/ui';
+import { lineMaxQuantity, type PricedLine } from '@portal/data-access';
+import { Money, useItemChoicesText } from '@portal/ui';
 import { Button, Flex, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ export function BasketLineRow({
   onRemove,
 }: BasketLineRowProps) {
   const { t } = useTranslation('shop');
+  const choicesText = useItemChoicesText();
   const [draft, setDraft] = useState<number | null>(line.quantity);
   const [shown, setShown] = useState(line.quantity);
   const [quantityError, setQuantityError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function BasketLineRow({
     setDraft(line.quantity);
   }
 
-  const max = quote.status === 'ok' ? quote.maxQuantity : line.quantity;
+  const max = quote.status === 'ok' ? lineMaxQuantity(line, quote.maxQuantity) : line.quantity;
   const commit = () => {
     if (draft === line.quantity) return setQuantityError(null);
     if (draft === null || !Number.isInteger(draft) || draft < 1 || draft > max) {
@@ -39,16 +40,19 @@ export function BasketLineRow({
     onQuantity(line.key, draft);
   };
 
-  const options = Object.entries(line.options)
-    .filter(([name]) => name !== 'airport_id')
-    .map(([, value]) => String(value))
-    .join(' · ');
+  const options = choicesText(line.options);
+  const what = line.ticket
+    ? t(`basket.ticket.${line.ticket}`)
+    : (line.service ?? t(`basket.kind.${line.kind}`));
+  const booking = line.booking ? t('basket.forBooking', { booking: line.booking }) : t('basket.forABooking');
   const flag =
     quote.status === 'missing'
       ? t('basket.missing')
       : quote.status === 'unavailable'
         ? t('basket.unavailable')
-        : null;
+        : quote.status === 'incomplete'
+          ? t(quote.needs === 'date' ? 'basket.needsDate' : 'basket.needsGuests')
+          : null;
 
   return (
     <li style={{ listStyle: 'none', padding: '12px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
@@ -56,9 +60,9 @@ export function BasketLineRow({
         <Flex vertical gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Typography.Text strong>{line.name}</Typography.Text>
           <Typography.Text type="secondary">
-            {t(`basket.kind.${line.kind}`)}
+            {what}
             {options ? ` · ${options}` : ''}
-            {line.invoice_id ? ` · ${t('basket.forBooking', { id: line.invoice_id })}` : ''}
+            {line.invoice_id ? ` · ${booking}` : ''}
           </Typography.Text>
           {flag ? (
             <Tag color="error" style={{ alignSelf: 'flex-start' }}>

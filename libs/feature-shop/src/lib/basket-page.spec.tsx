@@ -1,7 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
 import { basketLineKey, basketStorageKey, type BasketLine } from '@portal/data-access';
-import { decodePaymentPayload } from '@portal/util';
+import { decodePaymentPayload, formatDate } from '@portal/util';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -106,6 +106,72 @@ describe('basket page', () => {
         ],
       },
     });
+  });
+
+  it('says what each line is in words: its booking, the event of a ticket, its day and each guest’s dinner', async () => {
+    const [day] = db.content.attractions[0]?.tickets[0]?.days_on_sale ?? [];
+    if (!day) throw new Error('The cruise has no day on sale');
+    store([
+      { ...earlyCheckIn, booking: 'Accommodation, October' },
+      lamp,
+      line({
+        kind: 'product',
+        id: 902,
+        quantity: 2,
+        name: 'Thames boat party: VIP ticket',
+        unit_price: 45,
+        options: { 'meal.1': 'Fish', 'meal.2': 'Vegetarian' },
+        ticket: 'event',
+      }),
+      line({
+        kind: 'product',
+        id: 951,
+        quantity: 1,
+        name: 'Thames river cruise: Single journey',
+        unit_price: 14.5,
+        options: { date: day.date, time: '10:00' },
+        ticket: 'attraction',
+      }),
+    ]);
+    renderBasket();
+    const basket = await screen.findByRole('list', { name: 'Basket' });
+    const row = (name: string) => within(basket).getByText(name).closest('li') as HTMLElement;
+    expect(
+      within(row('Early check-in')).getByText('Additional service · For Accommodation, October'),
+    ).toBeInTheDocument();
+    // A line kept from before the basket knew its booking's name does not show an internal number.
+    expect(within(row('Desk lamp')).getByText('Product · For one of your bookings')).toBeInTheDocument();
+    expect(
+      within(row('Thames boat party: VIP ticket')).getByText(
+        'Event ticket · Guest 1: Fish, Guest 2: Vegetarian',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(row('Thames river cruise: Single journey')).getByText(
+        `Attraction ticket · ${formatDate(day.date)} · 10:00`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Booking 4/)).not.toBeInTheDocument();
+  });
+
+  it('flags a timed ticket kept from before it had a day, and checkout waits until it is removed', async () => {
+    const user = userEvent.setup();
+    const undated = line({
+      kind: 'product',
+      id: 951,
+      quantity: 1,
+      name: 'Thames river cruise: Single journey',
+      unit_price: 14.5,
+      options: { departure: '10:00' },
+    });
+    store([notebooks, undated]);
+    renderBasket();
+    expect(
+      await screen.findByText('Needs a day and time on sale: remove it and add it again with its day.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove Thames river cruise: Single journey' }));
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 
   it('offers one checkout per pay page when the basket mixes products and additional services', async () => {

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetOrderQuery, type Order, type OrderItem, isUnknownIdError } from '@portal/data-access';
-import { DataTable, Money, PageStates } from '@portal/ui';
+import { DataTable, Money, PageStates, useItemChoicesText } from '@portal/ui';
 import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
-import { Alert, Button, Card, Descriptions, Flex, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
@@ -12,6 +12,7 @@ import './i18n/register';
 /** `orders/{orderId}`: one order with its items. */
 export function OrderDetailPage() {
   const { t } = useTranslation('shop');
+  const choicesText = useItemChoicesText();
   const navigate = useNavigate();
   const orderId = parseId(useParams()['orderId']);
   // currentData, not data: while another order loads, the last one must not show under its URL.
@@ -23,10 +24,15 @@ export function OrderDetailPage() {
       key: 'item',
       title: t('orders.item'),
       render: (_v, item) => {
-        const options = Object.entries(item.options ?? {})
-          .filter(([name]) => name !== 'invoice_id' && name !== 'airport_id')
-          .map(([, value]) => String(value));
-        return options.length ? `${item.name} (${options.join(', ')})` : item.name;
+        const choices = choicesText(item.options);
+        return choices ? (
+          <Flex vertical>
+            <span>{item.name}</span>
+            <Typography.Text type="secondary">{choices}</Typography.Text>
+          </Flex>
+        ) : (
+          item.name
+        );
       },
     },
     { key: 'quantity', title: t('orders.quantity'), dataIndex: 'quantity', align: 'end' },

@@ -1,6 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { decodePaymentPayload, isoInDays } from '@portal/util';
+import { decodePaymentPayload, formatDate, isoInDays } from '@portal/util';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -65,12 +65,34 @@ describe('order detail', () => {
   it('shows the items with their options, the amount and the status', async () => {
     renderOrders('/panel/orders/5001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-005001' })).toBeInTheDocument();
-    const towels = screen.getByText('Towel bundle (Grey)').closest('tr') as HTMLElement;
+    const towels = screen.getByText('Towel bundle').closest('tr') as HTMLElement;
+    expect(within(towels).getByText('Grey')).toBeInTheDocument();
     expect(within(towels).getByText('£18.50')).toBeInTheDocument();
     expect(within(towels).getByText('£37.00')).toBeInTheDocument();
     expect(screen.getByText('£82.00')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/panel/orders');
+  });
+
+  it('names each ticket with its event, its day and time, and each guest’s dinner', async () => {
+    const [day] = db.content.attractions[0]?.tickets[0]?.days_on_sale ?? [];
+    if (!day) throw new Error('The cruise has no day on sale');
+    const paid = db.shop.createOrderFromPayment(
+      1001,
+      {
+        items: [
+          { kind: 'product', id: 902, quantity: 2, options: { 'meal.1': 'Vegetarian', 'meal.2': 'Meat' } },
+          { kind: 'product', id: 951, quantity: 1, options: { date: day.date, time: '12:00' } },
+        ],
+      },
+      'pay_tickets',
+    );
+    if (!paid.ok) throw new Error(paid.message);
+    renderOrders(`/panel/orders/${paid.order.id}`);
+    const vip = (await screen.findByText('Thames boat party: VIP ticket')).closest('tr') as HTMLElement;
+    expect(within(vip).getByText('Guest 1: Vegetarian, Guest 2: Meat')).toBeInTheDocument();
+    const cruise = screen.getByText('Thames river cruise: Single journey').closest('tr') as HTMLElement;
+    expect(within(cruise).getByText(`${formatDate(day.date)} · 12:00`)).toBeInTheDocument();
   });
 
   it('offers to pay an order that waits for its payment (a storage booking)', async () => {

@@ -1,4 +1,12 @@
-import { Alert, Button, Flex, Form, InputNumber, Radio } from 'antd';
+import {
+  formatDate,
+  guestChoiceKey,
+  TICKET_DATE_OPTION,
+  TICKET_TIME_OPTION,
+  type TicketDay,
+} from '@portal/util';
+import { Alert, Button, DatePicker, Flex, Form, InputNumber, Radio, type DatePickerProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +14,8 @@ export interface PurchaseOption {
   name: string;
   label: string;
   values: string[];
+  /** Each guest (one per ticket) chooses for themselves. */
+  per_guest?: boolean;
 }
 
 export interface PurchaseChoice {
@@ -15,6 +25,8 @@ export interface PurchaseChoice {
 
 interface PurchaseFormProps {
   options?: PurchaseOption[];
+  /** A timed ticket's days on sale: the student picks one of them and one of its times. */
+  days?: TicketDay[];
   maxQuantity: number;
   available: boolean;
   /** Adds the choice; returns an error text when it was refused. */
@@ -23,19 +35,47 @@ interface PurchaseFormProps {
   added?: React.ReactNode;
 }
 
-/** Quantity and options for one item, and the add button. A quantity outside 1..max is refused with a message. */
-export function PurchaseForm({ options = [], maxQuantity, available, onAdd, added }: PurchaseFormProps) {
+const isoOf = (value: unknown) => (value ? (value as Dayjs).format('YYYY-MM-DD') : undefined);
+
+/**
+ * Quantity and options for one item, and the add button. A quantity outside 1..max is refused with a message;
+ * a timed ticket asks for a day on sale and one of its times; an option chosen per guest is asked of each.
+ */
+export function PurchaseForm({
+  options = [],
+  days,
+  maxQuantity,
+  available,
+  onAdd,
+  added,
+}: PurchaseFormProps) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm();
   // Field ids are prefixed with it, so several forms on one page (one per ticket) keep their labels apart.
   const formName = useId();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const quantity: unknown = Form.useWatch('quantity', form);
+  const pickedDate = isoOf(Form.useWatch(TICKET_DATE_OPTION, form));
 
   if (!available) return <Alert type="warning" showIcon title={t('catalog.unavailableText')} />;
 
+  const shared = options.filter((option) => !option.per_guest);
+  const perGuest = options.filter((option) => option.per_guest);
+  const guests = Number.isInteger(quantity) ? Math.min(Math.max(quantity as number, 1), maxQuantity) : 1;
+  const guestNumbers = Array.from({ length: guests }, (_, index) => index + 1);
+  const onSale = new Map(days?.map((day) => [day.date, day.times]));
+  const times = pickedDate ? onSale.get(pickedDate) : undefined;
+  const first = days?.[0]?.date;
+  const last = days?.at(-1)?.date;
+  // The field shows the day as the student's language writes dates; typing yyyy-mm-dd is read too.
+  const dayFormat: DatePickerProps['format'] = [
+    (value: Dayjs) => formatDate(value.format('YYYY-MM-DD')),
+    'YYYY-MM-DD',
+  ];
+
   const initialValues = {
     quantity: 1,
-    ...Object.fromEntries(options.map((option) => [option.name, option.values[0]])),
+    ...Object.fromEntries(shared.map((option) => [option.name, option.values[0]])),
   };
   return (
     <Form
@@ -43,16 +83,75 @@ export function PurchaseForm({ options = [], maxQuantity, available, onAdd, adde
       name={formName}
       layout="vertical"
       initialValues={initialValues}
-      onValuesChange={() => setResult(null)}
+      onValuesChange={(changed: Record<string, unknown>) => {
+        setResult(null);
+        // The times differ from day to day: a time the new day does not have is chosen again.
+        if (TICKET_DATE_OPTION in changed) {
+          const dayTimes = onSale.get(isoOf(changed[TICKET_DATE_OPTION]) ?? '');
+          if (!dayTimes?.includes(form.getFieldValue(TICKET_TIME_OPTION)))
+            form.setFieldValue(TICKET_TIME_OPTION, undefined);
+        }
+      }}
       onFinish={(values: Record<string, unknown>) => {
-        const chosen = Object.fromEntries(
-          options.map((option) => [option.name, String(values[option.name])]),
-        );
-        const error = onAdd({ quantity: Number(values['quantity']), options: chosen });
+        const count = Number(values['quantity']);
+        const when: Record<string, string> = days
+          ? {
+              [TICKET_DATE_OPTION]: isoOf(values[TICKET_DATE_OPTION]) ?? '',
+              [TICKET_TIME_OPTION]: String(values[TICKET_TIME_OPTION]),
+            }
+          : {};
+        const chosen = {
+          ...when,
+          ...Object.fromEntries(shared.map((option) => [option.name, String(values[option.name])])),
+          ...Object.fromEntries(
+            perGuest.flatMap((option) =>
+              Array.from({ length: count }, (_, index) => {
+                const key = guestChoiceKey(option.name, index + 1);
+                return [key, String(values[key])];
+              }),
+            ),
+          ),
+        };
+        const error = onAdd({ quantity: count, options: chosen });
         setResult(error ? { ok: false, text: error } : { ok: true, text: t('catalog.added') });
       }}
     >
-      {options.map((option) => (
+      {days ? (
+        <>
+          <Form.Item
+            name={TICKET_DATE_OPTION}
+            label={t('catalog.day')}
+            extra={
+              first && last
+                ? t('catalog.daysOnSale', { from: formatDate(first), to: formatDate(last) })
+                : null
+            }
+            rules={[{ required: true, message: t('catalog.dayRequired') }]}
+          >
+            <DatePicker
+              format={dayFormat}
+              disabledDate={(current) => !onSale.has(current.format('YYYY-MM-DD'))}
+              showToday={false}
+              // The calendar opens on the first day on sale, not on today's month.
+              defaultPickerValue={first ? dayjs(first) : undefined}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          {times ? (
+            <Form.Item
+              name={TICKET_TIME_OPTION}
+              label={t('catalog.time')}
+              rules={[{ required: true, message: t('catalog.timeRequired') }]}
+            >
+              <Radio.Group
+                aria-label={t('catalog.time')}
+                options={times.map((time) => ({ label: time, value: time }))}
+              />
+            </Form.Item>
+          ) : null}
+        </>
+      ) : null}
+      {shared.map((option) => (
         <Form.Item key={option.name} name={option.name} label={option.label} rules={[{ required: true }]}>
           <Radio.Group
             aria-label={option.label}
@@ -75,6 +174,24 @@ export function PurchaseForm({ options = [], maxQuantity, available, onAdd, adde
       >
         <InputNumber inputMode="numeric" precision={0} style={{ width: 120 }} />
       </Form.Item>
+      {perGuest.flatMap((option) =>
+        guestNumbers.map((guest) => {
+          const label = t('catalog.guestChoice', { label: option.label, guest });
+          return (
+            <Form.Item
+              key={guestChoiceKey(option.name, guest)}
+              name={guestChoiceKey(option.name, guest)}
+              label={label}
+              rules={[{ required: true, message: t('catalog.guestChoiceRequired', { guest }) }]}
+            >
+              <Radio.Group
+                aria-label={label}
+                options={option.values.map((value) => ({ label: value, value }))}
+              />
+            </Form.Item>
+          );
+        }),
+      )}
       <Flex vertical gap={12} align="flex-start">
         <Button type="primary" htmlType="submit">
           {t('catalog.add')}

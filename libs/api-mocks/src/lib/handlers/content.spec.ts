@@ -99,18 +99,42 @@ describe('content API', () => {
   it('sells event and attraction tickets as catalog products, priced by the pay page like any product', async () => {
     const get = as(1001);
     expect((await get('/student_portal/products/902')).body.data.name).toBe('VIP ticket');
-    expect((await get('/ventrata/attractions')).body.data[1].tickets[0].id).toBe(953);
+    const tower = (await get('/ventrata/attractions')).body.data[1];
+    expect(tower.tickets[0].id).toBe(953);
+    const day: { date: string; times: string[] } = tower.tickets[0].days_on_sale[0];
     const payload = encodePaymentPayload({
       items: [
-        { kind: 'product', id: 902, quantity: 2, options: { meal: 'Fish' } },
-        { kind: 'product', id: 953, quantity: 1, options: { time: '11:00' } },
+        { kind: 'product', id: 902, quantity: 2, options: { 'meal.1': 'Fish', 'meal.2': 'Meat' } },
+        { kind: 'product', id: 953, quantity: 1, options: { date: day.date, time: day.times[0] ?? '' } },
       ],
     });
     const quote = (await get(`/payment/gateway_fees?payment_type=products&payload=${payload}`)).body.data;
     expect(quote.amount_due).toBe(2 * 45 + 24);
     expect(quote.items.map((item: { description: string }) => item.description)).toEqual([
-      'VIP ticket',
-      'Student entry',
+      'Thames boat party: VIP ticket',
+      'Tower of London: Student entry',
     ]);
+  });
+
+  it('sells a timed ticket only for a day and a time on sale, and an event ticket only with each guest’s choice', async () => {
+    const get = as(1001);
+    const tower = (await get('/ventrata/attractions')).body.data[1];
+    const sunday = tower.tickets[0].days_on_sale.find(
+      (day: { date: string }) => new Date(`${day.date}T00:00:00Z`).getUTCDay() === 0,
+    );
+    const dates = tower.tickets[0].days_on_sale.map((day: { date: string }) => day.date);
+    // Closed on Mondays; Sundays open later.
+    expect(dates.some((date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1)).toBe(false);
+    expect(sunday.times).toEqual(['11:00', '13:00', '15:00']);
+    const quote = (items: object[]) =>
+      get(`/payment/gateway_fees?payment_type=products&payload=${encodePaymentPayload({ items } as never)}`);
+    const ticket = (options: object, id = 953, quantity = 1) => [{ kind: 'product', id, quantity, options }];
+    expect((await quote(ticket({ time: '11:00' }))).status).toBe(422);
+    expect((await quote(ticket({ date: sunday.date, time: '09:00' }))).status).toBe(422);
+    expect((await quote(ticket({ date: sunday.date, time: '11:00' }))).status).toBe(200);
+    expect((await quote(ticket({ meal: 'Fish' }, 902, 2))).status).toBe(422);
+    expect((await quote(ticket({ 'meal.1': 'Fish' }, 902, 2))).status).toBe(422);
+    const both = await quote(ticket({ 'meal.1': 'Fish', 'meal.2': 'Vegetarian' }, 902, 2));
+    expect(both.body.data.items[0].options).toEqual({ 'meal.1': 'Fish', 'meal.2': 'Vegetarian' });
   });
 });

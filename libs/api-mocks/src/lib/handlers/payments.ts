@@ -2,6 +2,7 @@ import { http } from 'msw';
 import {
   PAYMENT_GATEWAYS,
   type InvoiceDetail,
+  type OrderItem,
   type PaymentGateway,
   type PaymentQuote,
   type PaymentRecord,
@@ -76,6 +77,7 @@ function resolveSubject(
       purchase.kind === 'billed' ? db.findInvoice(student.student_id, purchase.invoiceId) : undefined;
     if (billed) return invoiceSubject(billed);
     const lines = [];
+    const chosen: Array<OrderItem['options']> = [];
     for (const item of items) {
       // The shop's catalog prices what the basket sells; the demo's own list covers the other kinds.
       const shopPrice = db.shop.priceItem(item);
@@ -88,11 +90,13 @@ function resolveSubject(
         : (db.packages.priceItem(item) ?? priceItem(item));
       if (!line) return apiError(422, 'unknown_item', 'Something in this link is no longer on sale.');
       lines.push(line);
+      chosen.push(shopPrice.ok ? shopPrice.item.options : undefined);
     }
-    const priced = lines.map((line) => ({
+    const priced = lines.map((line, index) => ({
       description: line.description,
       quantity: line.quantity,
       amount: round(line.quantity * line.unit_price),
+      ...(chosen[index] ? { options: chosen[index] } : {}),
     }));
     return {
       invoice: null,
@@ -136,6 +140,7 @@ function orderSubject(db: DemoDatabase, student: Student, orderId: number): Subj
       description: item.name,
       quantity: item.quantity,
       amount: item.amount,
+      ...(item.options ? { options: item.options } : {}),
     })),
     amount: order.status === 'pending' ? order.amount : 0,
     payload: { order_id: order.id },

@@ -2,6 +2,7 @@ import { isUnknownIdError } from '../api/field-errors';
 import { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from '../endpoints/services';
 import { shopApi, type AdditionalServicesArgs } from '../endpoints/shop';
 import type { AppDispatch } from '../store';
+import { guestChoiceKey, TICKET_DATE_OPTION, TICKET_TIME_OPTION, type TicketDay } from '@portal/util';
 import { MAX_LINE_QUANTITY, type BasketLine } from './basket-store';
 
 /** What the API says a basket line costs now. */
@@ -11,6 +12,8 @@ export type LineQuote =
   /** The item is gone from the API (or the line cannot name it any more). */
   | { status: 'missing' }
   | { status: 'unavailable' }
+  /** A choice the item needs is missing or no longer on sale: a timed ticket's day, a guest's choice. */
+  | { status: 'incomplete'; needs: 'date' | 'guests' }
   | { status: 'ok'; unitPrice: number; currency: string; maxQuantity: number };
 
 export interface PricedLine {
@@ -50,6 +53,22 @@ interface Priced {
   currency: string;
   available?: boolean;
   max_quantity?: number;
+  days_on_sale?: TicketDay[];
+  options?: Array<{ name: string; values: string[]; per_guest?: boolean }>;
+}
+
+/** What a line still needs before it can be bought (a basket kept from before timed tickets had a day). */
+function missingChoice(line: BasketLine, item: Priced): 'date' | 'guests' | null {
+  const { options } = line;
+  const day = item.days_on_sale?.find((candidate) => candidate.date === options[TICKET_DATE_OPTION]);
+  if (item.days_on_sale && !day?.times.includes(String(options[TICKET_TIME_OPTION]))) return 'date';
+  const perGuest = (item.options ?? []).filter((option) => option.per_guest);
+  const guests = Array.from({ length: line.quantity }, (_, index) => index + 1);
+  return perGuest.every((option) =>
+    guests.every((guest) => option.values.includes(String(options[guestChoiceKey(option.name, guest)]))),
+  )
+    ? null
+    : 'guests';
 }
 
 const num = (value: unknown) =>
@@ -136,6 +155,8 @@ export function quoteLine(line: BasketLine, result: PriceSourceResult | undefine
   const found = Array.isArray(result.data) ? result.data.find((item) => item.id === line.id) : result.data;
   if (!found) return { status: 'missing' };
   if (found.available === false) return { status: 'unavailable' };
+  const needs = missingChoice(line, found);
+  if (needs) return { status: 'incomplete', needs };
   const maxQuantity = found.max_quantity ?? (line.kind === 'airport_car' ? 1 : MAX_LINE_QUANTITY);
   return { status: 'ok', unitPrice: found.price, currency: found.currency, maxQuantity };
 }
@@ -154,6 +175,9 @@ export function priceBasket(
     lines: priced,
     total: priced.reduce((sum, line) => sum + (line.total ?? 0), 0),
     pending: priced.some(({ quote }) => quote.status === 'loading' || quote.status === 'error'),
-    blocked: priced.some(({ quote }) => quote.status === 'missing' || quote.status === 'unavailable'),
+    blocked: priced.some(
+      ({ quote }) =>
+        quote.status === 'missing' || quote.status === 'unavailable' || quote.status === 'incomplete',
+    ),
   };
 }

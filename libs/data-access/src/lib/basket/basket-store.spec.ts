@@ -30,6 +30,33 @@ function must(result: ReturnType<typeof addLine>) {
 }
 
 describe('basket store', () => {
+  it('keeps each guest’s choice when tickets add up, and drops the last guests’ choices with fewer tickets', () => {
+    const vip: NewBasketLine = {
+      kind: 'product',
+      id: 902,
+      quantity: 2,
+      name: 'Thames boat party: VIP ticket',
+      unit_price: 45,
+      currency: 'GBP',
+      options: { 'meal.1': 'Fish', 'meal.2': 'Meat' },
+      ticket: 'event',
+    };
+    let basket = must(addLine(EMPTY_BASKET, vip, newId, 4));
+    basket = must(addLine(basket, { ...vip, quantity: 1, options: { 'meal.1': 'Vegetarian' } }, newId, 4));
+    expect(basket.lines).toHaveLength(1);
+    expect(basket.lines[0]).toMatchObject({
+      quantity: 3,
+      options: { 'meal.1': 'Fish', 'meal.2': 'Meat', 'meal.3': 'Vegetarian' },
+    });
+    const key = basket.lines[0]?.key ?? '';
+    // A fourth guest has made no choice: the line cannot grow in the basket.
+    expect(setLineQuantity(basket, key, 4)).toBe(basket);
+    expect(setLineQuantity(basket, key, 2).lines[0]).toMatchObject({
+      quantity: 2,
+      options: { 'meal.1': 'Fish', 'meal.2': 'Meat' },
+    });
+  });
+
   it('adds up the same item with the same options, keeps different options apart, and gets an id', () => {
     let basket = must(addLine(EMPTY_BASKET, duvet, newId));
     basket = must(addLine(basket, { ...duvet, quantity: 2 }, newId));

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import type { PaymentPageType, PaymentPayload } from '@portal/util';
+import {
+  guestChoiceKey,
+  guestCount,
+  parseGuestChoiceKey,
+  type PaymentPageType,
+  type PaymentPayload,
+} from '@portal/util';
 
 /** What a basket can hold; the same kinds the payment payload names. */
 export const BASKET_KINDS = ['product', 'service', 'additional_service', 'airport_car', 'storage'] as const;
@@ -24,6 +30,12 @@ const lineSchema = z.object({
   name: z.string().check(z.maxLength(200)),
   unit_price: z.number().check(z.nonnegative()),
   currency: z.string().check(z.maxLength(3)),
+  /** A ticket says what it is a ticket for, rather than "product". */
+  ticket: z.optional(z.enum(['event', 'attraction'])),
+  /** The booking's name (its invoice number and description), for a line bought for a booking. */
+  booking: z.optional(z.string().check(z.maxLength(300))),
+  /** The service's name, for a line bought from a service's catalog. */
+  service: z.optional(z.string().check(z.maxLength(200))),
 });
 export type BasketLine = z.infer<typeof lineSchema>;
 
@@ -42,11 +54,16 @@ export const EMPTY_BASKET: Basket = Object.freeze({ basket_id: null, lines: [] }
 
 export const basketStorageKey = (studentId: number) => `portal-basket:${studentId}`;
 
-/** One line per thing bought: the same item with the same options for the same booking adds up. */
+/**
+ * One line per thing bought: the same item with the same options for the same booking adds up. Each guest's
+ * own choices (a dinner per ticket) do not split lines: the line keeps every guest's choice.
+ */
 export function basketLineKey(
   line: Pick<BasketLine, 'kind' | 'id' | 'invoice_id'> & { options?: BasketLine['options'] },
 ): string {
-  const options = Object.entries(line.options ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const options = Object.entries(line.options ?? {})
+    .filter(([name]) => !parseGuestChoiceKey(name))
+    .sort(([a], [b]) => a.localeCompare(b));
   return `${line.kind}:${line.id}:${line.invoice_id ?? ''}:${JSON.stringify(options)}`;
 }
 
@@ -82,16 +99,45 @@ export function addLine(
     return { ok: false, error: 'quantity' };
   }
   if (!existing && basket.lines.length >= MAX_BASKET_LINES) return { ok: false, error: 'full' };
-  const line: BasketLine = { ...input, key, options, invoice_id, quantity };
+  const line: BasketLine = {
+    ...input,
+    key,
+    options: existing ? { ...existing.options, ...renumberGuests(options, existing.quantity) } : options,
+    invoice_id,
+    quantity,
+  };
   const lines = existing
     ? basket.lines.map((candidate) => (candidate.key === key ? line : candidate))
     : [...basket.lines, line];
   return { ok: true, basket: { basket_id: basket.basket_id ?? newId(), lines } };
 }
 
+/** The guests' choices of tickets added to a line that already has `before` guests: they come after them. */
+function renumberGuests(options: BasketLine['options'], before: number): BasketLine['options'] {
+  return Object.fromEntries(
+    Object.entries(options).map(([name, value]) => {
+      const guest = parseGuestChoiceKey(name);
+      return [guest ? guestChoiceKey(guest.option, guest.guest + before) : name, value];
+    }),
+  );
+}
+
+/** The most a line can hold: a line whose guests chose for themselves has no choice for one more guest. */
+export const lineMaxQuantity = (line: BasketLine, max: number = MAX_LINE_QUANTITY) =>
+  Math.min(max, guestCount(line.options) || MAX_LINE_QUANTITY);
+
+/** A new quantity; fewer tickets drop the last guests' choices. */
 export function setLineQuantity(basket: Basket, key: string, quantity: number): Basket {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return basket;
-  return { ...basket, lines: basket.lines.map((line) => (line.key === key ? { ...line, quantity } : line)) };
+  const changed = basket.lines.find((line) => line.key === key);
+  if (!changed || !Number.isInteger(quantity) || quantity < 1 || quantity > lineMaxQuantity(changed))
+    return basket;
+  const options = Object.fromEntries(
+    Object.entries(changed.options).filter(([name]) => (parseGuestChoiceKey(name)?.guest ?? 0) <= quantity),
+  );
+  return {
+    ...basket,
+    lines: basket.lines.map((line) => (line.key === key ? { ...line, quantity, options } : line)),
+  };
 }
 
 export function removeLine(basket: Basket, key: string): Basket {

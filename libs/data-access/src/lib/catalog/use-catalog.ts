@@ -262,6 +262,8 @@ export function useCatalogItem(
                 unit_price: item.price,
                 currency: item.currency,
                 invoice_id: invoiceId,
+                ...(base.booking.invoice ? { booking: base.booking.invoice.description } : {}),
+                ...(base.place.service ? { service: base.place.service.name } : {}),
               },
               item.max_quantity,
             );

@@ -67,7 +67,14 @@ export const ar: Translation<typeof en> = {
     priceError: 'تعذّر التحقق من السعر',
     retry: 'التحقق من الأسعار مجددًا',
     quantityError: 'اختر عددًا صحيحًا من 1 إلى {{max}}.',
-    forBooking: 'الحجز {{id}}',
+    forBooking: 'لـ {{booking}}',
+    forABooking: 'لأحد حجوزاتك',
+    needsDate: 'يحتاج إلى يوم ووقت معروضين للبيع: احذفه وأضفه مجددًا مع يومه.',
+    needsGuests: 'على كل ضيف أن يختار: احذفه وأضفه مجددًا مع اختيار كل ضيف.',
+    ticket: {
+      event: 'تذكرة فعالية',
+      attraction: 'تذكرة معلم سياحي',
+    },
     kind: {
       product: 'منتج',
       service: 'خدمة',

@@ -66,7 +66,14 @@ export const en = {
     priceError: 'Price could not be checked',
     retry: 'Check prices again',
     quantityError: 'Choose a whole number from 1 to {{max}}.',
-    forBooking: 'Booking {{id}}',
+    forBooking: 'For {{booking}}',
+    forABooking: 'For one of your bookings',
+    needsDate: 'Needs a day and time on sale: remove it and add it again with its day.',
+    needsGuests: 'Each guest must choose: remove it and add it again with every guest’s choice.',
+    ticket: {
+      event: 'Event ticket',
+      attraction: 'Attraction ticket',
+    },
     kind: {
       product: 'Product',
       service: 'Service',

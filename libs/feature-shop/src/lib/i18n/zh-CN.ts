@@ -67,7 +67,14 @@ export const zhCN: Translation<typeof en> = {
     priceError: '无法核对价格',
     retry: '重新核对价格',
     quantityError: '请输入 1 到 {{max}} 之间的整数。',
-    forBooking: '预订 {{id}}',
+    forBooking: '用于：{{booking}}',
+    forABooking: '用于您的一项预订',
+    needsDate: '需要选择在售的日期和时间：请移除后重新添加并选择日期。',
+    needsGuests: '每位客人都需要选择：请移除后重新添加，并为每位客人选择。',
+    ticket: {
+      event: '活动门票',
+      attraction: '景点门票',
+    },
     kind: {
       product: '商品',
       service: '服务',
