@@ -9,7 +9,7 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { AmountEstimate, DataTable, Money, useHoldUpdates } from '@portal/ui';
+import { AmountEstimate, DataTable, Money, useHoldUpdates, ApiText } from '@portal/ui';
 import { formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -101,7 +101,12 @@ export function CheckoutForm({
           dataSource={quote.items.map((item, index) => ({ ...item, key: index }))}
           scroll={{ x: 'max-content' }}
           columns={[
-            { key: 'description', title: t('pay.item'), dataIndex: 'description' },
+            {
+              key: 'description',
+              title: t('pay.item'),
+              dataIndex: 'description',
+              render: (description: string) => <ApiText>{description}</ApiText>,
+            },
             { key: 'quantity', title: t('pay.quantity'), dataIndex: 'quantity', align: 'end' },
             {
               key: 'amount',
@@ -143,11 +148,15 @@ export function CheckoutForm({
                     <strong>{t(`timeline.gateway.${entry.gateway}`, { ns: 'common' })}</strong>
                     <Typography.Text type="secondary">
                       {' · '}
-                      {entry.fee > 0
-                        ? `${t('pay.fee')} ${formatMoney(entry.fee, quote.currency)}`
-                        : t('pay.noFee')}
+                      {entry.fee > 0 ? (
+                        <>
+                          {t('pay.fee')} <Money amount={entry.fee} currency={quote.currency} />
+                        </>
+                      ) : (
+                        t('pay.noFee')
+                      )}
                       {' · '}
-                      {`${t('pay.total')} ${formatMoney(entry.total, quote.currency)}`}
+                      {t('pay.total')} <Money amount={entry.total} currency={quote.currency} />
                     </Typography.Text>
                   </span>
                 </Radio>

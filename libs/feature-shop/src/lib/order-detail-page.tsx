@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetOrderQuery, type Order, type OrderItem, isUnknownIdError } from '@portal/data-access';
-import { DataTable, Money, PageStates } from '@portal/ui';
+import { DataTable, Money, PageStates, Ltr } from '@portal/ui';
 import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +102,11 @@ export function OrderDetailPage() {
                       {
                         key: 'invoice',
                         label: t('orders.invoice'),
-                        children: <Link to={paths.invoice(order.invoice_id)}>#{order.invoice_id}</Link>,
+                        children: (
+                          <Link to={paths.invoice(order.invoice_id)}>
+                            <Ltr>#{order.invoice_id}</Ltr>
+                          </Link>
+                        ),
                       },
                     ]
                   : []),
