@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, DEMO_STUDENT } from './support';
 
 // The strings below are the translations in the libs' i18n/ar.ts and i18n/zh-CN.ts files (and demo-api's sign-in
@@ -41,9 +41,48 @@ async function rememberLanguage(page: Page, language: string): Promise<void> {
   }, language);
 }
 
+/** A value as a right-to-left string carries it: isolated by the first-strong isolate and its end (libs/ui i18n). */
+const isolated = (value: string) => `\u2068${value}\u2069`;
+
 // The portal renders once its stage has loaded (after the load event): callers poll until it has.
 // The portal renders once its stage has loaded (maybe after the load event): callers poll until it has.
 const firstPaint = (page: Page) => page.evaluate(() => window.__languageSeen);
+
+/**
+ * A value as the student reads it on the screen: its characters ordered by where they are drawn, top to bottom
+ * and left to right (each character's box from a Range), spaces left out. In a right-to-left page a phone number
+ * that is not isolated draws as "0110 7946 20 44+", which this reads as "0110794620 44+" without the space.
+ */
+const drawnText = (value: Locator) =>
+  value.evaluate((element) => {
+    const boxes: { char: string; x: number; y: number }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const char = text.charAt(index);
+        // Spaces, and the invisible isolate marks a translated string may carry, have no glyph to read.
+        if (/[\s\u2066-\u2069]/.test(char)) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getBoundingClientRect();
+        boxes.push({ char, x: box.left + box.width / 2, y: Math.round(box.top + box.height / 2) });
+      }
+    }
+    boxes.sort((a, b) => a.y - b.y || a.x - b.x);
+    return boxes.map((box) => box.char).join('');
+  });
+
+/** Reads `value` where it shows (the first on the page), drawn in order, and in a page that runs right to left. */
+async function expectDrawnIntact(page: Page, value: string): Promise<void> {
+  const shown = page.getByText(value, { exact: true }).first();
+  await expect(shown).toBeVisible();
+  expect(
+    await shown.evaluate((element) => getComputedStyle(element.parentElement ?? element).direction),
+  ).toBe('rtl');
+  expect(await drawnText(shown), `"${value}" as drawn`).toBe(value.replace(/\s/g, ''));
+}
 
 // Each journey walks through four pages (one signs in first): more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -76,9 +115,11 @@ test.describe('in Arabic', () => {
 
     await expect(page).toHaveURL(/\/panel\/invoices$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'الفواتير' })).toBeVisible();
-    await expect(page.getByRole('button', { name: `قائمة حساب ${DEMO_STUDENT.name}` })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('button', { name: `قائمة حساب ${isolated(DEMO_STUDENT.name)}` })).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 
@@ -89,10 +130,12 @@ test.describe('in Arabic', () => {
 
     await page.getByRole('link', { name: 'INV-000106' }).click();
     await expect(page).toHaveURL(/\/panel\/invoices\/6$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الفاتورة INV-000106');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`الفاتورة ${isolated('INV-000106')}`);
     await page.getByRole('link', { name: 'ادفع', exact: true }).click();
     await expect(page).toHaveURL(/\/panel\/pay\/invoice\/6$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ادفع الفاتورة INV-000106');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `ادفع الفاتورة ${isolated('INV-000106')}`,
+    );
 
     const subject = `طلب تجريبي ${Date.now()}`;
     await page.goto('/panel/create-ticket');
@@ -104,6 +147,28 @@ test.describe('in Arabic', () => {
     await page.getByRole('button', { name: 'إرسال الطلب' }).click();
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('in Arabic, what reads left to right', () => {
+  test('phone numbers, an address, an IBAN and a reference read as written, not reversed', async ({
+    page,
+  }) => {
+    await rememberLanguage(page, 'ar');
+    await page.goto('/panel/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'سكنك' })).toBeVisible({ timeout: 20_000 });
+
+    // The residence's phone, the agent's phone and the residence's address, on the dashboard.
+    await expectDrawnIntact(page, '+44 20 7946 0110');
+    await expectDrawnIntact(page, '+55 11 91234-5678');
+    await expectDrawnIntact(page, '12 Market Street, London E1 6AN');
+
+    // The bank transfer on its way for INV-000106: its instructions in the payment timeline.
+    await page.goto('/panel/invoices/6');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('INV-000106', { timeout: 20_000 });
+    await expectDrawnIntact(page, 'GB33DEMO12345612345678');
+    await expectDrawnIntact(page, 'PAY-4003-BR');
   });
 });
 

@@ -41,6 +41,8 @@ export { ErrorState } from './lib/error-state';
 export { EmptyState } from './lib/empty-state';
 export { NotFoundState } from './lib/not-found-state';
 export { Money } from './lib/money';
+export { Ltr } from './lib/ltr';
+export { ApiText } from './lib/api-text';
 export { StatusTag, type StatusTone } from './lib/status-tag';
 export { Stack, type StackProps } from './lib/stack';
 export { LightButton, type LightButtonProps } from './lib/light-button';

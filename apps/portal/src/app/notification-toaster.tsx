@@ -1,5 +1,5 @@
 import { selectToastQueue, toastShown, useAppDispatch, useAppSelector } from '@portal/data-access';
-import { useNotifications } from '@portal/ui';
+import { useNotifications, ApiText } from '@portal/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +23,8 @@ export function NotificationToaster() {
               title: t(`toasts.${toast.messageKey}`),
               duration: toast.duration,
             }
-          : { key: `toast-${toast.id}`, title: toast.message, duration: toast.duration };
+          : // The API's words take their own direction, whatever the page's.
+            { key: `toast-${toast.id}`, title: <ApiText>{toast.message}</ApiText>, duration: toast.duration };
       // Screen readers hear every toast: an error or a warning at once, the others when they are done speaking.
       const role = toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status';
       if (toast.type === 'open') notification.open({ ...config, role });

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError, useGetNewsArticleQuery } from '@portal/data-access';
-import { PageStates, SafeHtml, Picture } from '@portal/ui';
+import { PageStates, SafeHtml, Picture, ApiText } from '@portal/ui';
 import { formatDate, parseSlug, paths } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function NewsArticlePage() {
 
   return (
     <PageStates
-      title={article.currentData?.title ?? t('news.loading')}
+      title={article.currentData ? <ApiText>{article.currentData.title}</ApiText> : t('news.loading')}
       back={back}
       queries={[article]}
       data={article.currentData}
@@ -41,12 +41,12 @@ export function NewsArticlePage() {
                     · {t('news.by', { author: data.author })}
                   </Typography.Text>
                 ) : null}
-                {data.category ? <Tag>{data.category}</Tag> : null}
+                {data.category ? <Tag dir="auto">{data.category}</Tag> : null}
               </Flex>
               {data.image ? (
                 <Picture src={data.image} shape="story" eager style={{ maxWidth: 720, borderRadius: 8 }} />
               ) : null}
-              <Typography.Paragraph strong style={{ margin: 0 }}>
+              <Typography.Paragraph strong dir="auto" style={{ margin: 0 }}>
                 {data.summary}
               </Typography.Paragraph>
               <SafeHtml html={data.body_html} label={t('news.body')} />

@@ -33,11 +33,11 @@ export function NewsPage() {
                 meta={
                   <Flex gap={8} align="center" wrap>
                     <Typography.Text type="secondary">{formatDate(item.published_at)}</Typography.Text>
-                    {item.category ? <Tag>{item.category}</Tag> : null}
+                    {item.category ? <Tag dir="auto">{item.category}</Tag> : null}
                   </Flex>
                 }
               >
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                <Typography.Paragraph type="secondary" dir="auto" style={{ margin: 0 }}>
                   {item.summary}
                 </Typography.Paragraph>
               </StoryCard>

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError, useGetPromotionQuery } from '@portal/data-access';
-import { PageStates, SafeHtml, Picture } from '@portal/ui';
+import { PageStates, SafeHtml, Picture, ApiText } from '@portal/ui';
 import { parseSlug, paths } from '@portal/util';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,9 @@ export function PromotionPage() {
 
   return (
     <PageStates
-      title={promotion.currentData?.title ?? t('promotions.loading')}
+      title={
+        promotion.currentData ? <ApiText>{promotion.currentData.title}</ApiText> : t('promotions.loading')
+      }
       subtitle={
         promotion.currentData ? t('promotions.by', { partner: promotion.currentData.partner }) : undefined
       }
@@ -45,13 +47,15 @@ export function PromotionPage() {
             >
               <Flex vertical gap={12}>
                 <Flex gap={8} align="center" wrap>
-                  <Tag color="orange">{data.discount}</Tag>
+                  <Tag color="orange" dir="auto">
+                    {data.discount}
+                  </Tag>
                   <Typography.Text type="secondary">{validity(t, data)}</Typography.Text>
                 </Flex>
                 {data.image ? (
                   <Picture src={data.image} shape="story" eager style={{ borderRadius: 8 }} />
                 ) : null}
-                <Typography.Paragraph strong style={{ margin: 0 }}>
+                <Typography.Paragraph strong dir="auto" style={{ margin: 0 }}>
                   {data.summary}
                 </Typography.Paragraph>
                 <SafeHtml html={data.body_html} label={t('promotions.details')} />
@@ -71,7 +75,9 @@ export function PromotionPage() {
                 >
                   <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                     {data.terms.map((term) => (
-                      <li key={term}>{term}</li>
+                      <li key={term} dir="auto">
+                        {term}
+                      </li>
                     ))}
                   </ul>
                 </Card>

@@ -31,12 +31,16 @@ export function PromotionsPage() {
               image={promotion.image}
               meta={
                 <Flex gap={8} align="center" wrap>
-                  <Tag color="orange">{promotion.discount}</Tag>
-                  <Typography.Text type="secondary">{promotion.partner}</Typography.Text>
+                  <Tag color="orange" dir="auto">
+                    {promotion.discount}
+                  </Tag>
+                  <Typography.Text type="secondary" dir="auto">
+                    {promotion.partner}
+                  </Typography.Text>
                 </Flex>
               }
             >
-              <Typography.Text>{promotion.summary}</Typography.Text>
+              <Typography.Text dir="auto">{promotion.summary}</Typography.Text>
               <Typography.Text type="secondary">{validUntil(t, promotion)}</Typography.Text>
             </StoryCard>
           ))}

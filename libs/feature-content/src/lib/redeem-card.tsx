@@ -1,5 +1,5 @@
 import type { Redeem } from '@portal/data-access';
-import { SafeLink } from '@portal/ui';
+import { SafeLink, ApiText, Ltr } from '@portal/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +23,7 @@ export function RedeemCard({ redeem }: { redeem: Redeem }) {
               copyable={{ text: redeem.code, tooltips: [t('promotions.copy'), t('promotions.copied')] }}
               style={{ fontSize: 20 }}
             >
-              {redeem.code}
+              <Ltr>{redeem.code}</Ltr>
             </Typography.Text>
           </Flex>
         ) : null}
@@ -32,10 +32,10 @@ export function RedeemCard({ redeem }: { redeem: Redeem }) {
             href={redeem.url}
             fallback={<Alert type="warning" showIcon title={t('promotions.linkUnavailable')} />}
           >
-            {redeem.label ?? t('promotions.openLink')}
+            {redeem.label ? <ApiText>{redeem.label}</ApiText> : t('promotions.openLink')}
           </SafeLink>
         ) : null}
-        {redeem.instructions ? <Typography.Text>{redeem.instructions}</Typography.Text> : null}
+        {redeem.instructions ? <Typography.Text dir="auto">{redeem.instructions}</Typography.Text> : null}
       </Flex>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useGetAccommodationQuery } from '@portal/data-access';
-import { Terms, SectionStates, Stack, StatusTag, Text } from '@portal/ui';
+import { ApiText, Ltr, Terms, SectionStates, Stack, StatusTag, Text } from '@portal/ui';
 import { formatDate, toTelHref } from '@portal/util';
 
 import { useTranslation } from 'react-i18next';
@@ -23,15 +23,36 @@ export function AccommodationSection({ compact = false }: { compact?: boolean })
         return (
           <Stack vertical gap={8}>
             <Stack gap={8} align="center" wrap>
-              <Text strong>{data.name}</Text>
+              <Text strong dir="auto">
+                {data.name}
+              </Text>
               <StatusTag tone="default" label={t(`accommodation.type.${data.type}`)} />
             </Stack>
             <Terms
               items={[
-                { key: 'address', label: t('accommodation.address'), children: data.address },
-                ...(data.room ? [{ key: 'room', label: t('accommodation.room'), children: data.room }] : []),
+                // An address in Latin letters reads left to right, its house number first; one in Arabic right to left.
+                {
+                  key: 'address',
+                  label: t('accommodation.address'),
+                  children: <ApiText>{data.address}</ApiText>,
+                },
+                ...(data.room
+                  ? [
+                      {
+                        key: 'room',
+                        label: t('accommodation.room'),
+                        children: <ApiText>{data.room}</ApiText>,
+                      },
+                    ]
+                  : []),
                 ...(data.board && !compact
-                  ? [{ key: 'board', label: t('accommodation.board'), children: data.board }]
+                  ? [
+                      {
+                        key: 'board',
+                        label: t('accommodation.board'),
+                        children: <ApiText>{data.board}</ApiText>,
+                      },
+                    ]
                   : []),
                 { key: 'in', label: t('accommodation.checkIn'), children: formatDate(data.check_in) },
                 { key: 'out', label: t('accommodation.checkOut'), children: formatDate(data.check_out) },
@@ -40,7 +61,11 @@ export function AccommodationSection({ compact = false }: { compact?: boolean })
                       {
                         key: 'phone',
                         label: t('accommodation.phone'),
-                        children: <a href={tel}>{data.contact_phone}</a>,
+                        children: (
+                          <a href={tel}>
+                            <Ltr>{data.contact_phone}</Ltr>
+                          </a>
+                        ),
                       },
                     ]
                   : []),

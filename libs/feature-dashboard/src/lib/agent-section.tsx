@@ -1,5 +1,5 @@
 import { useGetAgentQuery } from '@portal/data-access';
-import { SafeLink, SectionStates, Stack, Text } from '@portal/ui';
+import { Ltr, SafeLink, SectionStates, Stack, Text } from '@portal/ui';
 import { toMailtoHref, toTelHref, toWhatsAppHref } from '@portal/util';
 
 import { useTranslation } from 'react-i18next';
@@ -25,11 +25,15 @@ export function AgentSection({ compact = false }: { compact?: boolean }) {
         return (
           <Stack vertical gap={8}>
             <div>
-              <Text strong>{data.name}</Text>
+              <Text strong dir="auto">
+                {data.name}
+              </Text>
               {data.company ? (
                 <>
                   <br />
-                  <Text type="secondary">{data.company}</Text>
+                  <Text type="secondary" dir="auto">
+                    {data.company}
+                  </Text>
                 </>
               ) : null}
             </div>
@@ -37,14 +41,14 @@ export function AgentSection({ compact = false }: { compact?: boolean }) {
               {mail ? (
                 <li>
                   <a href={mail} aria-label={t('agent.email', { name: data.name })}>
-                    {data.email}
+                    <Ltr>{data.email}</Ltr>
                   </a>
                 </li>
               ) : null}
               {tel ? (
                 <li>
                   <a href={tel} aria-label={t('agent.call', { name: data.name })}>
-                    {data.phone}
+                    <Ltr>{data.phone}</Ltr>
                   </a>
                 </li>
               ) : null}

@@ -1,5 +1,5 @@
 import { useGetBannersQuery, type Banner } from '@portal/data-access';
-import { LightButton, Picture, Title, SafeLink, SectionStates, Stack, Text } from '@portal/ui';
+import { ApiText, LightButton, Picture, Title, SafeLink, SectionStates, Stack, Text } from '@portal/ui';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +30,14 @@ function BannerSlide({ banner, compact, eager }: { banner: Banner; compact: bool
           style={{ borderRadius: 8, ...(compact ? { aspectRatio: '1200 / 200' } : {}) }}
         />
       ) : null}
-      <Title level={3} style={{ fontSize: compact ? 16 : 20, margin: 0 }}>
+      {/* The office's words take their own direction (an English banner in Arabic keeps its "!" at the end). */}
+      <Title level={3} dir="auto" style={{ fontSize: compact ? 16 : 20, margin: 0 }}>
         {banner.title}
       </Title>
-      {banner.text && !compact ? <Text>{banner.text}</Text> : null}
-      <SafeLink href={banner.link}>{banner.link_label ?? t('banners.open')}</SafeLink>
+      {banner.text && !compact ? <Text dir="auto">{banner.text}</Text> : null}
+      <SafeLink href={banner.link}>
+        {banner.link_label ? <ApiText>{banner.link_label}</ApiText> : t('banners.open')}
+      </SafeLink>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { InvoiceStatusTag, Money, Stack, Text } from '@portal/ui';
+import { InvoiceStatusTag, Ltr, Money, Stack, Text } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,12 @@ export function DueInvoice({ invoice }: { invoice: InvoiceSummary }) {
   return (
     <Stack justify="space-between" align="flex-start" gap={12} wrap style={{ width: '100%' }}>
       <Stack vertical style={{ minWidth: 0 }}>
-        <Link to={paths.invoice(invoice.id)}>{invoice.number}</Link>
-        <Text ellipsis>{invoice.description}</Text>
+        <Link to={paths.invoice(invoice.id)}>
+          <Ltr>{invoice.number}</Ltr>
+        </Link>
+        <Text ellipsis dir="auto">
+          {invoice.description}
+        </Text>
         <Text type="secondary">{t('dueOn', { date: formatDate(invoice.due_date) })}</Text>
       </Stack>
       <Stack vertical align="flex-end" gap={4}>

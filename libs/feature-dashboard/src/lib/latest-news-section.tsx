@@ -28,7 +28,9 @@ export function LatestNewsSection({ compact = false }: { compact?: boolean }) {
                   <Picture src={item.image} shape="thumbnail" style={{ borderRadius: 6 }} />
                 ) : null}
                 <Stack vertical style={{ minWidth: 0 }}>
-                  <Link to={paths.newsArticle(item.slug)}>{item.title}</Link>
+                  <Link to={paths.newsArticle(item.slug)} dir="auto">
+                    {item.title}
+                  </Link>
                   <Text type="secondary">{formatDate(item.published_at)}</Text>
                 </Stack>
               </Stack>

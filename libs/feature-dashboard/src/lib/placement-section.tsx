@@ -1,5 +1,5 @@
 import { useGetPlacementQuery } from '@portal/data-access';
-import { SectionStates, Terms } from '@portal/ui';
+import { ApiText, SectionStates, Terms } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { stayDates } from './stay-dates';
 
@@ -20,11 +20,11 @@ export function PlacementSection({ compact = false }: { compact?: boolean }) {
         data && (
           <Terms
             items={[
-              { key: 'school', label: t('placement.school'), children: data.school },
+              { key: 'school', label: t('placement.school'), children: <ApiText>{data.school}</ApiText> },
               {
                 key: 'course',
                 label: t('placement.course'),
-                children: data.level ? `${data.course}, ${data.level}` : data.course,
+                children: <ApiText>{data.level ? `${data.course}, ${data.level}` : data.course}</ApiText>,
               },
               {
                 key: 'dates',
@@ -41,7 +41,13 @@ export function PlacementSection({ compact = false }: { compact?: boolean }) {
                   ]
                 : []),
               ...(data.campus_address && !compact
-                ? [{ key: 'campus', label: t('placement.campus'), children: data.campus_address }]
+                ? [
+                    {
+                      key: 'campus',
+                      label: t('placement.campus'),
+                      children: <ApiText>{data.campus_address}</ApiText>,
+                    },
+                  ]
                 : []),
             ]}
           />

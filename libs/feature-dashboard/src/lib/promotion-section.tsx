@@ -30,9 +30,13 @@ export function PromotionSection({ compact = false }: { compact?: boolean }) {
             ) : null}
             <Stack gap={8} align="center" wrap>
               <StatusTag tone="warning" label={data.discount} />
-              <Text type="secondary">{data.partner}</Text>
+              <Text type="secondary" dir="auto">
+                {data.partner}
+              </Text>
             </Stack>
-            <Link to={paths.promotion(data.slug)}>{data.title}</Link>
+            <Link to={paths.promotion(data.slug)} dir="auto">
+              {data.title}
+            </Link>
             <Text type="secondary">
               {data.valid_until
                 ? t('promotion.validUntil', { date: formatDate(data.valid_until) })

@@ -1,6 +1,6 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDownloadDocumentMutation, type StudentDocument } from '@portal/data-access';
-import { DataTable, StatusTag, useMessages } from '@portal/ui';
+import { DataTable, StatusTag, useMessages, ApiText } from '@portal/ui';
 import { formatDate, isoToday } from '@portal/util';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -49,7 +49,12 @@ export function DocumentsTable({ documents, label }: { documents: StudentDocumen
   };
 
   const columns: TableColumnsType<StudentDocument> = [
-    { key: 'title', title: t('columns.title'), dataIndex: 'title' },
+    {
+      key: 'title',
+      title: t('columns.title'),
+      dataIndex: 'title',
+      render: (title: string) => <ApiText>{title}</ApiText>,
+    },
     { key: 'date', title: t('columns.date'), render: (_value, document) => formatDate(document.issued_at) },
     { key: 'type', title: t('columns.type'), render: (_value, document) => typeLabel(document.type) },
     {

@@ -28,7 +28,7 @@ export function MyEsims({ esims }: { esims: Esim[] }) {
             >
               <Flex vertical gap={4}>
                 <Flex gap={8} align="center" wrap>
-                  <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+                  <Typography.Title level={3} dir="auto" style={{ fontSize: 16, margin: 0 }}>
                     {esim.name}
                   </Typography.Title>
                   <StatusTag label={t(`mine.status.${esim.status}`)} tone={TONES[esim.status]} />

@@ -61,7 +61,9 @@ export function PlanCard({ plan }: { plan: EsimPlan }) {
             </Tag>
           )}
         </Flex>
-        <Typography.Text type="secondary">{plan.description}</Typography.Text>
+        <Typography.Text type="secondary" dir="auto">
+          {plan.description}
+        </Typography.Text>
         <Typography.Text type="secondary">{t('plan.coverage', { coverage: plan.coverage })}</Typography.Text>
         <Money amount={plan.price} currency={plan.currency} strong />
         <Flex gap={8} wrap>

@@ -38,11 +38,13 @@ export function BookingPage() {
               <Card size="small">
                 <Flex justify="space-between" gap={12} wrap>
                   <Flex vertical gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
-                    <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                    <Typography.Title level={2} dir="auto" style={{ fontSize: 16, margin: 0 }}>
                       {booking.title}
                     </Typography.Title>
                     {booking.details ? (
-                      <Typography.Text type="secondary">{booking.details}</Typography.Text>
+                      <Typography.Text type="secondary" dir="auto">
+                        {booking.details}
+                      </Typography.Text>
                     ) : null}
                     <Typography.Text>
                       {booking.end_date

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError, useGetEventQuery } from '@portal/data-access';
-import { PageStates, Picture } from '@portal/ui';
+import { PageStates, Picture, ApiText } from '@portal/ui';
 import { formatDateTime, formatTime, parseId, paths } from '@portal/util';
 import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,8 @@ export function EventPage() {
 
   return (
     <PageStates
-      title={event.currentData?.title ?? t('events.loading')}
-      subtitle={event.currentData?.summary}
+      title={event.currentData ? <ApiText>{event.currentData.title}</ApiText> : t('events.loading')}
+      subtitle={event.currentData?.summary ? <ApiText>{event.currentData.summary}</ApiText> : undefined}
       back={back}
       queries={[event]}
       data={event.currentData}
@@ -58,12 +58,12 @@ export function EventPage() {
                     {
                       key: 'where',
                       label: t('events.where'),
-                      children: `${data.venue}, ${data.venue_address}`,
+                      children: <ApiText>{`${data.venue}, ${data.venue_address}`}</ApiText>,
                     },
                   ]}
                 />
                 {data.description.split(/\n\s*\n/).map((paragraph) => (
-                  <Typography.Paragraph key={paragraph} style={{ margin: 0 }}>
+                  <Typography.Paragraph key={paragraph} dir="auto" style={{ margin: 0 }}>
                     {paragraph}
                   </Typography.Paragraph>
                 ))}

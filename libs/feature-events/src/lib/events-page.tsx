@@ -30,9 +30,9 @@ export function EventsPage() {
               image={event.image}
               meta={<Typography.Text type="secondary">{formatDateTime(event.starts_at)}</Typography.Text>}
             >
-              <Typography.Text>{event.venue}</Typography.Text>
+              <Typography.Text dir="auto">{event.venue}</Typography.Text>
               <Flex justify="space-between" align="center" gap={8} wrap>
-                {event.category ? <Tag>{event.category}</Tag> : <span />}
+                {event.category ? <Tag dir="auto">{event.category}</Tag> : <span />}
                 {event.sold_out || event.price_from === null ? (
                   <Tag color="default">{t('events.soldOut')}</Tag>
                 ) : (

@@ -43,7 +43,9 @@ export function TicketPicker({ itemName, kind, tickets }: TicketPickerProps) {
                   {ticket.name} · <Money amount={ticket.price} currency={ticket.currency} />
                   {ticket.available ? '' : ` · ${t('tickets.unavailable')}`}
                 </span>
-                <Typography.Text type="secondary">{ticket.description}</Typography.Text>
+                <Typography.Text type="secondary" dir="auto">
+                  {ticket.description}
+                </Typography.Text>
               </Flex>
             </Radio>
           ))}
@@ -53,7 +55,9 @@ export function TicketPicker({ itemName, kind, tickets }: TicketPickerProps) {
           <Typography.Text strong>
             {chosen.name} · <Money amount={chosen.price} currency={chosen.currency} />
           </Typography.Text>
-          <Typography.Text type="secondary">{chosen.description}</Typography.Text>
+          <Typography.Text type="secondary" dir="auto">
+            {chosen.description}
+          </Typography.Text>
         </Flex>
       )}
       <PurchaseForm

@@ -37,11 +37,13 @@ export function VentrataPage() {
                       {attraction.image ? (
                         <Picture src={attraction.image} shape="story" style={{ borderRadius: 8 }} />
                       ) : null}
-                      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+                      <Typography.Title level={2} dir="auto" style={{ fontSize: 20, margin: 0 }}>
                         {attraction.name}
                       </Typography.Title>
-                      <Typography.Text>{attraction.summary}</Typography.Text>
-                      <Typography.Text type="secondary">{attraction.location}</Typography.Text>
+                      <Typography.Text dir="auto">{attraction.summary}</Typography.Text>
+                      <Typography.Text type="secondary" dir="auto">
+                        {attraction.location}
+                      </Typography.Text>
                       {attraction.duration ? (
                         <Typography.Text type="secondary">
                           {t('ventrata.duration', { duration: attraction.duration })}

@@ -5,7 +5,15 @@ import {
   useGetInvoiceQuery,
   usePaymentTimeline,
 } from '@portal/data-access';
-import { AmountEstimate, InvoiceStatusTag, LinkButton, Money, PageStates, PaymentTimeline } from '@portal/ui';
+import {
+  AmountEstimate,
+  InvoiceStatusTag,
+  LinkButton,
+  Money,
+  PageStates,
+  PaymentTimeline,
+  ApiText,
+} from '@portal/ui';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +36,7 @@ export function InvoiceDetailPage() {
   return (
     <PageStates
       title={invoice ? t('detail.title', { number: invoice.number }) : t('detail.loadingTitle')}
-      subtitle={invoice?.description}
+      subtitle={invoice?.description ? <ApiText>{invoice.description}</ApiText> : undefined}
       back={<Link to={paths.invoices()}>{t('detail.back')}</Link>}
       extra={(data) =>
         data.amount_due > 0 ? (

@@ -1,5 +1,5 @@
 import type { InvoiceDetail, InvoiceLine } from '@portal/data-access';
-import { DataTable, Money } from '@portal/ui';
+import { DataTable, Money, ApiText } from '@portal/ui';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,12 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('invoices');
   const money = (amount: number) => <Money amount={amount} currency={invoice.currency} />;
   const columns: TableColumnsType<InvoiceLine> = [
-    { key: 'description', title: t('detail.lineDescription'), dataIndex: 'description' },
+    {
+      key: 'description',
+      title: t('detail.lineDescription'),
+      dataIndex: 'description',
+      render: (description: string) => <ApiText>{description}</ApiText>,
+    },
     { key: 'quantity', title: t('detail.quantity'), dataIndex: 'quantity', align: 'end' },
     {
       key: 'unit_price',

@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { DataTable, InvoiceStatusTag, Money } from '@portal/ui';
+import { DataTable, InvoiceStatusTag, Money, ApiText, Ltr } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
 import { memo, useMemo } from 'react';
@@ -52,9 +52,18 @@ export const InvoicesTable = memo(function InvoicesTable({
         ...sortable('number'),
         title: t('columns.number'),
         dataIndex: 'number',
-        render: (_value, invoice) => <Link to={paths.invoice(invoice.id)}>{invoice.number}</Link>,
+        render: (_value, invoice) => (
+          <Link to={paths.invoice(invoice.id)}>
+            <Ltr>{invoice.number}</Ltr>
+          </Link>
+        ),
       },
-      { key: 'description', title: t('columns.description'), dataIndex: 'description' },
+      {
+        key: 'description',
+        title: t('columns.description'),
+        dataIndex: 'description',
+        render: (description: string) => <ApiText>{description}</ApiText>,
+      },
       {
         ...sortable('issue_date'),
         title: t('columns.issueDate'),

@@ -24,13 +24,15 @@ export function OfferCard({ title, description, price, listLabel, items, action 
           <Typography.Title level={2} id={titleId} style={{ fontSize: 18, margin: 0 }}>
             {title}
           </Typography.Title>
-          <Typography.Text type="secondary">{description}</Typography.Text>
+          <Typography.Text type="secondary" dir="auto">
+            {description}
+          </Typography.Text>
           <div>{price}</div>
           <ul aria-label={listLabel} style={{ listStyle: 'none', margin: 0, padding: 0, flex: 1 }}>
             {items.map((item) => (
               <li key={item} style={{ display: 'flex', gap: 8, alignItems: 'baseline', marginBottom: 4 }}>
                 <CheckOutlined aria-hidden style={{ color: token.colorSuccess }} />
-                <span>{item}</span>
+                <span dir="auto">{item}</span>
               </li>
             ))}
           </ul>

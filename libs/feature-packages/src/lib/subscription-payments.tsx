@@ -1,5 +1,5 @@
 import type { SubscriptionPayment } from '@portal/data-access';
-import { DataTable, Money, StatusTag, type StatusTone } from '@portal/ui';
+import { DataTable, Money, StatusTag, type StatusTone, Ltr } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,9 @@ export function SubscriptionPayments({ payments }: { payments: readonly Subscrip
       title: t('detail.columns.invoice'),
       render: (_v, payment) =>
         payment.invoice_id !== null ? (
-          <Link to={paths.invoice(payment.invoice_id)}>{payment.invoice_number ?? payment.invoice_id}</Link>
+          <Link to={paths.invoice(payment.invoice_id)}>
+            <Ltr>{payment.invoice_number ?? payment.invoice_id}</Ltr>
+          </Link>
         ) : (
           '—'
         ),

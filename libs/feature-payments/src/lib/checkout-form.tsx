@@ -9,7 +9,7 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { AmountEstimate, DataTable, Money, useHoldUpdates, useItemChoicesText } from '@portal/ui';
+import { AmountEstimate, ApiText, DataTable, Money, useHoldUpdates, useItemChoicesText } from '@portal/ui';
 import { formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -109,11 +109,11 @@ export function CheckoutForm({
                 const choices = choicesText(item.options);
                 return choices ? (
                   <Flex vertical>
-                    <span>{item.description}</span>
+                    <ApiText>{item.description}</ApiText>
                     <Typography.Text type="secondary">{choices}</Typography.Text>
                   </Flex>
                 ) : (
-                  item.description
+                  <ApiText>{item.description}</ApiText>
                 );
               },
             },
@@ -158,11 +158,15 @@ export function CheckoutForm({
                     <strong>{t(`timeline.gateway.${entry.gateway}`, { ns: 'common' })}</strong>
                     <Typography.Text type="secondary">
                       {' · '}
-                      {entry.fee > 0
-                        ? `${t('pay.fee')} ${formatMoney(entry.fee, quote.currency)}`
-                        : t('pay.noFee')}
+                      {entry.fee > 0 ? (
+                        <>
+                          {t('pay.fee')} <Money amount={entry.fee} currency={quote.currency} />
+                        </>
+                      ) : (
+                        t('pay.noFee')
+                      )}
                       {' · '}
-                      {`${t('pay.total')} ${formatMoney(entry.total, quote.currency)}`}
+                      {t('pay.total')} <Money amount={entry.total} currency={quote.currency} />
                     </Typography.Text>
                   </span>
                 </Radio>

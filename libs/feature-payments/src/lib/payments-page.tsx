@@ -1,5 +1,5 @@
 import { useGetInstallmentsQuery, usePaymentTimeline, type Installment } from '@portal/data-access';
-import { DataTable, Money, PageStates, PaymentTimeline } from '@portal/ui';
+import { DataTable, Money, PageStates, PaymentTimeline, Ltr } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,13 @@ import { PaymentStatusTag } from './payment-status-tag';
 import './i18n/register';
 
 const invoiceLink = (invoiceId: number | null, number: string | null) =>
-  invoiceId !== null ? <Link to={paths.invoice(invoiceId)}>{number ?? invoiceId}</Link> : '—';
+  invoiceId !== null ? (
+    <Link to={paths.invoice(invoiceId)}>
+      <Ltr>{number ?? invoiceId}</Ltr>
+    </Link>
+  ) : (
+    '—'
+  );
 
 export function PaymentsPage() {
   const { t } = useTranslation('payments');

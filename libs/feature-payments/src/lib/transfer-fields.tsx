@@ -101,8 +101,10 @@ export function TransferFields({ values, onChange, amount, showErrors }: Transfe
               required
               {...error('payer_document')}
             >
+              {/* A document number reads left to right in every language. */}
               <Input
                 id="transfer-document"
+                dir="ltr"
                 maxLength={40}
                 value={values.payer_document ?? ''}
                 onChange={(event) => onChange({ ...values, payer_document: event.target.value })}

@@ -32,8 +32,15 @@ export function TransferInstructions({ checkout, onSent }: TransferInstructionsP
   }
 
   const { instructions } = result;
-  const row = (key: string, label: string, value: string | null, shown?: string) =>
-    value ? { key, label, children: <CopyValue label={label} value={value} shown={shown} /> } : null;
+  // Names take their direction from their own letters; the amount, reference, numbers and IBAN read left to right.
+  const row = (key: string, label: string, value: string | null, direction?: 'auto', shown?: string) =>
+    value
+      ? {
+          key,
+          label,
+          children: <CopyValue label={label} value={value} shown={shown} direction={direction} />,
+        }
+      : null;
 
   return (
     <Flex vertical gap={16}>
@@ -50,11 +57,12 @@ export function TransferInstructions({ checkout, onSent }: TransferInstructionsP
             'amount',
             t('transfer.amount'),
             String(instructions.amount),
+            undefined,
             formatMoney(instructions.amount, instructions.currency),
           ),
           row('reference', t('transfer.reference'), instructions.reference),
-          row('bank', t('transfer.bankName'), instructions.bank_name),
-          row('account-name', t('transfer.accountName'), instructions.account_name),
+          row('bank', t('transfer.bankName'), instructions.bank_name, 'auto'),
+          row('account-name', t('transfer.accountName'), instructions.account_name, 'auto'),
           row('account-number', t('transfer.accountNumber'), instructions.account_number),
           row('iban', t('transfer.iban'), instructions.iban),
           row('swift', t('transfer.swift'), instructions.swift),

@@ -3,6 +3,7 @@ import { formatDate, formatMoney, paths } from '@portal/util';
 import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Ltr, Money } from '@portal/ui';
 
 interface VerificationViewProps {
   state: Exclude<VerificationState, { phase: 'idle' }>;
@@ -45,9 +46,17 @@ export function VerificationView({ state, onCheckAgain, onTryAgain }: Verificati
               size="small"
               column={1}
               items={[
-                { key: 'reference', label: t('verify.reference'), children: payment.reference ?? '—' },
+                {
+                  key: 'reference',
+                  label: t('verify.reference'),
+                  children: payment.reference ? <Ltr>{payment.reference}</Ltr> : '—',
+                },
                 { key: 'date', label: t('verify.date'), children: formatDate(payment.date) },
-                { key: 'invoice', label: t('verify.invoice'), children: payment.invoice_number ?? '—' },
+                {
+                  key: 'invoice',
+                  label: t('verify.invoice'),
+                  children: payment.invoice_number ? <Ltr>{payment.invoice_number}</Ltr> : '—',
+                },
                 {
                   key: 'gateway',
                   label: t('verify.gateway'),
@@ -58,9 +67,13 @@ export function VerificationView({ state, onCheckAgain, onTryAgain }: Verificati
                 {
                   key: 'amount',
                   label: t('verify.amount'),
-                  children: formatMoney(payment.amount, payment.currency),
+                  children: <Money amount={payment.amount} currency={payment.currency} />,
                 },
-                { key: 'fee', label: t('verify.fee'), children: formatMoney(payment.fee, payment.currency) },
+                {
+                  key: 'fee',
+                  label: t('verify.fee'),
+                  children: <Money amount={payment.fee} currency={payment.currency} />,
+                },
               ]}
             />
           </Result>

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { readFieldErrors, useUpdateProfileMutation, type Student } from '@portal/data-access';
-import { useHoldUpdates } from '@portal/ui';
+import { useHoldUpdates, Ltr } from '@portal/ui';
 import { isoToday, toSafeImageUrl, validateProfile, type ProfileFieldError } from '@portal/util';
 import { Alert, Avatar, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import type { FormRule } from 'antd';
@@ -71,11 +71,13 @@ export function ProfileForm({ student }: { student: Student }) {
   const text = (
     name: FieldName,
     label: string,
-    options: { required?: boolean; type?: string; autoComplete?: string } = {},
+    // `ltr` for what reads left to right in every language (an e-mail address, a phone number, a URL, a passport
+    // number); `auto` for what the student may write in either direction (a name, an address).
+    options: { required?: boolean; type?: string; autoComplete?: string; dir?: 'ltr' | 'auto' } = {},
   ) => (
     <Col xs={24} md={12}>
       <Form.Item name={name} label={label} required={options.required} rules={[check(name)]} validateFirst>
-        <Input type={options.type ?? 'text'} autoComplete={options.autoComplete} />
+        <Input type={options.type ?? 'text'} autoComplete={options.autoComplete} dir={options.dir} />
       </Form.Item>
     </Col>
   );
@@ -99,12 +101,20 @@ export function ProfileForm({ student }: { student: Student }) {
           <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
             <Avatar size={64} src={image ?? undefined} icon={<UserOutlined />} alt="" />
             <Typography.Text type="secondary">
-              {t('fields.username')}: {student.username}
+              {t('fields.username')}: <Ltr>{student.username}</Ltr>
             </Typography.Text>
           </Flex>
           <Row gutter={16}>
-            {text('student_firstname', t('fields.firstName'), { required: true, autoComplete: 'given-name' })}
-            {text('student_lastname', t('fields.lastName'), { required: true, autoComplete: 'family-name' })}
+            {text('student_firstname', t('fields.firstName'), {
+              required: true,
+              autoComplete: 'given-name',
+              dir: 'auto',
+            })}
+            {text('student_lastname', t('fields.lastName'), {
+              required: true,
+              autoComplete: 'family-name',
+              dir: 'auto',
+            })}
             {text('student_birthday', t('fields.birthday'), { type: 'date', autoComplete: 'bday' })}
             <Col xs={24} md={12}>
               <Form.Item name="student_gender" label={t('fields.gender')}>
@@ -114,20 +124,25 @@ export function ProfileForm({ student }: { student: Student }) {
                 />
               </Form.Item>
             </Col>
-            {text('image', t('fields.image'), { type: 'url', autoComplete: 'photo' })}
+            {text('image', t('fields.image'), { type: 'url', autoComplete: 'photo', dir: 'ltr' })}
           </Row>
         </Card>
         <Card title={t('sections.contact')}>
           <Row gutter={16}>
-            {text('email', t('fields.email'), { required: true, type: 'email', autoComplete: 'email' })}
-            {text('student_phone', t('fields.phone'), { type: 'tel', autoComplete: 'tel' })}
-            {text('student_alternative_phone', t('fields.alternativePhone'), { type: 'tel' })}
-            {text('student_address', t('fields.address'), { autoComplete: 'street-address' })}
+            {text('email', t('fields.email'), {
+              required: true,
+              type: 'email',
+              autoComplete: 'email',
+              dir: 'ltr',
+            })}
+            {text('student_phone', t('fields.phone'), { type: 'tel', autoComplete: 'tel', dir: 'ltr' })}
+            {text('student_alternative_phone', t('fields.alternativePhone'), { type: 'tel', dir: 'ltr' })}
+            {text('student_address', t('fields.address'), { autoComplete: 'street-address', dir: 'auto' })}
           </Row>
         </Card>
         <Card title={t('sections.documents')}>
           <Row gutter={16}>
-            {text('student_passport_no', t('fields.passport'))}
+            {text('student_passport_no', t('fields.passport'), { dir: 'ltr' })}
             <Col xs={24} md={12}>
               <Form.Item name="nationality_id" label={t('fields.nationality')}>
                 <Select
@@ -143,7 +158,7 @@ export function ProfileForm({ student }: { student: Student }) {
         </Card>
         <Card title={t('sections.school')}>
           <Row gutter={16}>
-            {text('student_school', t('fields.school'))}
+            {text('student_school', t('fields.school'), { dir: 'auto' })}
             <Col xs={24} md={12} />
             {text('student_school_start_date', t('fields.schoolStart'), { type: 'date' })}
             <Col xs={24} md={12}>

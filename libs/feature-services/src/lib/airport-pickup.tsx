@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useBasket, useGetAirportCarsQuery, useGetAirportsQuery, type AirportCar } from '@portal/data-access';
-import { EmptyState, ErrorState, Money, PageSpinner } from '@portal/ui';
+import { EmptyState, ErrorState, Money, PageSpinner, ApiText, Ltr } from '@portal/ui';
 import { isoToday, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useState } from 'react';
@@ -82,7 +82,11 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
               aria-label={t('airport.airport')}
               options={airports.data.map((candidate) => ({
                 value: candidate.id,
-                label: `${candidate.name} (${candidate.code})`,
+                label: (
+                  <>
+                    <ApiText>{candidate.name}</ApiText> (<Ltr>{candidate.code}</Ltr>)
+                  </>
+                ),
               }))}
             />
           </Form.Item>
@@ -115,7 +119,7 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
               { pattern: FLIGHT, message: t('airport.flightInvalid') },
             ]}
           >
-            <Input style={{ maxWidth: 160 }} autoComplete="off" />
+            <Input dir="ltr" style={{ maxWidth: 160 }} autoComplete="off" />
           </Form.Item>
           <Button type="primary" htmlType="submit">
             {t('airport.showCars')}
@@ -139,9 +143,12 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
                 <Card key={car.id} size="small">
                   <Flex justify="space-between" align="center" gap={12} wrap>
                     <Flex vertical>
-                      <Typography.Text strong>{car.name}</Typography.Text>
+                      <Typography.Text strong dir="auto">
+                        {car.name}
+                      </Typography.Text>
                       <Typography.Text type="secondary">
-                        {t('airport.capacity', { count: car.capacity })} · {car.description}
+                        {t('airport.capacity', { count: car.capacity })} ·{' '}
+                        <ApiText>{car.description}</ApiText>
                       </Typography.Text>
                     </Flex>
                     <Flex align="center" gap={12}>

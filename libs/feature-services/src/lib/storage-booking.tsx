@@ -7,7 +7,7 @@ import {
   useStorageCheckoutMutation,
   type StorageAddress,
 } from '@portal/data-access';
-import { EmptyState, ErrorState, PageSpinner } from '@portal/ui';
+import { EmptyState, ErrorState, PageSpinner, ApiText } from '@portal/ui';
 import { encodePaymentPayload, formatMoney, isIsoDate, isoToday, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -134,7 +134,10 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
                   disabled: !candidate.available,
                   label: (
                     <span>
-                      <strong>{candidate.name}</strong> · {candidate.description} ·{' '}
+                      <strong>
+                        <ApiText>{candidate.name}</ApiText>
+                      </strong>{' '}
+                      · <ApiText>{candidate.description}</ApiText> ·{' '}
                       {candidate.available
                         ? t('storage.pricePeriod', {
                             price: formatMoney(candidate.price, candidate.currency),
@@ -231,17 +234,17 @@ function AddressForm({ saved }: { saved: StorageAddress | null }) {
       }
     >
       <Form.Item name="line1" label={t('storage.line1')} rules={[...required, { max: 200 }]}>
-        <Input autoComplete="address-line1" />
+        <Input autoComplete="address-line1" dir="auto" />
       </Form.Item>
       <Form.Item name="line2" label={t('storage.line2')} rules={[{ max: 200 }]}>
-        <Input autoComplete="address-line2" />
+        <Input autoComplete="address-line2" dir="auto" />
       </Form.Item>
       <Flex gap={16} wrap>
         <Form.Item name="city" label={t('storage.city')} rules={[...required, { max: 80 }]}>
-          <Input autoComplete="address-level2" />
+          <Input autoComplete="address-level2" dir="auto" />
         </Form.Item>
         <Form.Item name="postcode" label={t('storage.postcode')} rules={[...required, { max: 12 }]}>
-          <Input autoComplete="postal-code" style={{ width: 140 }} />
+          <Input autoComplete="postal-code" dir="ltr" style={{ width: 140 }} />
         </Form.Item>
       </Flex>
       <Form.Item
@@ -249,7 +252,7 @@ function AddressForm({ saved }: { saved: StorageAddress | null }) {
         label={t('storage.phone')}
         rules={[...required, phoneRule(t('visa.phoneInvalid'))]}
       >
-        <Input type="tel" autoComplete="tel" style={{ maxWidth: 260 }} />
+        <Input type="tel" autoComplete="tel" dir="ltr" style={{ maxWidth: 260 }} />
       </Form.Item>
       <Flex gap={12} align="center" wrap>
         <Button htmlType="submit" loading={isLoading}>

@@ -107,14 +107,14 @@ export function VisaConsultationPage() {
                 phoneRule(t('visa.phoneInvalid')),
               ]}
             >
-              <Input type="tel" autoComplete="tel" style={{ maxWidth: 260 }} />
+              <Input type="tel" autoComplete="tel" dir="ltr" style={{ maxWidth: 260 }} />
             </Form.Item>
             <Form.Item
               name="message"
               label={t('visa.message')}
               rules={[{ max: 1000, message: t('visa.messageTooLong') }]}
             >
-              <Input.TextArea rows={4} />
+              <Input.TextArea rows={4} dir="auto" />
             </Form.Item>
             {isError ? (
               <Alert type="error" showIcon title={t('common.requestFailed')} style={{ marginBottom: 16 }} />

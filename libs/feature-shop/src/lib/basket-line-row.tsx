@@ -58,7 +58,9 @@ export function BasketLineRow({
     <li style={{ listStyle: 'none', padding: '12px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
       <Flex justify="space-between" gap={12} wrap>
         <Flex vertical gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography.Text strong>{line.name}</Typography.Text>
+          <Typography.Text strong dir="auto">
+            {line.name}
+          </Typography.Text>
           <Typography.Text type="secondary">
             {what}
             {options ? ` · ${options}` : ''}

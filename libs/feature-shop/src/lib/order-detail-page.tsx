@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetOrderQuery, type Order, type OrderItem, isUnknownIdError } from '@portal/data-access';
-import { DataTable, Money, PageStates, useItemChoicesText } from '@portal/ui';
+import { DataTable, Ltr, Money, PageStates, useItemChoicesText } from '@portal/ui';
 import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,11 @@ export function OrderDetailPage() {
                       {
                         key: 'invoice',
                         label: t('orders.invoice'),
-                        children: <Link to={paths.invoice(order.invoice_id)}>#{order.invoice_id}</Link>,
+                        children: (
+                          <Link to={paths.invoice(order.invoice_id)}>
+                            <Ltr>#{order.invoice_id}</Ltr>
+                          </Link>
+                        ),
                       },
                     ]
                   : []),

@@ -1,5 +1,5 @@
 import { useBasketOrderSync, useGetOrdersQuery, type Order } from '@portal/data-access';
-import { DataTable, Money, PageStates } from '@portal/ui';
+import { DataTable, Money, PageStates, ApiText, Ltr } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,19 @@ export function OrdersPage() {
     {
       key: 'number',
       title: t('orders.number'),
-      render: (_v, order) => <Link to={paths.order(order.id)}>{order.number}</Link>,
+      render: (_v, order) => (
+        <Link to={paths.order(order.id)}>
+          <Ltr>{order.number}</Ltr>
+        </Link>
+      ),
     },
     { key: 'date', title: t('orders.date'), render: (_v, order) => formatDate(order.date) },
     {
       key: 'items',
       title: t('orders.items'),
-      render: (_v, order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
+      render: (_v, order) => (
+        <ApiText>{order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</ApiText>
+      ),
     },
     {
       key: 'amount',

@@ -30,7 +30,7 @@ export function TasteCardOffer({ invoiceId }: { invoiceId: number | null }) {
             <Typography.Title level={2} id="taste-card" style={{ fontSize: 20, margin: 0 }}>
               {t('tasteCard.title')}: {card.name}
             </Typography.Title>
-            <Typography.Text>{card.description}</Typography.Text>
+            <Typography.Text dir="auto">{card.description}</Typography.Text>
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               {card.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>

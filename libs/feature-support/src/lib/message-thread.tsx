@@ -39,7 +39,11 @@ export function MessageThread({ messages }: { messages: SupportMessage[] }) {
                 date: formatDateTime(message.created_at),
               })}
             </Typography.Text>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' }}>
+            {/* A message keeps the direction it was written in, whatever the page's. */}
+            <Typography.Paragraph
+              dir="auto"
+              style={{ whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' }}
+            >
               {message.body}
             </Typography.Paragraph>
           </li>

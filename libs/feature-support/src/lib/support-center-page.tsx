@@ -32,7 +32,11 @@ export function SupportCenterPage() {
     {
       key: 'subject',
       title: t('columns.subject'),
-      render: (_value, request) => <Link to={paths.ticket(request.id)}>{request.subject}</Link>,
+      render: (_value, request) => (
+        <Link to={paths.ticket(request.id)} dir="auto">
+          {request.subject}
+        </Link>
+      ),
     },
     {
       key: 'category',

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError, useCurrentStudent, useGetSupportRequestQuery } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { PageStates, ApiText } from '@portal/ui';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function TicketPage() {
 
   return (
     <PageStates
-      title={request ? request.subject : t('ticket.loadingTitle')}
+      title={request ? <ApiText>{request.subject}</ApiText> : t('ticket.loadingTitle')}
       subtitle={
         request
           ? t('ticket.opened', {

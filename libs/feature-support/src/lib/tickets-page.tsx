@@ -45,7 +45,9 @@ export function TicketsPage() {
                     <MessageOutlined aria-hidden style={{ fontSize: 20, marginTop: 4 }} />
                     <Flex vertical gap={4} style={{ minWidth: 0 }}>
                       <Typography.Title level={2} style={{ fontSize: token.fontSize, margin: 0 }}>
-                        <Link to={paths.ticket(request.id)}>{request.subject}</Link>
+                        <Link to={paths.ticket(request.id)} dir="auto">
+                          {request.subject}
+                        </Link>
                       </Typography.Title>
                       <Flex gap={8} wrap align="center">
                         <RequestStatusTag status={request.status} />

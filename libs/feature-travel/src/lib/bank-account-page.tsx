@@ -18,13 +18,17 @@ export function BankAccountPage() {
       {(data) => (
         <Flex vertical gap={16}>
           <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('bank.needTitle')}</h2>}>
-            <Typography.Paragraph>{data.summary}</Typography.Paragraph>
+            <Typography.Paragraph dir="auto">{data.summary}</Typography.Paragraph>
             <ul aria-label={t('bank.needTitle')} style={{ margin: 0, paddingInlineStart: 20 }}>
               {data.requirements.map((requirement) => (
                 <li key={requirement.id} style={{ marginBottom: 8 }}>
-                  <Typography.Text strong>{requirement.title}</Typography.Text>
+                  <Typography.Text strong dir="auto">
+                    {requirement.title}
+                  </Typography.Text>
                   <br />
-                  <Typography.Text type="secondary">{requirement.description}</Typography.Text>
+                  <Typography.Text type="secondary" dir="auto">
+                    {requirement.description}
+                  </Typography.Text>
                   {requirement.id === 'letter' ? (
                     <>
                       {' '}

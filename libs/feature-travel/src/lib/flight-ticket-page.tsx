@@ -1,5 +1,5 @@
 import { useGetFlightTicketsQuery, type Flight } from '@portal/data-access';
-import { PageStates, StatusTag, type StatusTone } from '@portal/ui';
+import { PageStates, StatusTag, type StatusTone, ApiText, Ltr } from '@portal/ui';
 import { formatDate } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function FlightTicketPage() {
                       <Flex gap={8} align="center" wrap>
                         <Tag style={{ marginInlineEnd: 0 }}>{t(`flights.direction.${flight.direction}`)}</Tag>
                         <Typography.Text strong>
-                          {flight.airline} {flight.flight_number}
+                          <ApiText>{flight.airline}</ApiText> <Ltr>{flight.flight_number}</Ltr>
                         </Typography.Text>
                         <StatusTag label={t(`flights.status.${flight.status}`)} tone={TONES[flight.status]} />
                       </Flex>

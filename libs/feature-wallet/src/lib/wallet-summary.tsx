@@ -1,5 +1,5 @@
 import type { Wallet } from '@portal/data-access';
-import { Money } from '@portal/ui';
+import { Money, Ltr } from '@portal/ui';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/util';
@@ -23,8 +23,8 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
             {wallet.referral_code ? (
               <div>
                 <Typography.Text strong>{t('referralCode')}: </Typography.Text>
-                <Typography.Text code copyable>
-                  {wallet.referral_code}
+                <Typography.Text code copyable={{ text: wallet.referral_code }}>
+                  <Ltr>{wallet.referral_code}</Ltr>
                 </Typography.Text>
                 <br />
                 <Typography.Text type="secondary">{t('referralHint')}</Typography.Text>

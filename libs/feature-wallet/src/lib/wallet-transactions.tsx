@@ -1,5 +1,5 @@
 import type { WalletTransaction } from '@portal/data-access';
-import { DataTable, EmptyState } from '@portal/ui';
+import { DataTable, EmptyState, ApiText, Money } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Card, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,11 @@ export function WalletTransactions({
       title: t('columns.description'),
       render: (_value, entry) =>
         entry.invoice_id !== null ? (
-          <Link to={paths.invoice(entry.invoice_id)}>{entry.description}</Link>
+          <Link to={paths.invoice(entry.invoice_id)}>
+            <ApiText>{entry.description}</ApiText>
+          </Link>
         ) : (
-          entry.description
+          <ApiText>{entry.description}</ApiText>
         ),
     },
     {
@@ -48,9 +50,7 @@ export function WalletTransactions({
       key: 'balance',
       title: t('columns.balance'),
       align: 'end',
-      render: (_value, entry) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(entry.balance_after, currency)}</span>
-      ),
+      render: (_value, entry) => <Money amount={entry.balance_after} currency={currency} />,
     },
   ];
   return (

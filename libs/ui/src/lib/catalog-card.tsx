@@ -37,9 +37,15 @@ export function CatalogCard({
     <Card cover={image ? <Picture src={image} shape="card" /> : undefined} styles={{ body: { padding: 16 } }}>
       <Flex vertical gap={8}>
         <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          <Link to={to}>{title}</Link>
+          <Link to={to} dir="auto">
+            {title}
+          </Link>
         </Typography.Title>
-        {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
+        {description ? (
+          <Typography.Text type="secondary" dir="auto">
+            {description}
+          </Typography.Text>
+        ) : null}
         <Flex justify="space-between" align="center" gap={8} wrap>
           {price ?? <span />}
           {unavailable ? <Tag color="default">{t('catalog.unavailable')}</Tag> : null}
@@ -74,7 +80,9 @@ export function StoryCard({
         <Flex vertical gap={8}>
           {meta}
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            <Link to={to}>{title}</Link>
+            <Link to={to} dir="auto">
+              {title}
+            </Link>
           </Typography.Title>
           {children}
         </Flex>

@@ -1,5 +1,6 @@
 import type { CatalogCategoryData, CatalogView } from '@portal/util';
 import { Link } from 'react-router-dom';
+import { ApiText } from './api-text';
 import { CatalogList } from './catalog-card';
 import { useCatalogWords, type CatalogWords } from './catalog-words';
 import { PageStates } from './page-states';
@@ -16,8 +17,8 @@ export function CatalogCategoryPage({
   const { pathTo, category } = view;
   return (
     <PageStates
-      title={category?.name ?? title}
-      subtitle={category?.description}
+      title={category ? <ApiText>{category.name}</ApiText> : title}
+      subtitle={category?.description ? <ApiText>{category.description}</ApiText> : undefined}
       back={pathTo ? <Link to={pathTo(view.invoiceId)}>{say('backToCatalog', { name: title })}</Link> : null}
       queries={view.queries}
       data={view.data}

@@ -2,6 +2,7 @@ import { paths, type CatalogItemData, type CatalogView } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ApiText } from './api-text';
 import { useCatalogWords, type CatalogWords } from './catalog-words';
 import { Money } from './money';
 import { PageStates } from './page-states';
@@ -22,7 +23,7 @@ export function CatalogItemPage({
   const { pathTo, category } = view;
   return (
     <PageStates
-      title={view.data?.item.name ?? title}
+      title={view.data ? <ApiText>{view.data.item.name}</ApiText> : title}
       back={
         pathTo && category ? (
           <Link to={pathTo(view.invoiceId, category.id)}>
@@ -46,7 +47,9 @@ export function CatalogItemPage({
               />
             ) : null}
             <Flex vertical gap={12} style={{ flex: '1 1 260px' }}>
-              <Typography.Paragraph style={{ margin: 0 }}>{item.description}</Typography.Paragraph>
+              <Typography.Paragraph dir="auto" style={{ margin: 0 }}>
+                {item.description}
+              </Typography.Paragraph>
               <Money amount={item.price} currency={item.currency} strong />
               <PurchaseForm
                 options={item.options}

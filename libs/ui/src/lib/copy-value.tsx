@@ -2,6 +2,8 @@ import './i18n/i18n';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiText } from './api-text';
+import { Ltr } from './ltr';
 import { useMessages } from './messages';
 
 interface CopyValueProps {
@@ -12,10 +14,15 @@ interface CopyValueProps {
   shown?: ReactNode;
   /** `code` for a code a student types elsewhere, `strong` for bank details read aloud. */
   look?: 'code' | 'strong';
+  /**
+   * 'ltr' (the default) for a value that reads left to right in every language (a reference, an IBAN, a code);
+   * 'auto' for a name (an account holder's, a bank's), which takes its direction from its own letters.
+   */
+  direction?: 'ltr' | 'auto';
 }
 
 /** A value to copy by hand (a bank reference, an activation code): the value, and a Copy button that confirms. */
-export function CopyValue({ label, value, shown, look = 'strong' }: CopyValueProps) {
+export function CopyValue({ label, value, shown, look = 'strong', direction = 'ltr' }: CopyValueProps) {
   const { t } = useTranslation('common');
   const [message, messageHolder] = useMessages();
   const copy = () => {
@@ -28,7 +35,7 @@ export function CopyValue({ label, value, shown, look = 'strong' }: CopyValuePro
     <Flex gap={8} align="center" wrap>
       {messageHolder}
       <Typography.Text code={look === 'code'} strong={look === 'strong'} style={{ wordBreak: 'break-all' }}>
-        {shown ?? value}
+        {direction === 'ltr' ? <Ltr>{shown ?? value}</Ltr> : <ApiText>{shown ?? value}</ApiText>}
       </Typography.Text>
       <Button size="small" aria-label={t('copy.copyField', { field: label })} onClick={copy}>
         {t('copy.copy')}

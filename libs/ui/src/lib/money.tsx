@@ -1,4 +1,5 @@
 import { formatMoney } from '@portal/util';
+import { Ltr } from './ltr';
 
 interface MoneyProps {
   amount: number;
@@ -6,9 +7,9 @@ interface MoneyProps {
   strong?: boolean;
 }
 
-/** An amount in the student's currency, GBP in en-US format unless told otherwise. */
+/** An amount in the student's currency, GBP in en-US format unless told otherwise; left to right in every language. */
 export function Money({ amount, currency, strong }: MoneyProps) {
-  const text = formatMoney(amount, currency);
+  const text = <Ltr>{formatMoney(amount, currency)}</Ltr>;
   return strong ? (
     <strong style={{ whiteSpace: 'nowrap' }}>{text}</strong>
   ) : (

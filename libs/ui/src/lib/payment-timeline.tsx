@@ -2,6 +2,8 @@ import { formatDate, formatDateTime, formatMoney, paths } from '@portal/util';
 import { Descriptions, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ApiText } from './api-text';
+import { Ltr } from './ltr';
 import { StatusTag, type StatusTone } from './status-tag';
 
 /** One attempt to pay, as the payment records endpoints give it (PaymentRecord of the contract fits). */
@@ -57,6 +59,9 @@ const when = (value: string) => (value.length <= 10 ? formatDate(value) : format
 
 const BANK_TRANSFERS = new Set(['transfermate', 'bank_transfer']);
 
+/** The transfer instructions' names; their other fields (amount, reference, numbers, IBAN) read left to right. */
+const NAMES = new Set(['bank', 'account-name']);
+
 function stepOf(attempt: PaymentTimelineAttempt): Step | null {
   switch (attempt.status) {
     case 'created':
@@ -89,12 +94,14 @@ export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimeli
   const { t } = useTranslation('common');
   if (attempts.length === 0) return <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>;
 
-  const copyable = (text: string, label: string) => (
+  // A reference, an IBAN, an amount read left to right in every language; a bank's or an account's name follows
+  // its own letters.
+  const copyable = (text: string, label: string, direction: 'ltr' | 'auto' = 'ltr') => (
     <Typography.Text
       strong
       copyable={{ text, tooltips: [t('timeline.copy', { field: label }), t('timeline.copied')] }}
     >
-      {text}
+      {direction === 'ltr' ? <Ltr>{text}</Ltr> : <ApiText>{text}</ApiText>}
     </Typography.Text>
   );
 
@@ -120,11 +127,11 @@ export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimeli
                 <StatusTag label={label} tone={tone} />
                 <Typography.Text strong>{gateway}</Typography.Text>
                 <Typography.Text>
-                  {formatMoney(attempt.amount + attempt.fee, attempt.currency)}
+                  <Ltr>{formatMoney(attempt.amount + attempt.fee, attempt.currency)}</Ltr>
                 </Typography.Text>
                 {showInvoice && attempt.invoice_id !== null ? (
                   <Link to={paths.invoice(attempt.invoice_id)}>
-                    {attempt.invoice_number ?? attempt.invoice_id}
+                    <Ltr>{attempt.invoice_number ?? attempt.invoice_id}</Ltr>
                   </Link>
                 ) : null}
               </Flex>
@@ -176,7 +183,7 @@ export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimeli
                       .map(([key, fieldLabel, value]) => ({
                         key,
                         label: fieldLabel,
-                        children: copyable(value, fieldLabel),
+                        children: copyable(value, fieldLabel, NAMES.has(key) ? 'auto' : 'ltr'),
                       }))}
                   />
                 </Flex>

@@ -42,6 +42,8 @@ export function SafeHtml({ html, label }: SafeHtmlProps) {
         className="portal-rich-text"
         role={label ? 'region' : undefined}
         aria-label={label}
+        // The API's text takes its own direction: an English article in an Arabic page keeps its punctuation.
+        dir="auto"
         onClick={onClick}
         style={{ overflowWrap: 'anywhere' }}
       >

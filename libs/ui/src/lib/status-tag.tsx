@@ -12,5 +12,10 @@ interface StatusTagProps {
  * dashboard's first screen and in every list.
  */
 export function StatusTag({ label, tone }: StatusTagProps) {
-  return <span className={`ui-tag ui-tag-${tone}`}>{label}</span>;
+  // A label may be the API's own words (an offer's "20% off"): it takes its direction from its letters.
+  return (
+    <span className={`ui-tag ui-tag-${tone}`} dir="auto">
+      {label}
+    </span>
+  );
 }

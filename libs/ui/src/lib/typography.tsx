@@ -24,6 +24,9 @@ export interface TextProps {
   className?: string;
   style?: CSSProperties;
   id?: string;
+  /** `auto` for text from the API, which takes its direction from its own letters. */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  lang?: string;
   children?: ReactNode;
 }
 

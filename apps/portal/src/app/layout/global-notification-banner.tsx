@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useGetGlobalNotificationQuery } from '@portal/data-access';
-import { LightButton, Notice, type NoticeProps } from '@portal/ui';
+import { LightButton, Notice, type NoticeProps, ApiText } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +23,9 @@ export function GlobalNotificationBanner() {
       <Notice
         role="alert"
         type={noticeType(data?.type)}
-        title={message}
+        // The office's words take their own direction: "The student office is closed…" keeps its full stop at
+        // the end in Arabic.
+        title={<ApiText>{message}</ApiText>}
         action={
           <LightButton
             variant="text"

@@ -78,7 +78,9 @@ export function UserMenu() {
         onKeyDown={onButtonKeyDown}
       >
         <Picture src={student?.image || undefined} />
-        <span className="user-menu-name hide-under-sm">{name}</span>
+        <span className="user-menu-name hide-under-sm" dir="auto">
+          {name}
+        </span>
       </LightButton>
       {open && (
         <div ref={panelRef} className="user-menu-panel" onKeyDown={onMenuKeyDown}>

@@ -1,4 +1,4 @@
-import i18n, { type Resource } from 'i18next';
+import i18n, { type FormatterModule, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/util';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from './common-en';
@@ -47,21 +47,53 @@ export type TranslationLoader = () => Promise<Strings>;
  */
 export type NamespaceResources = { en: Strings } & Record<Exclude<Language, 'en'>, TranslationLoader>;
 
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * Every value put into a right-to-left string (`{{amount}}`, `{{reference}}`, `{{name}}`) is isolated from the words
+ * around it and takes its own direction (Unicode's first-strong isolate, the plain-text twin of `<bdi>`): an
+ * amount, a phone number or an invoice number with no letter of its own reads left to right, an English name keeps
+ * its punctuation, an Arabic one reads right to left. Without it the bidi algorithm lays the digit groups of "+44 20
+ * 7946 0110" out from the right. Left-to-right strings need no isolation for left-to-right values, and get none
+ * (their text stays what it was). The portal formats its amounts and dates itself (util), so its strings name no
+ * i18next formats.
+ */
+const isolatingFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => {
+    throw new Error('The portal formats amounts and dates in @portal/util, not through i18next formats.');
+  },
+  addCached: () => {
+    throw new Error('The portal formats amounts and dates in @portal/util, not through i18next formats.');
+  },
+  // i18next hands over any value (undefined for a missing one, which it then reports): only text and numbers change.
+  format: (value, _format, lng) =>
+    (typeof value === 'string' || typeof value === 'number') && i18n.dir(lng) === 'rtl'
+      ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`
+      : value,
+};
+
 if (!i18n.isInitialized) {
-  void i18n.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    defaultNS: 'common',
-    ns: ['common', 'frame'],
-    resources: { en: { common: commonEn, frame: frameEn } } satisfies Resource,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    // Strings that arrive while a page shows (a language loaded late) re-render it.
-    react: { bindI18nStore: 'added' },
-    initAsync: false,
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  void i18n
+    .use(initReactI18next)
+    .use(isolatingFormatter)
+    .init({
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      defaultNS: 'common',
+      ns: ['common', 'frame'],
+      resources: { en: { common: commonEn, frame: frameEn } } satisfies Resource,
+      partialBundledLanguages: true,
+      // Every interpolated value goes through the isolating formatter above.
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      // Strings that arrive while a page shows (a language loaded late) re-render it.
+      react: { bindI18nStore: 'added' },
+      initAsync: false,
+      returnNull: false,
+      showSupportNotice: false,
+    });
 }
 
 const registered = new Map<string, NamespaceResources>();

@@ -1,0 +1,39 @@
+import { setupMockApi } from '@portal/api-mocks/testing';
+import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { i18n, loadLanguage } from '@portal/ui';
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardRoutes } from '../index';
+
+const { signIn } = setupMockApi();
+
+beforeAll(async () => {
+  await import('./dashboard-page');
+  await loadLanguage('ar');
+  await i18n.changeLanguage('ar');
+}, 60_000);
+
+afterAll(async () => {
+  await loadLanguage('en');
+  await i18n.changeLanguage('en');
+});
+
+/** The nearest element that sets a direction of its own around `element` (a bdi or an element with dir). */
+const direction = (element: HTMLElement) => element.closest('[dir]')?.getAttribute('dir');
+
+describe('the dashboard in Arabic', () => {
+  it('isolates phone numbers left to right, and lets the address take its own direction', async () => {
+    signIn();
+    renderRoutes(panelRoutes(dashboardRoutes), { url: '/panel/dashboard' });
+    const home = await screen.findByRole('region', { name: 'سكنك' }, { timeout: 20_000 });
+    const residencePhone = await within(home).findByText('+44 20 7946 0110');
+    expect(direction(residencePhone)).toBe('ltr');
+    expect(residencePhone.tagName).toBe('BDI');
+    // "12 Market Street, London E1 6AN" keeps its house number first: its direction comes from its own letters.
+    expect(direction(within(home).getByText('12 Market Street, London E1 6AN'))).toBe('auto');
+
+    const agent = await screen.findByRole('region', { name: 'وكيلك' });
+    expect(direction(await within(agent).findByText('+55 11 91234-5678'))).toBe('ltr');
+    expect(direction(within(agent).getByText('maria.oliveira@brightpath.example'))).toBe('ltr');
+  }, 40_000);
+});
