@@ -75,6 +75,11 @@ export {
 } from './lib/partner-frame';
 export { CopyValue } from './lib/copy-value';
 export { updateHolds, useHoldUpdates } from './lib/update-holds';
-export { PaymentTimeline, type PaymentTimelineAttempt } from './lib/payment-timeline';
+export {
+  gatewayReferenceLabel,
+  isTransferLate,
+  PaymentTimeline,
+  type PaymentTimelineAttempt,
+} from './lib/payment-timeline';
 export { AmountEstimate } from './lib/amount-estimate';
 export { Picture, PICTURE_SIZES, type PictureProps, type PictureShape } from './lib/picture';

@@ -28,6 +28,10 @@ export const studentSchema = lazySchema(() =>
 );
 export type Student = z.infer<typeof studentSchema>;
 
+/**
+ * `overdue` wins over `partially_paid`: an invoice past its due date with money still owed is overdue whether or
+ * not part of it is paid (amount_due below amount tells that part); `partially_paid` is only for one not yet due.
+ */
 export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'partially_paid'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;

@@ -37,7 +37,8 @@ export function seedAccounts(): DemoAccount[] {
         username: 'ana.silva',
         email: 'demo@student.test',
         image: avatarPath('ana'),
-        nationality_id: 31,
+        // Brazilian, like her passport, her agent and her flights.
+        nationality_id: 55,
         student_address: '12 Market Street, London',
         student_phone: '+44 7700 900123',
         student_birthday: '2003-04-18',
@@ -77,10 +78,14 @@ interface InvoiceSeed {
   due: string;
   lines: Line[];
   paid: number;
+  /** Past its due date on the day the seed describes (SEED_TODAY) with money owed, partly paid or not. */
   overdue?: boolean;
   /** How the paid part was paid; the office's bank transfer unless an online payment (payments-store) says otherwise. */
   paidWith?: string;
 }
+
+/** The day the seed's invoices describe: the demo's statuses are fixed, not moved by the clock. */
+export const SEED_TODAY = '2026-11-25';
 
 const invoiceSeeds: InvoiceSeed[] = [
   {
@@ -121,6 +126,7 @@ const invoiceSeeds: InvoiceSeed[] = [
       ['Cleaning service', 1, 40],
     ],
     paid: 400,
+    overdue: true,
   },
   {
     studentId: 1001,

@@ -19,7 +19,7 @@ function renderDashboard(url: string) {
   });
 }
 
-// Ana's open invoices: 105 (overdue, £95), 104 (partly paid, £480 left), 110 (overdue, £13.50),
+// Ana's open invoices: 105 (overdue, £95), 104 (overdue, partly paid, £480 left), 110 (overdue, £13.50),
 // 107 (£255.50), 106 (£880) and 109 (£3,200, due last, so not among the next five).
 const NEXT_DUE = ['INV-000105', 'INV-000104', 'INV-000110', 'INV-000107', 'INV-000106'];
 
@@ -33,8 +33,11 @@ describe.each(['/panel/dashboard', '/panel/dashboard2'])('dashboard at %s', (url
     renderDashboard(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Total amount due' })).toHaveTextContent('£4,924.00');
-    expect(screen.getByRole('group', { name: 'Overdue invoices' })).toHaveTextContent('2');
+    // A partly paid invoice past its due date counts as overdue (issue 38, item 8).
+    expect(screen.getByRole('group', { name: 'Overdue invoices' })).toHaveTextContent('3');
     expect(nextDueNumbers()).toEqual(NEXT_DUE);
+    const partly = screen.getByRole('link', { name: 'INV-000104' }).closest('li') as HTMLElement;
+    expect(within(partly).getByText('Overdue · partly paid')).toBeInTheDocument();
     const first = screen.getByRole('link', { name: 'INV-000105' }).closest('li') as HTMLElement;
     expect(within(first).getByText('Airport pickup')).toBeInTheDocument();
     expect(within(first).getByText('Due Sep 20, 2026')).toBeInTheDocument();

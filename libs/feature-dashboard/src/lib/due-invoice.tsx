@@ -21,7 +21,7 @@ export function DueInvoice({ invoice }: { invoice: InvoiceSummary }) {
       </Stack>
       <Stack vertical align="flex-end" gap={4}>
         <Money amount={invoice.amount_due} currency={invoice.currency} strong />
-        <InvoiceStatusTag status={invoice.status} />
+        <InvoiceStatusTag invoice={invoice} />
       </Stack>
     </Stack>
   );

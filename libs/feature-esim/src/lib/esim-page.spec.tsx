@@ -90,7 +90,7 @@ describe('e-SIM page', { timeout: 90_000 }, () => {
     expect(type).toBe('products');
     expect(decodePaymentPayload(payload)).toEqual({
       ok: true,
-      payload: { items: [{ kind: 'product', id: 403, quantity: 1 }] },
+      payload: { items: [{ kind: 'product', id: 403, quantity: 1 }], return_to: 'esim' },
     });
   });
 

@@ -40,7 +40,11 @@ export function PlanCard({ plan }: { plan: EsimPlan }) {
       paths.pay(
         'products',
         undefined,
-        encodePaymentPayload({ items: [{ kind: 'product', id: plan.product_id, quantity: 1 }] }),
+        encodePaymentPayload({
+          items: [{ kind: 'product', id: plan.product_id, quantity: 1 }],
+          // Once paid, the pay page leads back to the e-SIM page, where the install steps are.
+          return_to: 'esim',
+        }),
       ),
     );
 

@@ -3,7 +3,7 @@ import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/test
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateCountryChosen } from '@portal/data-access';
 import { invoicesRoutes } from '../index';
 
@@ -36,7 +36,8 @@ describe('invoice detail page', () => {
     expect(screen.getByText('Accommodation, October')).toBeInTheDocument();
 
     const summary = section('Summary');
-    expect(within(summary).getByText('Partially paid')).toBeInTheDocument();
+    // Due Oct 15 with £480 owed: overdue, and part of it paid (issue 38, item 8).
+    expect(within(summary).getByText('Overdue · partly paid')).toBeInTheDocument();
     expect(within(summary).getByText('Oct 1, 2026')).toBeInTheDocument();
     expect(within(summary).getByText('Oct 15, 2026')).toBeInTheDocument();
     expect(within(summary).getByText('£400.00')).toBeInTheDocument();
@@ -87,7 +88,15 @@ describe('invoice detail page', () => {
   describe('payment timeline', () => {
     const attempts = () => within(section('Payments')).getAllByRole('group');
 
+    /** The seed's transfer was started on Nov 20 and is expected by Nov 23; only Date is faked, msw keeps its timers. */
+    function today(day: string) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${day}T12:00:00Z`));
+    }
+    afterEach(() => vi.useRealTimers());
+
     it('a bank transfer on its way: the instructions again, the expected arrival, references to copy', async () => {
+      today('2026-11-21');
       renderInvoice('/panel/invoices/6');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000106' }),
@@ -106,6 +115,36 @@ describe('invoice detail page', () => {
       expect(within(transfer).getAllByText('PAY-4003-BR')).toHaveLength(2);
       expect(within(transfer).getAllByText('£880.00')).toHaveLength(2);
       expect(within(transfer).getAllByRole('button', { name: /copy/i }).length).toBeGreaterThanOrEqual(6);
+      expect(within(transfer).queryByText(/^Late/)).not.toBeInTheDocument();
+    });
+
+    it('a bank transfer past the day it was expected says it is late and what to do next (issue 38, item 9)', async () => {
+      today('2026-11-25');
+      renderInvoice('/panel/invoices/6');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000106' }),
+      ).toBeInTheDocument();
+      const [transfer] = attempts();
+      const late = within(transfer).getByRole('alert');
+      expect(late).toHaveTextContent('Late: this transfer was expected by Nov 23, 2026');
+      expect(late).toHaveTextContent(
+        'Check with your bank that the money has left your account and that the transfer carries the reference PAY-4003-BR.',
+      );
+      expect(
+        within(late).getByRole('link', { name: 'Ask the student office about this transfer' }),
+      ).toHaveAttribute('href', '/panel/request');
+      expect(within(transfer).queryByText(/^Expected to arrive by/)).not.toBeInTheDocument();
+      // The instructions stay, to compare with what the bank sent.
+      expect(within(transfer).getByText('GB33DEMO12345612345678')).toBeInTheDocument();
+    });
+
+    it('names our reference and PayPal’s apart (issue 38, item 20)', async () => {
+      renderInvoice('/panel/invoices/6');
+      await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000106' });
+      const [, failed] = attempts();
+      expect(failed).toHaveTextContent('Payment reference: PAY-4002');
+      expect(failed).toHaveTextContent('PayPal order reference: DEMO-ORDER-4002');
+      expect(within(failed).queryByText(/Reference at/)).not.toBeInTheDocument();
     });
 
     it('a failed and a cancelled attempt, newest first, each with when it ended and the gateway reference', async () => {
@@ -191,6 +230,36 @@ describe('invoice detail page', () => {
       expect(within(amountDue()).getByText('£480.00')).toBeInTheDocument();
       expect(screen.queryByText(/an estimate/)).not.toBeInTheDocument();
       expect(seen).toEqual([]);
+    });
+
+    it('estimates in reais for Ana, who is Brazilian (issue 38, item 4)', async () => {
+      const seen = conversions();
+      renderInvoice('/panel/invoices/4');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000104' }),
+      ).toBeInTheDocument();
+      expect(await within(amountDue()).findByText(/^About R\$3,033.60: an estimate/)).toBeInTheDocument();
+      expect(seen).toEqual(['?country_code=BR&amount=480']);
+    });
+
+    it('never asks an estimate for a country the provider does not list (issue 38, item 4)', async () => {
+      const seen = conversions();
+      let listed = false;
+      server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname === '/payment/transfermate/countries') listed = true;
+      });
+      const student = db.findStudent(1001);
+      // The Netherlands: a nationality the portal knows, a country the bank-transfer provider does not list.
+      if (student) student.nationality_id = 31;
+      renderInvoice('/panel/invoices/4');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000104' }),
+      ).toBeInTheDocument();
+      // Once the provider's list is in, the page would have asked by now if it were going to.
+      await waitFor(() => expect(listed).toBe(true));
+      await waitFor(() => expect(within(amountDue()).getByText('£480.00')).toBeInTheDocument());
+      expect(seen).toEqual([]);
+      expect(screen.queryByText(/an estimate/)).not.toBeInTheDocument();
     });
 
     it('hides the estimate quietly when the conversion fails', async () => {

@@ -64,7 +64,7 @@ export function InvoiceDetailPage() {
                 {
                   key: 'status',
                   label: t('detail.status'),
-                  children: <InvoiceStatusTag status={invoice.status} />,
+                  children: <InvoiceStatusTag invoice={invoice} />,
                 },
                 { key: 'issue', label: t('detail.issueDate'), children: formatDate(invoice.issue_date) },
                 { key: 'due', label: t('detail.dueDate'), children: formatDate(invoice.due_date) },

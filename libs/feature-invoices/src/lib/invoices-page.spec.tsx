@@ -46,7 +46,8 @@ describe('invoices page', () => {
     expect(within(row).getByText('Oct 15, 2026')).toBeInTheDocument();
     expect(within(row).getByText('£880.00')).toBeInTheDocument();
     expect(within(row).getByText('£480.00')).toBeInTheDocument();
-    expect(within(row).getByText('Partially paid')).toBeInTheDocument();
+    // Six weeks past its due date with £480 owed: overdue, and part of it paid (issue 38, item 8).
+    expect(within(row).getByText('Overdue · partly paid')).toBeInTheDocument();
     // Another student's invoices never show.
     expect(screen.queryByText(/INV-0002/)).not.toBeInTheDocument();
   });
@@ -60,7 +61,7 @@ describe('invoices page', () => {
     expect(within(statusFilter()).getByRole('radio', { name: 'Overdue' })).toBeChecked();
     await waitFor(() => expect(search(router)).toEqual({ status: 'overdue' }));
     // The API filters: the rows change once its answer is in.
-    await waitFor(() => expect(invoiceNumbers().sort()).toEqual(['INV-000105', 'INV-000110']));
+    await waitFor(() => expect(invoiceNumbers().sort()).toEqual(['INV-000104', 'INV-000105', 'INV-000110']));
     await user.click(within(statusFilter()).getByText('All'));
     await waitFor(() => expect(search(router)).toEqual({}));
     await waitFor(() => expect(invoiceNumbers()).toHaveLength(10));
@@ -194,7 +195,7 @@ describe('invoices page on a phone', () => {
       within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(valueOf('Description')).toBe('Accommodation, October');
     expect(valueOf('Amount due')).toBe('£480.00');
-    expect(valueOf('Status')).toBe('Partially paid');
+    expect(valueOf('Status')).toBe('Overdue · partly paid');
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByTitle('Number, ascending'));

@@ -96,7 +96,7 @@ export const InvoicesTable = memo(function InvoicesTable({
         ...sortable('status'),
         title: t('columns.status'),
         dataIndex: 'status',
-        render: (_value, invoice) => <InvoiceStatusTag status={invoice.status} />,
+        render: (_value, invoice) => <InvoiceStatusTag invoice={invoice} />,
       },
     ];
   }, [t, sort, order]);

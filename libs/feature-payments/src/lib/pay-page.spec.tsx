@@ -117,6 +117,53 @@ describe('pay page: links', () => {
   });
 });
 
+describe('pay page: back where the purchase started (issue 38, item 5)', () => {
+  const back = async (name: string) => {
+    const link = await screen.findByRole('link', { name });
+    await screen.findByRole('radio', { name: /PayPal/ });
+    return link;
+  };
+
+  it('leads a basket checkout back to the basket, not to the booking its lines name', async () => {
+    const payload = encodePaymentPayload({
+      items: [{ kind: 'product', id: 1, quantity: 1, options: { invoice_id: 9 } }],
+      return_to: 'basket',
+    });
+    renderPay(mock, `/panel/pay/products/9/${payload}`);
+    expect(await back('Back to the basket')).toHaveAttribute('href', '/panel/basket');
+    expect(screen.queryByRole('link', { name: 'Back to the invoice' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['membership', 'membership', 1, 'Back to membership', '/panel/membership'],
+    ['onboardingpack', 'onboarding_pack', 3, 'Back to onboarding packs', '/panel/onboarding-packs'],
+  ] as const)('leads a %s back to its page', async (type, kind, id, name, href) => {
+    const payload = encodePaymentPayload({ items: [{ kind, id, quantity: 1 }] });
+    renderPay(mock, `/panel/pay/${type}/${payload}`);
+    expect(await back(name)).toHaveAttribute('href', href);
+    expect(screen.queryByRole('link', { name: 'Back to invoices' })).not.toBeInTheDocument();
+  });
+
+  it('leads an e-SIM back to the e-SIM page, and once paid on to installing it', async () => {
+    const payload = encodePaymentPayload({
+      items: [{ kind: 'product', id: 403, quantity: 1 }],
+      return_to: 'esim',
+    });
+    renderPay(mock, `/panel/pay/products/${payload}`);
+    expect(await back('Back to the e-SIM')).toHaveAttribute('href', '/panel/hubby');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: /^Pay £/ }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Install your e-SIM' })).toHaveAttribute('href', '/panel/hubby');
+  });
+
+  it('leads an invoice payment back to its invoice', async () => {
+    renderPay(mock, '/panel/pay/invoice/7');
+    expect(await back('Back to the invoice')).toHaveAttribute('href', '/panel/invoices/7');
+  });
+});
+
 describe('pay page: choice and fees', () => {
   it('shows what is paid, each gateway with its fee and total, and the chosen total', async () => {
     renderPay(mock, '/panel/pay/invoice/7');
@@ -231,6 +278,21 @@ describe('pay page: PayPal', () => {
       'href',
       '/panel/invoices/7',
     );
+  });
+
+  it('names both references on the receipt and shows the total charged (issue 38, item 20)', async () => {
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    const row = (label: string) => screen.getByText(label).closest('tr') as HTMLElement;
+    expect(row('Payment reference')).toHaveTextContent(/^Payment referencePAY-\d+$/);
+    expect(row('PayPal order reference')).toHaveTextContent(/^PayPal order referenceDEMO-ORDER-\d+$/);
+    expect(row('Amount')).toHaveTextContent('£255.50');
+    expect(row('Fee')).toHaveTextContent('£8.89');
+    expect(row('Total charged')).toHaveTextContent('£264.39');
+    expect(screen.queryByText('Reference')).not.toBeInTheDocument();
   });
 
   it('comes back to the choice with a message when the student cancels, and can pay again', async () => {

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CheckoutForm } from './checkout-form';
 import { FlywireStep } from './flywire-step';
+import { payOrigin } from './pay-origin';
 import { parsePayRoute } from './pay-route';
 import { PaypalStep } from './paypal-step';
 import { TransferInstructions } from './transfer-instructions';
@@ -56,14 +57,14 @@ export function PayPage() {
 
   const orderId = route.ok ? route.orderId : undefined;
   const invoiceId = quote?.invoice_id ?? (route.ok ? route.invoiceId : undefined);
-  const back =
-    orderId !== undefined ? (
-      <Link to={paths.orders()}>{t('pay.backToOrders')}</Link>
-    ) : invoiceId ? (
-      <Link to={paths.invoice(invoiceId)}>{t('pay.backToInvoice')}</Link>
-    ) : (
-      <Link to={paths.invoices()}>{t('pay.backToInvoices')}</Link>
-    );
+  const origin = route.ok
+    ? payOrigin({ type: route.type, returnTo: route.returnTo, orderId, invoiceId })
+    : null;
+  const back = origin ? (
+    <Link to={origin.back.to}>{t(`pay.back.${origin.back.label}`)}</Link>
+  ) : (
+    <Link to={paths.invoices()}>{t('pay.backToInvoices')}</Link>
+  );
   const title =
     !route.ok || !quote
       ? t('pay.loadingTitle')
@@ -94,6 +95,7 @@ export function PayPage() {
       return (
         <VerificationView
           state={verification.state}
+          next={origin?.next ? { to: origin.next.to, label: t(`pay.next.${origin.next.label}`) } : null}
           onCheckAgain={() => verifyingId !== null && verify(verifyingId)}
           onTryAgain={startOver}
         />

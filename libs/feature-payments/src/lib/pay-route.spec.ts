@@ -35,6 +35,27 @@ describe('parsePayRoute', () => {
     });
   });
 
+  it('reads where the purchase started, and refuses a path in its place (issue 38, item 5)', () => {
+    const fromEsim = encodePaymentPayload({
+      items: [{ kind: 'product', id: 1, quantity: 1 }],
+      return_to: 'esim',
+    });
+    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: fromEsim })).toMatchObject({
+      ok: true,
+      returnTo: 'esim',
+    });
+    const elsewhere = btoa(
+      JSON.stringify({ items: [{ kind: 'product', id: 1, quantity: 1 }], return_to: '//evil.example' }),
+    )
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect(parsePayRoute({ paymentPageType: 'products', invoiceId: elsewhere })).toEqual({
+      ok: false,
+      error: 'invalid_shape',
+    });
+  });
+
   it('reads a waiting order (a storage booking) named by the payload', () => {
     const order = encodePaymentPayload({ order_id: 31 });
     expect(parsePayRoute({ paymentPageType: 'products', invoiceId: '4', paymentsId: order })).toEqual({

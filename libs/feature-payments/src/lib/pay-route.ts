@@ -4,6 +4,7 @@ import {
   parseId,
   type PaymentPageType,
   type PaymentPayloadError,
+  type PaymentReturn,
 } from '@portal/util';
 
 export type PayRouteError =
@@ -17,6 +18,8 @@ export type PayRoute =
       payload: string | undefined;
       /** A waiting order (a storage booking) the payload names: paid through the storage checkout. */
       orderId: number | undefined;
+      /** Where the purchase started, when the payload says (the basket, the e-SIM page). */
+      returnTo: PaymentReturn | undefined;
     }
   | { ok: false; error: PayRouteError };
 
@@ -43,12 +46,14 @@ export function parsePayRoute(params: Record<string, string | undefined>): PayRo
     invoiceId = parsed;
   }
   let orderId: number | undefined;
+  let returnTo: PaymentReturn | undefined;
   if (payload !== undefined) {
     const decoded = decodePaymentPayload(payload);
     if (!decoded.ok) return { ok: false, error: decoded.error };
     orderId = decoded.payload.order_id;
+    returnTo = decoded.payload.return_to;
   }
   if (type === 'invoice' && invoiceId === undefined) return { ok: false, error: 'missing_invoice' };
   if (invoiceId === undefined && payload === undefined) return { ok: false, error: 'missing_payload' };
-  return { ok: true, type, invoiceId, payload, orderId };
+  return { ok: true, type, invoiceId, payload, orderId, returnTo };
 }

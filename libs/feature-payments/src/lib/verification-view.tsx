@@ -3,19 +3,23 @@ import { formatDate, formatMoney, paths } from '@portal/util';
 import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Ltr, Money } from '@portal/ui';
+import { gatewayReferenceLabel, Ltr, Money } from '@portal/ui';
 
 interface VerificationViewProps {
   state: Exclude<VerificationState, { phase: 'idle' }>;
   onCheckAgain: () => void;
   onTryAgain: () => void;
+  /** Where the purchase leads on once paid (install the e-SIM, the membership), beside the invoice. */
+  next: { to: string; label: string } | null;
 }
 
 /** After a gateway: verifying, then the receipt, or what went wrong and what to do. */
-export function VerificationView({ state, onCheckAgain, onTryAgain }: VerificationViewProps) {
+export function VerificationView({ state, onCheckAgain, onTryAgain, next }: VerificationViewProps) {
   const { t } = useTranslation('payments');
-  const links = (invoiceId: number | null | undefined) => (
+  const { t: common } = useTranslation('common');
+  const links = (invoiceId: number | null | undefined, paid = false) => (
     <Flex gap={16} wrap justify="center" key="links">
+      {paid && next ? <Link to={next.to}>{next.label}</Link> : null}
       {invoiceId ? <Link to={paths.invoice(invoiceId)}>{t('verify.viewInvoice')}</Link> : null}
       <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
     </Flex>
@@ -30,6 +34,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain }: Verificati
       );
     case 'completed': {
       const { payment } = state;
+      const gateway = common(`timeline.gateway.${payment.gateway}`, { defaultValue: payment.gateway });
       return (
         <div role="status">
           <Result
@@ -38,7 +43,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain }: Verificati
             subTitle={t('verify.completedText', {
               amount: formatMoney(payment.amount + payment.fee, payment.currency),
             })}
-            extra={links(payment.invoice_id)}
+            extra={links(payment.invoice_id, true)}
           >
             <Descriptions
               title={t('verify.receipt')}
@@ -48,22 +53,25 @@ export function VerificationView({ state, onCheckAgain, onTryAgain }: Verificati
               items={[
                 {
                   key: 'reference',
-                  label: t('verify.reference'),
+                  label: common('timeline.paymentReference'),
                   children: payment.reference ? <Ltr>{payment.reference}</Ltr> : '—',
                 },
+                ...(payment.gateway_reference
+                  ? [
+                      {
+                        key: 'gateway-reference',
+                        label: gatewayReferenceLabel(common, payment.gateway, gateway),
+                        children: <Ltr>{payment.gateway_reference}</Ltr>,
+                      },
+                    ]
+                  : []),
                 { key: 'date', label: t('verify.date'), children: formatDate(payment.date) },
                 {
                   key: 'invoice',
                   label: t('verify.invoice'),
                   children: payment.invoice_number ? <Ltr>{payment.invoice_number}</Ltr> : '—',
                 },
-                {
-                  key: 'gateway',
-                  label: t('verify.gateway'),
-                  children: t(`common:timeline.gateway.${payment.gateway}`, {
-                    defaultValue: payment.gateway,
-                  }),
-                },
+                { key: 'gateway', label: t('verify.gateway'), children: gateway },
                 {
                   key: 'amount',
                   label: t('verify.amount'),
@@ -73,6 +81,11 @@ export function VerificationView({ state, onCheckAgain, onTryAgain }: Verificati
                   key: 'fee',
                   label: t('verify.fee'),
                   children: <Money amount={payment.fee} currency={payment.currency} />,
+                },
+                {
+                  key: 'total',
+                  label: t('verify.total'),
+                  children: <Money amount={payment.amount + payment.fee} currency={payment.currency} />,
                 },
               ]}
             />

@@ -52,7 +52,7 @@ describe('profile page', { timeout: 45_000 }, () => {
     expect(field('School start date')).toHaveValue('2026-09-07');
     expect(field('School end date')).toHaveValue('2027-06-25');
     expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
-    expect(screen.getByText('Netherlands')).toBeInTheDocument();
+    expect(screen.getByText('Brazil')).toBeInTheDocument();
   });
 
   it('saves the changes and puts the new name in the session (the header) at once', async () => {

@@ -104,6 +104,7 @@ describe('basket page', () => {
             options: { airport_id: 1, person: 2, arrival_date: '2026-12-20' },
           },
         ],
+        return_to: 'basket',
       },
     });
   });

@@ -63,7 +63,12 @@ export function BasketPage() {
                     disabled={pricing.blocked || pricing.pending}
                     onClick={() =>
                       navigate(
-                        paths.pay(checkout.type, checkout.invoiceId, encodePaymentPayload(checkout.payload)),
+                        paths.pay(
+                          checkout.type,
+                          checkout.invoiceId,
+                          // The pay page leads back here, not to the booking's invoice its lines name.
+                          encodePaymentPayload({ ...checkout.payload, return_to: 'basket' }),
+                        ),
                       )
                     }
                   >

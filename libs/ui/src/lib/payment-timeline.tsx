@@ -1,5 +1,6 @@
-import { formatDate, formatDateTime, formatMoney, paths } from '@portal/util';
-import { Descriptions, Flex, Timeline, Typography } from 'antd';
+import { formatDate, formatDateTime, formatMoney, isoToday, paths } from '@portal/util';
+import type { TFunction } from 'i18next';
+import { Alert, Descriptions, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiText } from './api-text';
@@ -62,6 +63,24 @@ const BANK_TRANSFERS = new Set(['transfermate', 'bank_transfer']);
 /** The transfer instructions' names; their other fields (amount, reference, numbers, IBAN) read left to right. */
 const NAMES = new Set(['bank', 'account-name']);
 
+const NAMED_GATEWAY_REFERENCES = new Set(['paypal', 'flywire', 'transfermate']);
+
+/** What the gateway calls its reference ("PayPal order reference"), shared by the timeline and the receipt. */
+export function gatewayReferenceLabel(
+  t: TFunction<'common'>,
+  gatewayKey: string,
+  gatewayName: string,
+): string {
+  return NAMED_GATEWAY_REFERENCES.has(gatewayKey)
+    ? t(`timeline.gatewayReference.${gatewayKey as 'paypal' | 'flywire' | 'transfermate'}`)
+    : t('timeline.gatewayReference.other', { gateway: gatewayName });
+}
+
+/** A bank transfer still awaited after the day it was expected (today is the clock's, so tests can fix it). */
+export function isTransferLate(expectedArrival: string, today: string = isoToday()): boolean {
+  return expectedArrival.slice(0, 10) < today;
+}
+
 function stepOf(attempt: PaymentTimelineAttempt): Step | null {
   switch (attempt.status) {
     case 'created':
@@ -93,6 +112,17 @@ interface PaymentTimelineProps {
 export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimelineProps) {
   const { t } = useTranslation('common');
   if (attempts.length === 0) return <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>;
+
+  /** Ours and the gateway's, each named for what it is, so the student knows which to quote to whom. */
+  const references = (attempt: PaymentTimelineAttempt, gateway: string) =>
+    [
+      { key: 'ours', label: t('timeline.paymentReference'), value: attempt.reference },
+      {
+        key: 'gateway',
+        label: gatewayReferenceLabel(t, attempt.gateway, gateway),
+        value: attempt.gateway_reference,
+      },
+    ].filter((row): row is { key: string; label: string; value: string } => Boolean(row.value));
 
   // A reference, an IBAN, an amount read left to right in every language; a bank's or an account's name follows
   // its own letters.
@@ -146,17 +176,30 @@ export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimeli
                   ? ` · ${t(`timeline.when.${step}`, { date: when(attempt.updated_at) })}`
                   : ''}
               </Typography.Text>
-              {attempt.gateway_reference ? (
-                <span>
-                  {t('timeline.gatewayReference', { gateway })}{' '}
-                  {copyable(attempt.gateway_reference, t('timeline.referenceLabel'))}
+              {references(attempt, gateway).map(({ key, label, value }) => (
+                <span key={key}>
+                  {t('timeline.labelled', { label })} {copyable(value, label)}
                 </span>
-              ) : null}
+              ))}
               {transfer ? (
                 <Flex vertical gap={8}>
-                  <Typography.Text>
-                    {t('timeline.expectedArrival', { date: formatDate(transfer.expected_arrival) })}
-                  </Typography.Text>
+                  {isTransferLate(transfer.expected_arrival) ? (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      title={t('timeline.late.title', { date: formatDate(transfer.expected_arrival) })}
+                      description={
+                        <Flex vertical gap={4} align="flex-start">
+                          {t('timeline.late.text', { reference: transfer.instructions.reference })}
+                          <Link to={paths.request()}>{t('timeline.late.action')}</Link>
+                        </Flex>
+                      }
+                    />
+                  ) : (
+                    <Typography.Text>
+                      {t('timeline.expectedArrival', { date: formatDate(transfer.expected_arrival) })}
+                    </Typography.Text>
+                  )}
                   <Descriptions
                     bordered
                     size="small"

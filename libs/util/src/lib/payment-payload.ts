@@ -35,6 +35,14 @@ const itemSchema = z.strictObject({
 });
 
 /**
+ * Where a pay page leads back to when the purchase did not start on an invoice: the basket, or the e-SIM page
+ * (with its install steps). Membership and onboarding packs follow from the page type; a waiting order from
+ * `order_id`. A name, never a path, so a link cannot send the student elsewhere.
+ */
+export const PAYMENT_RETURNS = ['basket', 'esim'] as const;
+export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];
+
+/**
  * What is being paid, carried in the path. It names things only; amounts always come from the API,
  * never from the URL.
  */
@@ -43,6 +51,8 @@ export const paymentPayloadSchema = z.strictObject({
   basket_id: z.optional(z.string().check(z.maxLength(64))),
   order_id: z.optional(z.number().check(z.int(), z.positive())),
   invoice_ids: z.optional(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20))),
+  /** For the portal alone (the back link); the API ignores it. */
+  return_to: z.optional(z.enum(PAYMENT_RETURNS)),
 });
 
 export type PaymentPayload = z.infer<typeof paymentPayloadSchema>;

@@ -32,11 +32,15 @@ export function useEstimateCountry() {
 
 /**
  * The estimate of a GBP amount in the student's home currency through /payment/transfermate/conversions, or
- * null: for pounds, for nothing to convert, while it loads, and quietly when the conversion fails.
+ * null: for pounds, for nothing to convert, for a country the provider does not list, while it loads, and
+ * quietly when the conversion fails.
  */
 export function useCurrencyEstimate(amount: number | null | undefined): CurrencyEstimate | null {
   const { country } = useEstimateCountry();
-  const wanted = country !== null && country !== CHARGE_COUNTRY && typeof amount === 'number' && amount > 0;
+  const asked = country !== null && country !== CHARGE_COUNTRY && typeof amount === 'number' && amount > 0;
+  // The provider answers only for the countries it lists; asking for another is a 400 in the console.
+  const { currentData: countries } = useGetTransferCountriesQuery(asked ? undefined : skipToken);
+  const wanted = asked && countries?.some((listed) => listed.code === country) === true;
   const { currentData, isError, fulfilledTimeStamp } = useGetTransferConversionQuery(
     wanted ? { country_code: country, amount } : skipToken,
   );

@@ -35,6 +35,7 @@ export const commonAr: Translation<typeof commonEn> = {
     overdue: 'متأخرة',
     partially_paid: 'مدفوعة جزئيًا',
   },
+  overduePartlyPaid: 'متأخرة · مدفوعة جزئيًا',
   estimate: {
     text: 'نحو {{amount}}: تقدير على أساس £1 = {{rate}} {{currency}} (سعر الصرف في {{time}}). يُحتسب المبلغ عليك بالجنيه الإسترليني.',
   },
@@ -66,9 +67,20 @@ export const commonAr: Translation<typeof commonEn> = {
       card: 'بطاقة',
       wallet: 'المحفظة',
     },
-    gatewayReference: 'المرجع لدى {{gateway}}:',
-    referenceLabel: 'المرجع',
+    labelled: '{{label}}:',
+    paymentReference: 'مرجع الدفعة',
+    gatewayReference: {
+      paypal: 'مرجع طلب PayPal',
+      flywire: 'مرجع دفعة Flywire',
+      transfermate: 'مرجع التحويل البنكي',
+      other: 'المرجع لدى {{gateway}}',
+    },
     expectedArrival: 'من المتوقع أن يصل قبل {{date}}. وبمجرد وصوله ستظهر الدفعة على أنها مدفوعة.',
+    late: {
+      title: 'متأخر: كان من المتوقع وصول هذا التحويل قبل {{date}}',
+      text: 'تحقق مع مصرفك من أن المبلغ قد خرج من حسابك وأن التحويل يحمل المرجع {{reference}}. إذا كان كذلك، فأرسل إلينا طلبًا تذكر فيه هذا المرجع وسنبحث عنه.',
+      action: 'اسأل مكتب الطلاب عن هذا التحويل',
+    },
     instructions: 'أرسل التحويل إلى',
     field: {
       amount: 'المبلغ',

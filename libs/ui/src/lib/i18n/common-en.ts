@@ -32,6 +32,7 @@ export const commonEn = {
     overdue: 'Overdue',
     partially_paid: 'Partially paid',
   },
+  overduePartlyPaid: 'Overdue · partly paid',
   estimate: {
     text: 'About {{amount}}: an estimate at £1 = {{rate}} {{currency}} (rate of {{time}}). You are charged in pounds.',
   },
@@ -63,9 +64,20 @@ export const commonEn = {
       card: 'Card',
       wallet: 'Wallet',
     },
-    gatewayReference: 'Reference at {{gateway}}:',
-    referenceLabel: 'reference',
+    labelled: '{{label}}:',
+    paymentReference: 'Payment reference',
+    gatewayReference: {
+      paypal: 'PayPal order reference',
+      flywire: 'Flywire payment reference',
+      transfermate: 'Bank transfer reference',
+      other: 'Reference at {{gateway}}',
+    },
     expectedArrival: 'Expected to arrive by {{date}}. Once it arrives, this shows as paid.',
+    late: {
+      title: 'Late: this transfer was expected by {{date}}',
+      text: 'Check with your bank that the money has left your account and that the transfer carries the reference {{reference}}. If it has, send us a request quoting that reference and we will look for it.',
+      action: 'Ask the student office about this transfer',
+    },
     instructions: 'Send the transfer to',
     field: {
       amount: 'Amount',

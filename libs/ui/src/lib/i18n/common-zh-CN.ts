@@ -35,6 +35,7 @@ export const commonZhCN: Translation<typeof commonEn> = {
     overdue: '逾期',
     partially_paid: '部分支付',
   },
+  overduePartlyPaid: '逾期 · 部分支付',
   estimate: {
     text: '约 {{amount}}：按 £1 = {{rate}} {{currency}} 估算（{{time}} 的汇率）。实际以英镑收费。',
   },
@@ -66,9 +67,20 @@ export const commonZhCN: Translation<typeof commonEn> = {
       card: '银行卡',
       wallet: '钱包',
     },
-    gatewayReference: '{{gateway}} 参考号：',
-    referenceLabel: '参考号',
+    labelled: '{{label}}：',
+    paymentReference: '付款参考号',
+    gatewayReference: {
+      paypal: 'PayPal 订单参考号',
+      flywire: 'Flywire 付款参考号',
+      transfermate: '银行转账参考号',
+      other: '{{gateway}} 参考号',
+    },
     expectedArrival: '预计于 {{date}} 前到账。到账后将显示为已支付。',
+    late: {
+      title: '已延迟：这笔转账预计于 {{date}} 前到账',
+      text: '请向您的银行确认款项已从您的账户转出，且转账附有参考号 {{reference}}。如已转出，请提交申请并注明该参考号，我们会为您查找。',
+      action: '就这笔转账咨询学生办公室',
+    },
     instructions: '请将款项转至',
     field: {
       amount: '金额',

@@ -1,0 +1,25 @@
+import { regionOfNationality } from '@portal/util';
+import { describe, expect, it } from 'vitest';
+import { transferCountries } from './payments-store';
+import { SEED_TODAY, seedAccounts, seedInvoices } from './seed';
+
+describe('seed', () => {
+  it('gives Ana the nationality of her passport, one the bank-transfer provider lists (issue 38, item 4)', () => {
+    const ana = seedAccounts().find((account) => account.email === 'demo@student.test')?.student;
+    const region = regionOfNationality(ana?.nationality_id);
+    expect(region).toBe('BR');
+    expect(ana?.student_passport_no?.slice(0, 2)).toBe(region);
+    expect(transferCountries().map((country) => country.code)).toContain(region);
+  });
+
+  it('calls every invoice past its due date with money owed overdue, partly paid or not (issue 38, item 8)', () => {
+    const late = seedInvoices().filter((invoice) => invoice.due_date < SEED_TODAY && invoice.amount_due > 0);
+    expect(late.map((invoice) => invoice.number)).toContain('INV-000104');
+    for (const invoice of late) expect([invoice.number, invoice.status]).toEqual([invoice.number, 'overdue']);
+  });
+
+  it('calls an invoice not yet due that is partly paid partially paid', () => {
+    const kenjis = seedInvoices().find((invoice) => invoice.number === 'INV-000215');
+    expect(kenjis).toMatchObject({ due_date: '2026-12-10', amount_due: 700, status: 'partially_paid' });
+  });
+});
