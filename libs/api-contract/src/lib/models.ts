@@ -28,7 +28,8 @@ export const studentSchema = lazySchema(() =>
 );
 export type Student = z.infer<typeof studentSchema>;
 
-export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'partially_paid'] as const;
+/** `cancelled`: voided before payment (an order cancelled while it awaited payment); nothing is owed on it. */
+export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'partially_paid', 'cancelled'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 

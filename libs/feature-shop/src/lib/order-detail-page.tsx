@@ -1,18 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetOrderQuery, type Order, type OrderItem, isUnknownIdError } from '@portal/data-access';
 import { DataTable, Money, PageStates } from '@portal/ui';
-import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
-import { Alert, Button, Card, Descriptions, Flex, type TableColumnsType } from 'antd';
+import { formatDate, parseId, paths } from '@portal/util';
+import { Alert, Card, Descriptions, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
+import { PendingOrderActions } from './pending-order-actions';
 // This lib's strings come with its pages, not with the portal's start (issue 15).
 import './i18n/register';
 
 /** `orders/{orderId}`: one order with its items. */
 export function OrderDetailPage() {
   const { t } = useTranslation('shop');
-  const navigate = useNavigate();
   const orderId = parseId(useParams()['orderId']);
   // currentData, not data: while another order loads, the last one must not show under its URL.
   const query = useGetOrderQuery(orderId ?? skipToken);
@@ -64,22 +64,7 @@ export function OrderDetailPage() {
               type="info"
               showIcon
               title={t('orders.awaitingPayment')}
-              action={
-                <Button
-                  type="primary"
-                  onClick={() =>
-                    navigate(
-                      paths.pay(
-                        'products',
-                        order.invoice_id ?? undefined,
-                        encodePaymentPayload({ order_id: order.id }),
-                      ),
-                    )
-                  }
-                >
-                  {t('orders.payNow')}
-                </Button>
-              }
+              action={<PendingOrderActions order={order} />}
             />
           ) : null}
           <Card title={t('orders.summary')}>
@@ -103,6 +88,19 @@ export function OrderDetailPage() {
                         key: 'invoice',
                         label: t('orders.invoice'),
                         children: <Link to={paths.invoice(order.invoice_id)}>#{order.invoice_id}</Link>,
+                      },
+                    ]
+                  : []),
+                ...(order.billed_invoice
+                  ? [
+                      {
+                        key: 'billed',
+                        label: t('orders.billedInvoice'),
+                        children: (
+                          <Link to={paths.invoice(order.billed_invoice.id)}>
+                            {order.billed_invoice.number}
+                          </Link>
+                        ),
                       },
                     ]
                   : []),

@@ -34,6 +34,7 @@ export const commonAr: Translation<typeof commonEn> = {
     unpaid: 'غير مدفوعة',
     overdue: 'متأخرة',
     partially_paid: 'مدفوعة جزئيًا',
+    cancelled: 'ملغاة',
   },
   estimate: {
     text: 'نحو {{amount}}: تقدير على أساس £1 = {{rate}} {{currency}} (سعر الصرف في {{time}}). يُحتسب المبلغ عليك بالجنيه الإسترليني.',

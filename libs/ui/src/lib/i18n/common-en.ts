@@ -31,6 +31,7 @@ export const commonEn = {
     unpaid: 'Unpaid',
     overdue: 'Overdue',
     partially_paid: 'Partially paid',
+    cancelled: 'Cancelled',
   },
   estimate: {
     text: 'About {{amount}}: an estimate at £1 = {{rate}} {{currency}} (rate of {{time}}). You are charged in pounds.',

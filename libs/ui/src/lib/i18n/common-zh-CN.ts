@@ -34,6 +34,7 @@ export const commonZhCN: Translation<typeof commonEn> = {
     unpaid: '未支付',
     overdue: '逾期',
     partially_paid: '部分支付',
+    cancelled: '已取消',
   },
   estimate: {
     text: '约 {{amount}}：按 £1 = {{rate}} {{currency}} 估算（{{time}} 的汇率）。实际以英镑收费。',
