@@ -27,7 +27,8 @@ export const commonAr: Translation<typeof commonEn> = {
   },
   booking: {
     label: 'للحجز',
-    option: '{{number}} · {{description}}',
+    option: '{{title}} ({{reference}})',
+    help: 'ما تشتريه هنا يُضاف إلى حجز الإقامة هذا: تُسلَّم المشتريات إليه وتُقدَّم الخدمات الإضافية فيه.',
   },
   invoiceStatus: {
     paid: 'مدفوعة',
