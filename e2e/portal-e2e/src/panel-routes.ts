@@ -3,7 +3,7 @@ import { expect } from './support';
 
 /**
  * Every panel route of the menu and paths.ts, plus one of each {id}/{slug} route with the demo data of Ana Silva
- * (libs/api-mocks seeds: invoice 4, booking invoice 9, order 5001, request 1, subscription gym-quarterly-1, ...).
+ * (libs/api-mocks seeds: invoice 4, booking invoice 2 (Ana's stay), order 5001, request 1, subscription gym-quarterly-1, ...).
  * The journeys that visit every page (phone.spec.ts, accessibility.spec.ts) share this list.
  */
 export const PANEL_ROUTES = [
@@ -24,19 +24,19 @@ export const PANEL_ROUTES = [
   '/panel/letters',
   '/panel/user',
   '/panel/shops',
-  '/panel/shops/9',
-  '/panel/shops/9/1',
-  '/panel/shops/9/1/101',
+  '/panel/shops/2',
+  '/panel/shops/2/1',
+  '/panel/shops/2/1/101',
   '/panel/services/visa_consultation',
   '/panel/services/1/home-services',
-  '/panel/services/1/home-services/9/10',
-  '/panel/services/1/home-services/9/10/201',
+  '/panel/services/1/home-services/2/10',
+  '/panel/services/1/home-services/2/10/201',
   '/panel/services/2/airport-pickup',
-  '/panel/services/3/storage-service/4',
+  '/panel/services/3/storage-service/2',
   '/panel/additional-services',
-  '/panel/additional-services/9',
-  '/panel/additional-services/9/1',
-  '/panel/additional-services/9/1/301',
+  '/panel/additional-services/2',
+  '/panel/additional-services/2/1',
+  '/panel/additional-services/2/1/301',
   '/panel/basket',
   '/panel/onboarding-packs',
   '/panel/membership',

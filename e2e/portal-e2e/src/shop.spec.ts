@@ -7,7 +7,7 @@ test('a student buys two products and an airport pickup, pays, and finds the ord
   await page.goto('/panel/shops');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await page.getByRole('link', { name: 'Bedding & kitchen' }).click();
-  // The newest booking's invoice: 9 on a fresh demo back end, later when another journey bought something first.
+  // The invoice of the student's newest stay (2 on the demo back end): the shop delivers there.
   await expect(page).toHaveURL(/\/panel\/shops\/\d+\/1$/);
   const bookingId = new URL(page.url()).pathname.split('/').at(-2);
 
@@ -69,7 +69,7 @@ test('a student buys two products and an airport pickup, pays, and finds the ord
 });
 
 test('an unknown product says "Not found" with a way back to the shop', async ({ page }) => {
-  await page.goto('/panel/shops/9/1/99999');
+  await page.goto('/panel/shops/2/1/99999');
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page).toHaveURL(/\/panel\/shops$/);
@@ -83,7 +83,7 @@ test('the orders list opens an order', async ({ page }) => {
 });
 
 test('a student books storage, pays the booking with Flywire, and finds the order paid', async ({ page }) => {
-  await page.goto('/panel/services/3/storage-service/4');
+  await page.goto('/panel/services/3/storage-service/2');
   await expect(page.getByRole('heading', { level: 1, name: 'Storage service' })).toBeVisible();
   await page.getByLabel('Pickup date').fill(inDays(20));
   await page.getByLabel('Drop-off date').fill(inDays(50));
@@ -98,7 +98,7 @@ test('a student books storage, pays the booking with Flywire, and finds the orde
   await expect(page.getByText('Address saved.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/panel\/pay\/products\/4\/[A-Za-z0-9_-]+$/);
+  await expect(page).toHaveURL(/\/panel\/pay\/products\/2\/[A-Za-z0-9_-]+$/);
   const decoded = decodePaymentPayload(new URL(page.url()).pathname.split('/').at(-1));
   expect(decoded.ok && typeof decoded.payload.order_id).toBe('number');
 

@@ -86,7 +86,12 @@ export {
   useGetTransferConversionQuery,
 } from './lib/endpoints/payments';
 export { usePaymentVerification, type VerificationState } from './lib/endpoints/payment-verification';
-export { useGetTasteCardQuery, useGetOrdersQuery, useGetOrderQuery } from './lib/endpoints/shop';
+export {
+  useGetTasteCardQuery,
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useCancelOrderMutation,
+} from './lib/endpoints/shop';
 export {
   useGetServicesQuery,
   useGetAirportsQuery,

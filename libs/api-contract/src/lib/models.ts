@@ -31,8 +31,9 @@ export type Student = z.infer<typeof studentSchema>;
 /**
  * `overdue` wins over `partially_paid`: an invoice past its due date with money still owed is overdue whether or
  * not part of it is paid (amount_due below amount tells that part); `partially_paid` is only for one not yet due.
+ * `cancelled`: voided before payment (an order cancelled while it awaited payment); nothing is owed on it.
  */
-export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'partially_paid'] as const;
+export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'partially_paid', 'cancelled'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 

@@ -191,6 +191,10 @@ export const tasteCardSchema = lazySchema(() =>
 );
 export type TasteCard = z.infer<typeof tasteCardSchema>;
 
+/**
+ * `pending`: checked out and awaiting payment (one such order per basket or purchase: checking out the same
+ * things again gives it back); `cancelled`: given up before payment, its invoice voided.
+ */
 export const ORDER_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
 export const ORDER_ITEM_KINDS = [
   'product',
@@ -224,7 +228,10 @@ export const orderSchema = lazySchema(() =>
     status: z.enum(ORDER_STATUSES),
     amount: z.number(),
     currency: z.string(),
+    /** The booking the order's items are for, if any. */
     invoice_id: z.nullable(z.number()),
+    /** The invoice a checkout billed the order on; while the order is pending, paying it pays the order. */
+    billed_invoice: z.nullable(z.object({ id: z.number(), number: z.string() })),
     basket_id: z.nullable(z.string()),
     payment_id: z.nullable(z.string()),
     items: z.array(orderItemSchema),

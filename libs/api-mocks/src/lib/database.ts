@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceDetail, InvoiceSummary, SessionTokens, Student } from '@portal/api-contract';
+import type { InvoiceDetail, InvoiceSummary, Order, SessionTokens, Student } from '@portal/api-contract';
 import { isoToday, type PaymentPayload } from '@portal/util';
 import { PaymentsStore } from './payments-store';
 import { DocumentsStore } from './documents-store';
@@ -190,6 +190,30 @@ export class DemoDatabase {
       else this.shop.createOrderFromPayment(studentId, payload, String(payment.id));
     }
     return this.findInvoice(studentId, invoiceId);
+  }
+
+  /**
+   * Gives up a pending order and voids the invoice it was billed on, so nothing is owed for it any more.
+   * Refused while a payment of that invoice is on its way (a bank transfer sent, a card being confirmed).
+   */
+  cancelOrder(
+    studentId: number,
+    orderId: number,
+  ): { ok: true; order: Order } | { ok: false; error: 'not_found' | 'not_pending' | 'payment_pending' } {
+    const order = this.shop.findOrder(studentId, orderId);
+    if (!order) return { ok: false, error: 'not_found' };
+    if (order.status !== 'pending') return { ok: false, error: 'not_pending' };
+    const invoice = order.billed_invoice ?? this.invoiceForOrder(studentId, orderId);
+    if (invoice && this.payments.pendingFor(studentId, invoice.id))
+      return { ok: false, error: 'payment_pending' };
+    const stored = invoice
+      ? this.invoices.find((candidate) => candidate.id === invoice.id && candidate.student_id === studentId)
+      : undefined;
+    if (stored && stored.amount_paid === 0) {
+      stored.status = 'cancelled';
+      stored.amount_due = 0;
+    }
+    return { ok: true, order: this.shop.cancelOrder(studentId, orderId) as Order };
   }
 
   /** The invoice a checkout of a waiting order (a storage booking) billed it on, if it was checked out before. */

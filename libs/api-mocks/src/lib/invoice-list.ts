@@ -25,7 +25,13 @@ export function readInvoiceListQuery(search: URLSearchParams): InvoiceListQuery 
 }
 
 // The most pressing first when sorting by status.
-const STATUS_RANK: Record<InvoiceStatus, number> = { overdue: 0, partially_paid: 1, unpaid: 2, paid: 3 };
+const STATUS_RANK: Record<InvoiceStatus, number> = {
+  overdue: 0,
+  partially_paid: 1,
+  unpaid: 2,
+  paid: 3,
+  cancelled: 4,
+};
 
 function compareBy(key: InvoiceSortKey, a: InvoiceSummary, b: InvoiceSummary): number {
   switch (key) {

@@ -269,7 +269,11 @@ export function seedStorageTypes(): StoredStorageType[] {
   ];
 }
 
-export type StoredOrder = Order & { student_id: number };
+export type StoredOrder = Order & {
+  student_id: number;
+  /** For an order made by a checkout: what it named (see checkoutKey), so the same checkout finds it again. */
+  checkout?: { key: string; group: string };
+};
 
 export function seedOrders(): StoredOrder[] {
   return [
@@ -282,6 +286,7 @@ export function seedOrders(): StoredOrder[] {
       amount: 82,
       currency: 'GBP',
       invoice_id: 3,
+      billed_invoice: null,
       basket_id: null,
       payment_id: 'pay_seed_5001',
       items: [
@@ -314,6 +319,7 @@ export function seedOrders(): StoredOrder[] {
       amount: 30,
       currency: 'GBP',
       invoice_id: 4,
+      billed_invoice: null,
       basket_id: null,
       payment_id: 'pay_seed_5002',
       items: [
@@ -336,6 +342,7 @@ export function seedOrders(): StoredOrder[] {
       amount: 64.99,
       currency: 'GBP',
       invoice_id: 16,
+      billed_invoice: null,
       basket_id: null,
       payment_id: 'pay_seed_5003',
       items: [

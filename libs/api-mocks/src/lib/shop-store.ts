@@ -42,6 +42,27 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export type StorageDatesError = 'invalid_date' | 'pickup_in_past' | 'dropoff_before_pickup';
 export type Priced = { ok: true; item: OrderItem } | { ok: false; message: string };
 
+/** An order made by a checkout, and the pending one of the same basket it replaces (other contents). */
+export interface CheckoutOrders {
+  same: Order | undefined;
+  replaced: Order | undefined;
+}
+
+/**
+ * What a checkout names, in a fixed order, so two checkouts of the same things give the same key; and the pay
+ * page it belongs to (a basket checks out its additional services apart from the rest).
+ */
+export function checkoutKey(payload: PaymentPayload): { key: string; group: string } {
+  const items = (payload.items ?? []).map((item) => {
+    const options = Object.entries(item.options ?? {}).sort(([a], [b]) => a.localeCompare(b));
+    return JSON.stringify([item.kind, item.id, item.quantity, options]);
+  });
+  const group = (payload.items ?? []).every((item) => item.kind === 'additional_service')
+    ? 'additional-services'
+    : 'products';
+  return { key: JSON.stringify([...items].sort()), group };
+}
+
 function dayNumber(value: unknown): number | null {
   return isIsoDate(value) ? Math.floor(Date.parse(`${value}T00:00:00Z`) / DAY_MS) : null;
 }
@@ -299,6 +320,66 @@ export class ShopStore {
     });
   }
 
+  /**
+   * The pending orders a checkout of `payload` meets: the one that named the same things from the same basket
+   * (or, without a basket, the same things bought on their own), and the one its basket checked out before with
+   * other contents.
+   */
+  checkoutOrders(studentId: number, payload: PaymentPayload): CheckoutOrders {
+    const { key, group } = checkoutKey(payload);
+    const basketId = payload.basket_id ?? null;
+    const pending = this.orders.filter(
+      (order) =>
+        order.student_id === studentId &&
+        order.status === 'pending' &&
+        order.checkout !== undefined &&
+        order.basket_id === basketId,
+    );
+    const same = pending.find((order) => order.checkout?.key === key);
+    const replaced =
+      basketId === null || same
+        ? undefined
+        : pending.find((order) => order.checkout?.group === group && order.checkout.key !== key);
+    return {
+      same: same ? withoutOwner(same) : undefined,
+      replaced: replaced ? withoutOwner(replaced) : undefined,
+    };
+  }
+
+  /** A checkout's items as an order awaiting payment; paying the invoice it is billed on pays it. */
+  openCheckoutOrder(studentId: number, payload: PaymentPayload, items: OrderItem[]): Order {
+    const invoice = payload.items
+      ?.map((item) => item.options?.['invoice_id'])
+      .find((value) => typeof value === 'number');
+    const order = this.addOrder(studentId, items, {
+      status: 'pending',
+      basket_id: payload.basket_id ?? null,
+      payment_id: null,
+      invoice_id: invoice ?? null,
+    });
+    const stored = this.orders.find((candidate) => candidate.id === order.id) as StoredOrder;
+    stored.checkout = checkoutKey(payload);
+    return order;
+  }
+
+  /** Names the invoice a pending order is billed on. */
+  billOrder(studentId: number, orderId: number, invoice: { id: number; number: string }): void {
+    const order = this.orders.find(
+      (candidate) => candidate.id === orderId && candidate.student_id === studentId,
+    );
+    if (order) order.billed_invoice = { id: invoice.id, number: invoice.number };
+  }
+
+  /** A pending order given up before payment; null when there is no such pending order. */
+  cancelOrder(studentId: number, orderId: number): Order | null {
+    const order = this.orders.find(
+      (candidate) => candidate.id === orderId && candidate.student_id === studentId,
+    );
+    if (!order || order.status !== 'pending') return null;
+    order.status = 'cancelled';
+    return withoutOwner(order);
+  }
+
   /** Marks a student's pending order paid; null when there is no such pending order. */
   completeOrder(studentId: number, orderId: number, paymentId: string): Order | null {
     const order = this.orders.find(
@@ -319,6 +400,7 @@ export class ShopStore {
     const order: StoredOrder = {
       id,
       student_id: studentId,
+      billed_invoice: null,
       number: `ORD-${String(id).padStart(6, '0')}`,
       date: new Date(this.now()).toISOString(),
       amount: round(items.reduce((sum, item) => sum + item.amount, 0)),
@@ -346,6 +428,6 @@ function refusedChoice(product: Product, quantity: number, options: Record<strin
   return null;
 }
 
-function withoutOwner({ student_id: _owner, ...order }: StoredOrder): Order {
+function withoutOwner({ student_id: _owner, checkout: _checkout, ...order }: StoredOrder): Order {
   return order;
 }

@@ -11,7 +11,7 @@ import { isoInDays } from '@portal/util';
 const { signIn, server } = setupMockApi();
 afterEach(() => window.localStorage.clear());
 
-function renderPickup(url = '/panel/services/2/airport-pickup/4') {
+function renderPickup(url = '/panel/services/2/airport-pickup/2') {
   signIn();
   return renderRoutes(panelRoutes(servicesRoutes), { url });
 }
@@ -47,7 +47,7 @@ describe('airport pickup', () => {
         kind: 'airport_car',
         id: 22,
         quantity: 1,
-        invoice_id: 4,
+        invoice_id: 2,
         options: { airport_id: 2, person: 4, flight_number: 'BA2640' },
       },
     ]);

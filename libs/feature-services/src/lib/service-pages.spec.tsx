@@ -23,7 +23,7 @@ describe('catalog service', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Cleaning' })).toHaveAttribute(
       'href',
-      '/panel/services/1/home-services/9/10',
+      '/panel/services/1/home-services/2/10',
     );
   });
 
@@ -34,24 +34,24 @@ describe('catalog service', () => {
   });
 
   it('lists a category’s products', async () => {
-    renderService('/panel/services/1/home-services/4/10');
+    renderService('/panel/services/1/home-services/2/10');
     // The heading shows the category's name while its products load, then stays with them.
     const deep = (await screen.findByRole('link', { name: 'Deep clean' })).closest('li') as HTMLElement;
     expect(screen.getByRole('heading', { level: 1, name: 'Cleaning' })).toBeInTheDocument();
     expect(within(deep).getByText('£60.00')).toBeInTheDocument();
     expect(within(deep).getByRole('link')).toHaveAttribute(
       'href',
-      '/panel/services/1/home-services/4/10/202',
+      '/panel/services/1/home-services/2/10/202',
     );
   });
 
   it('says when a category has nothing', async () => {
     server.use(http.get('*/student_portal/products', () => HttpResponse.json({ data: [] })));
-    renderService('/panel/services/1/home-services/4/10');
+    renderService('/panel/services/1/home-services/2/10');
     expect(await screen.findByText('Nothing in this category right now')).toBeInTheDocument();
   });
 
-  it.each(['/panel/services/1/home-services/4/10/201', '/panel/services/home-services/1/4/10/201'])(
+  it.each(['/panel/services/1/home-services/2/10/201', '/panel/services/home-services/1/2/10/201'])(
     'opens a product and adds it to the basket as a service (%s)',
     async (url) => {
       const user = userEvent.setup();
@@ -64,7 +64,7 @@ describe('catalog service', () => {
       expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
       const stored = JSON.parse(window.localStorage.getItem(basketStorageKey(1001))!);
       expect(stored.lines).toMatchObject([
-        { kind: 'service', id: 201, quantity: 1, options: { day: 'Friday' }, invoice_id: 4 },
+        { kind: 'service', id: 201, quantity: 1, options: { day: 'Friday' }, invoice_id: 2 },
       ]);
     },
   );
@@ -75,11 +75,11 @@ describe('catalog service', () => {
     '/panel/services/1/wrong-slug',
     '/panel/services/1/Bad%20Slug',
     '/panel/services/1/home-services/13',
-    '/panel/services/1/home-services/4/1',
-    '/panel/services/1/home-services/4/x',
-    '/panel/services/1/home-services/4/10/203',
-    '/panel/services/1/home-services/4/10/999',
-    '/panel/services/home-services/2/4/10/201',
+    '/panel/services/1/home-services/2/1',
+    '/panel/services/1/home-services/2/x',
+    '/panel/services/1/home-services/2/10/203',
+    '/panel/services/1/home-services/2/10/999',
+    '/panel/services/home-services/2/2/10/201',
   ])('says "Not found" with a way back for %s', async (url) => {
     renderService(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();

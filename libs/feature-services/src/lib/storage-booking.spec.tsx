@@ -12,7 +12,7 @@ const { signIn, server, db } = setupMockApi();
 function renderStorage() {
   signIn();
   return renderRoutes(panelRoutes(servicesRoutes), {
-    url: '/panel/services/3/storage-service/4',
+    url: '/panel/services/3/storage-service/2',
     extraRoutes: [markerRoute('/panel/pay/:type/:invoiceId/:payload', 'Pay page')],
   });
 }
@@ -85,7 +85,7 @@ describe('storage service', () => {
     await user.dblClick(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Pay page')).toBeInTheDocument();
     const { type, invoiceId, payload } = router.state.matches.at(-1)!.params;
-    expect([type, invoiceId]).toEqual(['products', '4']);
+    expect([type, invoiceId]).toEqual(['products', '2']);
     const decoded = decodePaymentPayload(payload);
     if (!decoded.ok) throw new Error(decoded.error);
     const orderId = decoded.payload.order_id as number;
@@ -93,7 +93,7 @@ describe('storage service', () => {
     expect(db.shop.listOrders(1001).filter((order) => order.status === 'pending')).toHaveLength(1);
     expect(db.shop.findOrder(1001, orderId)).toMatchObject({
       status: 'pending',
-      invoice_id: 4,
+      invoice_id: 2,
       items: [
         expect.objectContaining({
           kind: 'storage',

@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetOrderQuery, type Order, type OrderItem, isUnknownIdError } from '@portal/data-access';
-import { DataTable, Ltr, Money, PageStates, useItemChoicesText } from '@portal/ui';
-import { encodePaymentPayload, formatDate, parseId, paths } from '@portal/util';
-import { Alert, Button, Card, Descriptions, Flex, Typography, type TableColumnsType } from 'antd';
+import { ApiText, DataTable, Ltr, Money, PageStates, useItemChoicesText } from '@portal/ui';
+import { formatDate, parseId, paths } from '@portal/util';
+import { Alert, Card, Descriptions, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
+import { PendingOrderActions } from './pending-order-actions';
 // This lib's strings come with its pages, not with the portal's start (issue 15).
 import './i18n/register';
 
@@ -13,7 +14,6 @@ import './i18n/register';
 export function OrderDetailPage() {
   const { t } = useTranslation('shop');
   const choicesText = useItemChoicesText();
-  const navigate = useNavigate();
   const orderId = parseId(useParams()['orderId']);
   // currentData, not data: while another order loads, the last one must not show under its URL.
   const query = useGetOrderQuery(orderId ?? skipToken);
@@ -27,11 +27,11 @@ export function OrderDetailPage() {
         const choices = choicesText(item.options);
         return choices ? (
           <Flex vertical>
-            <span>{item.name}</span>
+            <ApiText>{item.name}</ApiText>
             <Typography.Text type="secondary">{choices}</Typography.Text>
           </Flex>
         ) : (
-          item.name
+          <ApiText>{item.name}</ApiText>
         );
       },
     },
@@ -70,22 +70,7 @@ export function OrderDetailPage() {
               type="info"
               showIcon
               title={t('orders.awaitingPayment')}
-              action={
-                <Button
-                  type="primary"
-                  onClick={() =>
-                    navigate(
-                      paths.pay(
-                        'products',
-                        order.invoice_id ?? undefined,
-                        encodePaymentPayload({ order_id: order.id }),
-                      ),
-                    )
-                  }
-                >
-                  {t('orders.payNow')}
-                </Button>
-              }
+              action={<PendingOrderActions order={order} />}
             />
           ) : null}
           <Card title={t('orders.summary')}>
@@ -111,6 +96,19 @@ export function OrderDetailPage() {
                         children: (
                           <Link to={paths.invoice(order.invoice_id)}>
                             <Ltr>#{order.invoice_id}</Ltr>
+                          </Link>
+                        ),
+                      },
+                    ]
+                  : []),
+                ...(order.billed_invoice
+                  ? [
+                      {
+                        key: 'billed',
+                        label: t('orders.billedInvoice'),
+                        children: (
+                          <Link to={paths.invoice(order.billed_invoice.id)}>
+                            <Ltr>{order.billed_invoice.number}</Ltr>
                           </Link>
                         ),
                       },

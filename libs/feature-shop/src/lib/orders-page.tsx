@@ -5,6 +5,7 @@ import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
+import { PendingOrderActions } from './pending-order-actions';
 // This lib's strings come with its pages, not with the portal's start (issue 15).
 import './i18n/register';
 
@@ -42,6 +43,12 @@ export function OrdersPage() {
       key: 'status',
       title: t('orders.status'),
       render: (_v, order) => <OrderStatusTag status={order.status} />,
+    },
+    {
+      key: 'actions',
+      title: t('orders.actions'),
+      render: (_v, order) =>
+        order.status === 'pending' ? <PendingOrderActions order={order} named /> : null,
     },
   ];
 

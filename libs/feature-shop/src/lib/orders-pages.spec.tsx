@@ -102,8 +102,12 @@ describe('order detail', () => {
     if (!booked.ok) throw new Error(booked.message);
     const order = booked.order;
     const { router } = renderOrders(`/panel/orders/${order.id}`);
-    expect(await screen.findByText('This order is booked and waits for its payment.')).toBeInTheDocument();
-    expect(screen.getByText('Waiting for payment')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This order awaits its payment. Pay for it, or cancel it if you no longer want it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay for this order' }));
     expect(await screen.findByText('Pay page')).toBeInTheDocument();
     const { type, invoiceId, payload } = router.state.matches.at(-1)!.params;

@@ -28,7 +28,7 @@ describe('shop home', () => {
     const categories = await screen.findByRole('list', { name: 'Shop categories' });
     expect(within(categories).getByRole('link', { name: 'Bedding & kitchen' })).toHaveAttribute(
       'href',
-      '/panel/shops/9/1',
+      '/panel/shops/2/1',
     );
     expect(within(categories).getAllByRole('listitem')).toHaveLength(3);
     const services = await screen.findByRole('list', { name: 'Services' });
@@ -39,23 +39,45 @@ describe('shop home', () => {
     expect(await screen.findByRole('heading', { name: /Taste card offer/ })).toBeInTheDocument();
   });
 
+  it('offers only the student’s stays "For booking", says what choosing one means, and starts with the newest', async () => {
+    const user = userEvent.setup();
+    renderShop('/panel/shops');
+    const select = await screen.findByRole('combobox', { name: 'For booking' });
+    expect(select).toHaveAccessibleDescription(
+      'What you buy here is added to this stay: things are delivered there and extras are done there.',
+    );
+    const stay = 'Riverside Residence, single en-suite (ACC-2026-0412)';
+    expect(screen.getByText(stay)).toBeInTheDocument();
+    await user.click(select);
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    expect(screen.queryByText(/Tuition|Library fine|Gym membership/)).not.toBeInTheDocument();
+  });
+
+  it.each(['/panel/shops/9', '/panel/shops/10'])(
+    'says "Not found" for an invoice that bills no stay, such as tuition or a library fine (%s)',
+    async (url) => {
+      renderShop(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    },
+  );
+
   it('links the categories to the booking in the path', async () => {
-    renderShop('/panel/shops/4');
+    renderShop('/panel/shops/2');
     expect(await screen.findByRole('link', { name: 'Study essentials' })).toHaveAttribute(
       'href',
-      '/panel/shops/4/2',
+      '/panel/shops/2/2',
     );
   });
 
   it('adds the taste card to the basket once, and refuses a second one', async () => {
     const user = userEvent.setup();
-    renderShop('/panel/shops/4');
+    renderShop('/panel/shops/2');
     await user.click(await screen.findByRole('button', { name: 'Add the taste card' }));
     expect(await screen.findByRole('link', { name: 'Go to the basket' })).toHaveAttribute(
       'href',
       '/panel/basket',
     );
-    expect(storedBasket().lines).toMatchObject([{ kind: 'product', id: 106, quantity: 1, invoice_id: 4 }]);
+    expect(storedBasket().lines).toMatchObject([{ kind: 'product', id: 106, quantity: 1, invoice_id: 2 }]);
     await user.click(screen.getByRole('button', { name: 'Add the taste card' }));
     expect(await screen.findByText('You can have at most 1 of this in your basket.')).toBeInTheDocument();
   });
@@ -70,7 +92,7 @@ describe('shop home', () => {
   );
 
   it('says that shopping needs a booking when the student has none', async () => {
-    server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({ data: [] })));
+    server.use(http.get('*/student_portal/bookings', () => HttpResponse.json({ data: [] })));
     renderShop('/panel/shops');
     expect(
       await screen.findByText('Shopping is linked to a booking, and you have none yet.'),
@@ -97,7 +119,7 @@ describe('shop home', () => {
 
 describe('shop category', () => {
   it('lists products with image, name, price and description, and flags what is not available', async () => {
-    renderShop('/panel/shops/4/2');
+    renderShop('/panel/shops/2/2');
     // The heading shows the category's name while its products load, then stays with them.
     const list = await screen.findByRole('list', { name: 'Products in Study essentials' });
     expect(screen.getByRole('heading', { level: 1, name: 'Study essentials' })).toBeInTheDocument();
@@ -110,17 +132,17 @@ describe('shop category', () => {
     );
     expect(within(list).getByRole('link', { name: 'Notebook bundle' })).toHaveAttribute(
       'href',
-      '/panel/shops/4/2/105',
+      '/panel/shops/2/2/105',
     );
   });
 
   it('shows an empty category', async () => {
     server.use(http.get('*/student_portal/products', () => HttpResponse.json({ data: [] })));
-    renderShop('/panel/shops/4/2');
+    renderShop('/panel/shops/2/2');
     expect(await screen.findByText('Nothing in this category right now')).toBeInTheDocument();
   });
 
-  it.each(['/panel/shops/4/x', '/panel/shops/4/10', '/panel/shops/4/77'])(
+  it.each(['/panel/shops/2/x', '/panel/shops/2/10', '/panel/shops/2/77'])(
     'says "Not found" for an unknown category (%s)',
     async (url) => {
       renderShop(url);
@@ -131,7 +153,7 @@ describe('shop category', () => {
 
   it('drops an image URL that is not http(s) or an inline image', async () => {
     db.shop.products.find((product) => product.id === 105)!.image = 'javascript:alert(1)';
-    renderShop('/panel/shops/4/2');
+    renderShop('/panel/shops/2/2');
     const list = await screen.findByRole('list', { name: 'Products in Study essentials' });
     const notebook = within(list).getByRole('link', { name: 'Notebook bundle' }).closest('li') as HTMLElement;
     expect(notebook.querySelector('img')).toBeNull();
@@ -141,7 +163,7 @@ describe('shop category', () => {
 describe('shop product', () => {
   it('adds the chosen quantity and option to the student’s basket', async () => {
     const user = userEvent.setup();
-    renderShop('/panel/shops/4/1/101');
+    renderShop('/panel/shops/2/1/101');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Duvet and pillow set' }),
     ).toBeInTheDocument();
@@ -153,14 +175,14 @@ describe('shop product', () => {
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
     expect(storedBasket().lines).toMatchObject([
-      { kind: 'product', id: 101, quantity: 2, options: { size: 'Double' }, invoice_id: 4 },
+      { kind: 'product', id: 101, quantity: 2, options: { size: 'Double' }, invoice_id: 2 },
     ]);
     expect(storedBasket(1002)).toBeNull();
   });
 
   it('refuses a quantity outside what is allowed, with a message', async () => {
     const user = userEvent.setup();
-    renderShop('/panel/shops/4/1/101');
+    renderShop('/panel/shops/2/1/101');
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '6');
@@ -170,13 +192,13 @@ describe('shop product', () => {
   });
 
   it('cannot add a product that is no longer available', async () => {
-    renderShop('/panel/shops/4/2/104');
+    renderShop('/panel/shops/2/2/104');
     expect(await screen.findByRole('heading', { level: 1, name: 'Desk lamp' })).toBeInTheDocument();
     expect(screen.getByText(/not available at the moment/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to basket' })).not.toBeInTheDocument();
   });
 
-  it.each(['/panel/shops/4/1/abc', '/panel/shops/4/1/999', '/panel/shops/4/2/101'])(
+  it.each(['/panel/shops/2/1/abc', '/panel/shops/2/1/999', '/panel/shops/2/2/101'])(
     'says "Not found" for an unknown product or one of another category (%s)',
     async (url) => {
       renderShop(url);
@@ -188,7 +210,7 @@ describe('shop product', () => {
   it('shows an error with a retry', async () => {
     const user = userEvent.setup();
     server.use(http.get('*/student_portal/products/:id', () => HttpResponse.json({}, { status: 500 })));
-    renderShop('/panel/shops/4/1/101');
+    renderShop('/panel/shops/2/1/101');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     server.resetHandlers();
     await user.click(retry);

@@ -31,7 +31,7 @@ export function CatalogHomePage({ view, words, content, extra }: CatalogHomePage
         ) : (
           <Flex vertical gap={24}>
             {booking ? (
-              <BookingSelect invoices={bookings} value={booking.id} onChange={(id) => navigate(pathTo(id))} />
+              <BookingSelect bookings={bookings} value={booking.id} onChange={(id) => navigate(pathTo(id))} />
             ) : (
               <Typography.Paragraph>{t('catalog.noBooking')}</Typography.Paragraph>
             )}

@@ -99,7 +99,7 @@ describe('catalog pages', () => {
     expect(screen.queryByRole('list', { name: 'Kinds of fruit' })).not.toBeInTheDocument();
     unmount();
 
-    const booking = { id: 4, number: 'INV-4', description: 'Room' };
+    const booking = { id: 4, reference: 'ACC-4', title: 'Room' };
     const heading = { title: 'Orchard', subtitle: 'Pick your own' };
     show(
       <CatalogHomePage

@@ -17,11 +17,12 @@ export interface CatalogQuery {
 /** The path of a page of one catalog: its start for a booking, one category, or one item. */
 export type CatalogPathTo = (invoiceId?: number, categoryId?: number, itemId?: number) => string;
 
-/** A booking (invoice) a purchase can be for. */
+/** A booking a purchase can be added to, named in paths by the invoice that bills it (spec: shops/{invoiceId}). */
 export interface CatalogBooking {
+  /** The invoice billing the booking. */
   id: number;
-  number: string;
-  description: string;
+  reference: string;
+  title: string;
 }
 
 export interface CatalogCategory {

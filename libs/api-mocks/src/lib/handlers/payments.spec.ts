@@ -110,7 +110,7 @@ describe('demo payments API', () => {
     expect(db.payments.find(1001, checkout.payment_id)?.status).toBe('cancelled');
   });
 
-  it('turns a paid basket checkout into an order carrying the basket id, priced by the shop', async () => {
+  it('turns a basket checkout into an order awaiting payment, carrying the basket id and priced by the shop, paid with its invoice', async () => {
     const client = as();
     const payload = encodePaymentPayload({
       basket_id: 'basket-1',
@@ -131,7 +131,9 @@ describe('demo payments API', () => {
       })
     ).json();
     const before = (await (await client.get('/student_portal/orders')).json()).data;
-    expect(before.some((order: { basket_id: string | null }) => order.basket_id === 'basket-1')).toBe(false);
+    expect(
+      before.find((order: { basket_id: string | null }) => order.basket_id === 'basket-1'),
+    ).toMatchObject({ status: 'pending' });
     await client.get(`/student_portal/payment/${checkout.payment_id}`);
     const { data: orders } = await (await client.get('/student_portal/orders')).json();
     expect(

@@ -76,6 +76,11 @@ function resolveSubject(
     const billed =
       purchase.kind === 'billed' ? db.findInvoice(student.student_id, purchase.invoiceId) : undefined;
     if (billed) return invoiceSubject(billed);
+    // The same checkout again (back from a gateway, a second try) pays the order it made, not a new one.
+    if (makesOrder(decoded.payload)) {
+      const { same } = db.shop.checkoutOrders(student.student_id, decoded.payload);
+      if (same) return orderSubject(db, student, same.id);
+    }
     const lines = [];
     const chosen: Array<OrderItem['options']> = [];
     for (const item of items) {
@@ -107,7 +112,56 @@ function resolveSubject(
     };
   }
   if (!invoice) return apiError(400, 'nothing_to_pay', 'Name an invoice or the items to pay.');
+  if (invoice.status === 'cancelled')
+    return apiError(409, 'invoice_cancelled', 'This invoice was cancelled: there is nothing to pay on it.');
   return invoiceSubject(invoice);
+}
+
+/**
+ * Whether a checkout of these items becomes an order awaiting payment. Plans and packs do not: they wait for
+ * payment as a subscription or a pack of the student's, which their own pages show (PackagesStore).
+ */
+function makesOrder(payload: PaymentPayload): boolean {
+  const items = payload.items ?? [];
+  return (
+    items.length > 0 && items.every((item) => item.kind !== 'membership' && item.kind !== 'onboarding_pack')
+  );
+}
+
+/** Opens the order a checkout of items makes, replacing the one its basket made before with other contents. */
+function openOrder(
+  db: DemoDatabase,
+  student: Student,
+  payload: PaymentPayload,
+  lines: NonNullable<Subject['lines']>,
+): { ok: true; payload: PaymentPayload } | { ok: false; response: Response } {
+  const { replaced } = db.shop.checkoutOrders(student.student_id, payload);
+  if (replaced) {
+    const cancelled = db.cancelOrder(student.student_id, replaced.id);
+    if (!cancelled.ok)
+      return {
+        ok: false,
+        response: apiError(
+          409,
+          'payment_pending',
+          `A payment for order ${replaced.number} from this basket is being processed. Wait for it to be confirmed before checking out again.`,
+        ),
+      };
+  }
+  const items = (payload.items ?? []).map((item, index) => {
+    const line = lines[index] as (typeof lines)[number];
+    return {
+      kind: item.kind,
+      item_id: item.id,
+      name: line.description,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      amount: round(line.quantity * line.unit_price),
+      ...(item.options && Object.keys(item.options).length ? { options: item.options } : {}),
+    };
+  });
+  const order = db.shop.openCheckoutOrder(student.student_id, payload, items);
+  return { ok: true, payload: { order_id: order.id } };
 }
 
 function invoiceSubject(invoice: InvoiceDetail): Subject {
@@ -213,14 +267,22 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         );
       }
     }
+    let billedPayload = subject.payload;
+    if (!billed && subject.payload && makesOrder(subject.payload)) {
+      const opened = openOrder(db, student, subject.payload, subject.lines ?? []);
+      if (!opened.ok) return opened.response;
+      billedPayload = opened.payload;
+    }
     const invoice =
       billed ??
       db.createInvoice(
         student.student_id,
         subject.items.map((item) => item.description).join(', '),
         subject.lines ?? [],
-        subject.payload,
+        billedPayload,
       );
+    if (!billed && billedPayload?.order_id !== undefined)
+      db.shop.billOrder(student.student_id, billedPayload.order_id, invoice);
     const fee = gatewayFee(gateway, subject.amount);
     const stored = db.payments.create({
       student_id: student.student_id,

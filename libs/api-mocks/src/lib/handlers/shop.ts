@@ -128,6 +128,31 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
       }),
     ),
 
+    // Gives up an order awaiting payment: the invoice it was billed on is voided, so its amount is no longer owed.
+    http.post(
+      '*/student_portal/orders/:orderId/cancel',
+      authenticated(({ params }, student) => {
+        const orderId = parseId(String(params['orderId']));
+        if (orderId === null) return apiError(400, 'invalid_id', 'The order id must be a positive number.');
+        const result = db.cancelOrder(student.student_id, orderId);
+        if (result.ok)
+          return ok(result.order, {
+            message: `Order ${result.order.number} was cancelled.`,
+            type: 'success',
+            autoClose: 5000,
+          });
+        if (result.error === 'not_found') return apiError(404, 'not_found', 'Order not found.');
+        if (result.error === 'not_pending')
+          return apiError(409, 'not_pending', 'Only an order awaiting payment can be cancelled.', true);
+        return apiError(
+          409,
+          'payment_pending',
+          'A payment for this order is being processed: it can no longer be cancelled.',
+          true,
+        );
+      }),
+    ),
+
     http.post(
       '*/student_portal/visa_consultation',
       authenticated(async ({ request }, student) => {

@@ -109,7 +109,7 @@ function useCatalogBase(source: CatalogSource, params: CatalogParams, listItems:
   const rawInvoiceId = params['invoiceId'];
   const booking = useBooking(rawInvoiceId === undefined ? undefined : parseId(rawInvoiceId));
   const bookingKnown = !booking.isLoading && !booking.isError && !booking.notFound;
-  const invoiceId = bookingKnown ? booking.invoice?.id : undefined;
+  const invoiceId = bookingKnown ? booking.booking?.id : undefined;
 
   const shared = fetched<Category[]>(useGetCategoriesQuery(extras ? skipToken : source));
   const booked = fetched<CatalogCategory[]>(
@@ -194,7 +194,7 @@ export function useCatalogHome(
     base,
     base.missing,
     base.queries,
-    ready ? { bookings: booking.invoices, booking: booking.invoice, categories } : undefined,
+    ready ? { bookings: booking.bookings, booking: booking.booking, categories } : undefined,
   );
 }
 

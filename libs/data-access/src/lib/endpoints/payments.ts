@@ -59,7 +59,9 @@ export const paymentsApi = api.injectEndpoints({
     checkout: build.mutation<CheckoutResponse, CheckoutRequest>({
       query: (body) => ({ url: '/payment/checkout', method: 'POST', body }),
       responseSchema: checkoutResponseSchema,
-      invalidatesTags: paymentTags,
+      // A checkout of items bills them on an invoice as an order awaiting payment (and may cancel the one its
+      // basket made before): the invoices, the dashboard's amount due and the orders change with it.
+      invalidatesTags: [...paymentTags, { type: 'Invoice', id: 'LIST' }, { type: 'Order', id: 'LIST' }],
     }),
     /** Pays a storage booking's order at a gateway; the answer is a checkout like the one above. */
     orderCheckout: build.mutation<CheckoutResponse, OrderCheckoutRequest>({

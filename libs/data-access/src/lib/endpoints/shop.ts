@@ -74,6 +74,18 @@ export const shopApi = api.injectEndpoints({
       responseSchema: orderSchema,
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
+    /** Gives up an order awaiting payment; the API voids its invoice, so the amount due drops. */
+    cancelOrder: build.mutation<Order, number>({
+      query: (orderId) => ({ url: `/student_portal/orders/${orderId}/cancel`, method: 'POST' }),
+      responseSchema: orderSchema,
+      invalidatesTags: (result, _error, orderId) => [
+        { type: 'Order', id: 'LIST' },
+        { type: 'Order', id: orderId },
+        { type: 'Invoice', id: 'LIST' },
+        ...(result?.billed_invoice ? [{ type: 'Invoice' as const, id: result.billed_invoice.id }] : []),
+        { type: 'PaymentQuote', id: 'ALL' },
+      ],
+    }),
   }),
 });
 
@@ -86,4 +98,5 @@ export const {
   useGetAdditionalServicesQuery,
   useGetOrdersQuery,
   useGetOrderQuery,
+  useCancelOrderMutation,
 } = shopApi;

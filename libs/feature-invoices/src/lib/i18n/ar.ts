@@ -25,6 +25,7 @@ export const ar: Translation<typeof en> = {
     unpaid: 'غير مدفوعة',
     overdue: 'متأخرة',
     partially_paid: 'مدفوعة جزئيًا',
+    cancelled: 'ملغاة',
   },
   detail: {
     title: 'الفاتورة {{number}}',

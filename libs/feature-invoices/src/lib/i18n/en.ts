@@ -22,6 +22,7 @@ export const en = {
     unpaid: 'Unpaid',
     overdue: 'Overdue',
     partially_paid: 'Partially paid',
+    cancelled: 'Cancelled',
   },
   detail: {
     title: 'Invoice {{number}}',

@@ -25,6 +25,7 @@ export const zhCN: Translation<typeof en> = {
     unpaid: '未支付',
     overdue: '逾期',
     partially_paid: '部分支付',
+    cancelled: '已取消',
   },
   detail: {
     title: '发票 {{number}}',

@@ -27,13 +27,15 @@ export const commonAr: Translation<typeof commonEn> = {
   },
   booking: {
     label: 'للحجز',
-    option: '{{number}} · {{description}}',
+    option: '{{title}} ({{reference}})',
+    help: 'ما تشتريه هنا يُضاف إلى حجز الإقامة هذا: تُسلَّم المشتريات إليه وتُقدَّم الخدمات الإضافية فيه.',
   },
   invoiceStatus: {
     paid: 'مدفوعة',
     unpaid: 'غير مدفوعة',
     overdue: 'متأخرة',
     partially_paid: 'مدفوعة جزئيًا',
+    cancelled: 'ملغاة',
   },
   overduePartlyPaid: 'متأخرة · مدفوعة جزئيًا',
   estimate: {

@@ -24,13 +24,15 @@ export const commonEn = {
   },
   booking: {
     label: 'For booking',
-    option: '{{number}} · {{description}}',
+    option: '{{title}} ({{reference}})',
+    help: 'What you buy here is added to this stay: things are delivered there and extras are done there.',
   },
   invoiceStatus: {
     paid: 'Paid',
     unpaid: 'Unpaid',
     overdue: 'Overdue',
     partially_paid: 'Partially paid',
+    cancelled: 'Cancelled',
   },
   overduePartlyPaid: 'Overdue · partly paid',
   estimate: {

@@ -27,13 +27,15 @@ export const commonZhCN: Translation<typeof commonEn> = {
   },
   booking: {
     label: '所属预订',
-    option: '{{number}} · {{description}}',
+    option: '{{title}} ({{reference}})',
+    help: '您在此购买的内容将加入此住宿预订：商品送至该住处，附加服务也在该处提供。',
   },
   invoiceStatus: {
     paid: '已支付',
     unpaid: '未支付',
     overdue: '逾期',
     partially_paid: '部分支付',
+    cancelled: '已取消',
   },
   overduePartlyPaid: '逾期 · 部分支付',
   estimate: {

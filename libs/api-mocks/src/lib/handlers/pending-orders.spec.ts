@@ -1,0 +1,182 @@
+import { encodePaymentPayload, type PaymentPayload } from '@portal/util';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../testing';
+
+const { db, bearer } = setupMockApi();
+const api = 'http://api.test';
+
+function as(email = 'demo@student.test') {
+  const headers = bearer(email);
+  const json = async (response: Promise<Response>) => {
+    const answer = await response;
+    return { status: answer.status, body: await answer.json() };
+  };
+  return {
+    get: (path: string) => json(fetch(`${api}${path}`, { headers })),
+    post: (path: string, body: unknown = {}) =>
+      json(fetch(`${api}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })),
+  };
+}
+
+type Client = ReturnType<typeof as>;
+
+/** What pressing "Pay" at Flywire does, then leaving without paying. */
+async function checkOut(client: Client, type: string, payload: PaymentPayload) {
+  const answer = await client.post('/payment/checkout', {
+    payment_type: type,
+    payload: encodePaymentPayload(payload),
+    gateway: 'flywire',
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data as { invoice_id: number; payment_id: number; amount: number };
+}
+
+async function owed(client: Client) {
+  const { body } = await client.get('/student_portal/invoices');
+  const invoices = body.data as Array<{ status: string; amount_due: number }>;
+  return invoices
+    .filter((invoice) => invoice.status !== 'paid' && invoice.status !== 'cancelled')
+    .reduce((sum, invoice) => Math.round((sum + invoice.amount_due) * 100) / 100, 0);
+}
+
+async function orders(client: Client) {
+  const { body } = await client.get('/student_portal/orders');
+  return body.data as Array<{
+    id: number;
+    number: string;
+    status: string;
+    basket_id: string | null;
+    billed_invoice: { id: number; number: string } | null;
+  }>;
+}
+
+const towels: PaymentPayload = { basket_id: 'bsk-ana', items: [{ kind: 'product', id: 103, quantity: 1 }] };
+
+describe('checkouts left unpaid', () => {
+  it('reuse the order and invoice of the same basket instead of billing it again', async () => {
+    const client = as();
+    const before = await owed(client);
+    const first = await checkOut(client, 'products', towels);
+    const second = await checkOut(client, 'products', towels);
+    const third = await checkOut(client, 'products', towels);
+
+    expect(second.invoice_id).toBe(first.invoice_id);
+    expect(third.invoice_id).toBe(first.invoice_id);
+    expect(await owed(client)).toBe(Math.round((before + first.amount) * 100) / 100);
+    const pending = (await orders(client)).filter((order) => order.basket_id === 'bsk-ana');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ status: 'pending', billed_invoice: { id: first.invoice_id } });
+    // The pay page's quote of the same basket is the order's, not a new purchase.
+    const quote = await client.get(
+      `/payment/gateway_fees?payment_type=products&payload=${encodePaymentPayload(towels)}`,
+    );
+    expect(quote.body.data.amount_due).toBe(first.amount);
+  });
+
+  it('replace the pending order of a basket whose contents changed, voiding its invoice', async () => {
+    const client = as();
+    const before = await owed(client);
+    const first = await checkOut(client, 'products', towels);
+    const changed = await checkOut(client, 'products', {
+      ...towels,
+      items: [{ kind: 'product', id: 103, quantity: 2 }],
+    });
+
+    expect(changed.invoice_id).not.toBe(first.invoice_id);
+    expect(db.findInvoice(1001, first.invoice_id)).toMatchObject({ status: 'cancelled', amount_due: 0 });
+    expect(await owed(client)).toBe(Math.round((before + changed.amount) * 100) / 100);
+    const fromBasket = (await orders(client)).filter((order) => order.basket_id === 'bsk-ana');
+    expect(fromBasket.map((order) => order.status).sort()).toEqual(['cancelled', 'pending']);
+  });
+
+  it.each<[string, string, () => PaymentPayload]>([
+    ['an e-SIM', 'products', () => ({ items: [{ kind: 'product', id: 401, quantity: 1 }] })],
+    ['an attraction ticket', 'products', () => ({ items: [{ kind: 'product', id: 955, quantity: 2 }] })],
+    [
+      'an additional service',
+      'additional-services',
+      () => ({ items: [{ kind: 'additional_service', id: 301, quantity: 1, options: { invoice_id: 1 } }] }),
+    ],
+    [
+      'an airport pickup',
+      'products',
+      () => ({ items: [{ kind: 'airport_car', id: db.shop.airportCars[0]?.id ?? 0, quantity: 1 }] }),
+    ],
+    ['a membership', 'membership', () => ({ items: [{ kind: 'membership', id: 1, quantity: 1 }] })],
+    [
+      'an onboarding pack',
+      'onboardingpack',
+      () => ({ items: [{ kind: 'onboarding_pack', id: 1, quantity: 1 }] }),
+    ],
+  ])('bill %s bought twice without paying on one invoice', async (_name, type, payload) => {
+    const client = as();
+    const invoicesBefore = db.listInvoices(1001).length;
+    const first = await checkOut(client, type, payload());
+    const second = await checkOut(client, type, payload());
+
+    expect(second.invoice_id).toBe(first.invoice_id);
+    expect(db.listInvoices(1001)).toHaveLength(invoicesBefore + 1);
+  });
+
+  it('become a paid order once the reused invoice is paid, and cannot be cancelled then', async () => {
+    const client = as();
+    await checkOut(client, 'products', towels);
+    const { payment_id } = await checkOut(client, 'products', towels);
+    await client.post('/student_portal/flywire/payment_callback', {
+      payment_id,
+      reference: 'FW-1',
+      status: 'success',
+    });
+    await client.get(`/student_portal/payment/${payment_id}`);
+
+    const [order] = (await orders(client)).filter((candidate) => candidate.basket_id === 'bsk-ana');
+    expect(order?.status).toBe('paid');
+    expect((await client.post(`/student_portal/orders/${order?.id}/cancel`)).status).toBe(409);
+  });
+});
+
+describe('cancelling an order awaiting payment', () => {
+  it('voids its invoice, so the amount due drops, and its pay link no longer pays', async () => {
+    const client = as();
+    const before = await owed(client);
+    const { invoice_id } = await checkOut(client, 'products', towels);
+    const [order] = (await orders(client)).filter((candidate) => candidate.basket_id === 'bsk-ana');
+
+    const cancelled = await client.post(`/student_portal/orders/${order?.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status).toBe('cancelled');
+    expect(await owed(client)).toBe(before);
+    expect(db.findInvoice(1001, invoice_id)).toMatchObject({ status: 'cancelled', amount_due: 0 });
+    const pay = await client.get(
+      `/payment/gateway_fees?payment_type=products&payload=${encodePaymentPayload({ order_id: order?.id ?? 0 })}`,
+    );
+    expect(pay.status).toBe(404);
+    const invoicePay = await client.get(
+      `/payment/gateway_fees?payment_type=invoice&invoice_id=${invoice_id}`,
+    );
+    expect(invoicePay.status).toBe(409);
+    // A new checkout of the same basket starts a new order.
+    const again = await checkOut(client, 'products', towels);
+    expect(again.invoice_id).not.toBe(invoice_id);
+  });
+
+  it('is refused while a bank transfer for it is on its way, and for another student', async () => {
+    const client = as();
+    await client.post('/payment/checkout', {
+      payment_type: 'products',
+      payload: encodePaymentPayload(towels),
+      gateway: 'transfermate',
+      country_code: 'US',
+      payment_method: 'ach',
+      state: 'NY',
+    });
+    const [order] = (await orders(client)).filter((candidate) => candidate.basket_id === 'bsk-ana');
+
+    expect((await as('demo2@student.test').post(`/student_portal/orders/${order?.id}/cancel`)).status).toBe(
+      404,
+    );
+    const refused = await client.post(`/student_portal/orders/${order?.id}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('payment_pending');
+  });
+});
