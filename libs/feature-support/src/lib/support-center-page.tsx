@@ -32,7 +32,12 @@ export function SupportCenterPage() {
     {
       key: 'subject',
       title: t('columns.subject'),
-      render: (_value, request) => <Link to={paths.ticket(request.id)}>{request.subject}</Link>,
+      // A subject of one long word breaks rather than widening the table past the page.
+      render: (_value, request) => (
+        <Link to={paths.ticket(request.id)} style={{ overflowWrap: 'anywhere' }}>
+          {request.subject}
+        </Link>
+      ),
     },
     {
       key: 'category',
