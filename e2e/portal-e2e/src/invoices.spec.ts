@@ -122,3 +122,14 @@ test('the collapsed menu stays in view at the foot of a long page', async ({ pag
   });
   expect(lower).toBe(true);
 });
+
+// Every tab said "Student portal", in every language (WCAG 2.4.2, issue 38, item 13).
+test('the browser tab names the page, in the student’s language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('user-language', 'zh-CN'));
+  await page.goto('/panel/invoices');
+  await expect(page).toHaveTitle('发票 · 学生门户');
+  await page.goto('/panel/invoices/6');
+  await expect(page).toHaveTitle('发票 INV-000106 · 学生门户');
+  await page.goto('/panel/nowhere');
+  await expect(page).toHaveTitle(/ · 学生门户$/);
+});
