@@ -57,6 +57,7 @@ describe('starting the portal', () => {
     await boot('/auth', { signingIn: true });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'العربية');
     expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(document.title).toBe('تسجيل الدخول · بوابة الطلاب');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(window.localStorage.getItem('user-language')).toBe('ar');

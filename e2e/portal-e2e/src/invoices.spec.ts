@@ -100,3 +100,36 @@ test('beside the table, the collapsed menu still shows a page’s name over the 
   );
   expect(onTop).toBe(true);
 });
+
+// The collapsed rail scrolled away with a long page and left an empty strip (issue 38, item 19).
+test('the collapsed menu stays in view at the foot of a long page', async ({ page }) => {
+  // A window lower than the list, so the page scrolls whatever the menu's own height.
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.goto('/panel/invoices');
+  await expect(page.locator('main .ui-data-table tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(height, 'the page is long enough to scroll').toBeGreaterThan(300);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link').first()).toBeInViewport();
+  // The rail is as tall as the window: its lower half shows links, not an empty strip.
+  const lower = await menu.evaluate((nav) => {
+    const box = nav.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, window.innerHeight * 0.6);
+    return hit !== null && nav.contains(hit);
+  });
+  expect(lower).toBe(true);
+});
+
+// Every tab said "Student portal", in every language (WCAG 2.4.2, issue 38, item 13).
+test('the browser tab names the page, in the student’s language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('user-language', 'zh-CN'));
+  await page.goto('/panel/invoices');
+  await expect(page).toHaveTitle('发票 · 学生门户');
+  await page.goto('/panel/invoices/6');
+  await expect(page).toHaveTitle('发票 INV-000106 · 学生门户');
+  await page.goto('/panel/nowhere');
+  await expect(page).toHaveTitle(/ · 学生门户$/);
+});

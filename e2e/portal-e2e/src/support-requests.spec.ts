@@ -48,3 +48,25 @@ test('a letter downloads with the session, and an expired one is marked', async 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('address-confirmation-letter.txt');
 });
+
+// A 110-character word once made the request's page 2,444 px wide at 1280 (issue 38, item 12).
+test('a subject of one long word wraps wherever it is shown, so no page scrolls sideways', async ({
+  page,
+}) => {
+  const subject = `${Date.now()}${'x'.repeat(97)}`;
+  await page.goto('/panel/create-ticket');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('radio', { name: 'Other' }).check();
+  await page.getByLabel('Message').fill(`${subject} again, in the message.`);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await sideways(), 'the request’s page').toBeLessThanOrEqual(0);
+  await page.goto('/panel/tickets');
+  await expect(page.getByRole('link', { name: subject })).toBeVisible();
+  expect(await sideways(), 'my requests').toBeLessThanOrEqual(0);
+  await page.goto('/panel/support-center');
+  await expect(page.getByRole('link', { name: subject })).toBeVisible();
+  expect(await sideways(), 'the support centre').toBeLessThanOrEqual(0);
+});

@@ -34,6 +34,8 @@ describe('the shell', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+    // Each page names the browser tab (issue 38, item 13).
+    expect(document.title).toBe('Sign in · Student portal');
   });
 
   it('remembers the wanted path and returns to it once the auth host has set the cookies', async () => {
@@ -67,10 +69,19 @@ describe('the shell', () => {
     signIn();
     renderApp('/panel/nowhere/at/all');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Student portal');
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
       'href',
       '/panel/dashboard',
     );
+  });
+
+  it('names the browser tab after the page, a detail page after what it shows', async () => {
+    signIn();
+    const { router } = renderApp('/panel/invoices');
+    await waitFor(() => expect(document.title).toBe('Invoices · Student portal'));
+    await act(() => router.navigate('/panel/tickets/1'));
+    await waitFor(() => expect(document.title).toBe('Broken heater in my room · Student portal'));
   });
 
   it('shows the same not-found page outside the panel', async () => {

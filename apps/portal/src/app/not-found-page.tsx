@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <ShellResult
       status="not-found"
-      title={<h1 style={{ fontSize: 28, margin: 0 }}>{t('notFound.title')}</h1>}
+      title={t('notFound.title')}
       subTitle={t('notFound.text')}
       extra={
         <Link to={paths.dashboard()} className="pill-link">

@@ -17,7 +17,7 @@ export function RouteErrorPage() {
   return (
     <ShellResult
       status="error"
-      title={<h1 style={{ fontSize: 28, margin: 0 }}>{t('routeError.title')}</h1>}
+      title={t('routeError.title')}
       subTitle={recovery === 'gave-up' ? t('routeError.chunkText') : t('routeError.text')}
       extra={
         <LightButton variant="primary" onClick={() => window.location.reload()}>

@@ -1,11 +1,12 @@
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Stack, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ShellResultProps {
   status: 'error' | 'not-found';
-  /** The page's heading (its one h1). */
-  title: ReactNode;
+  /** The page's heading (its one h1), which also names the browser tab. */
+  title: string;
   subTitle: ReactNode;
   extra?: ReactNode;
 }
@@ -15,6 +16,7 @@ interface ShellResultProps {
  * than antd's Result, whose illustrations (34 KB) would otherwise ride in the entry chunk of every route.
  */
 export function ShellResult({ status, title, subTitle, extra }: ShellResultProps) {
+  const { t } = useTranslation('common');
   const Icon = status === 'error' ? CloseCircleFilled : InfoCircleFilled;
   return (
     <Stack vertical align="center" gap={16} style={{ padding: '48px 32px', textAlign: 'center' }}>
@@ -25,7 +27,8 @@ export function ShellResult({ status, title, subTitle, extra }: ShellResultProps
           color: status === 'error' ? 'var(--ant-color-error)' : 'var(--ant-color-primary)',
         }}
       />
-      {title}
+      <title>{t('documentTitle', { page: title })}</title>
+      <h1 style={{ fontSize: 28, margin: 0 }}>{title}</h1>
       <Text type="secondary" style={{ fontSize: 14 }}>
         {subTitle}
       </Text>

@@ -85,13 +85,22 @@ export function renderSignInPage(container: HTMLElement, options: SignInPageOpti
     select.setAttribute('aria-label', i18n.t('label', { ns: 'language', lng: language }));
     select.value = language;
     title.textContent = t('title');
+    // No React here to render the page's <title> (PageHeader's way): the tab is named as the heading is, by hand.
+    document.title = i18n.t('documentTitle', { ns: 'common', lng: language, page: t('title') });
     subtitle.textContent = t('subtitle');
     frame.title = t('frameTitle');
     const src = authUrlIn(language);
     if (frame.getAttribute('src') !== src) frame.src = src;
     waiting.textContent = t('waiting');
   };
+  const titleBefore = document.title;
   setLanguage(options.language);
   container.replaceChildren(page);
-  return { setLanguage, destroy: () => page.remove() };
+  return {
+    setLanguage,
+    destroy: () => {
+      page.remove();
+      document.title = titleBefore;
+    },
+  };
 }

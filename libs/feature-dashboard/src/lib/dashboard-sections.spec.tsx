@@ -42,14 +42,13 @@ describe.each(['/panel/dashboard', '/panel/dashboard2'])('dashboard content at %
 
     const agent = await section('Your agent');
     expect(await within(agent).findByText('Maria Oliveira')).toBeInTheDocument();
-    expect(within(agent).getByRole('link', { name: 'E-mail Maria Oliveira' })).toHaveAttribute(
-      'href',
-      'mailto:maria.oliveira@brightpath.example',
-    );
-    expect(within(agent).getByRole('link', { name: 'Call Maria Oliveira' })).toHaveAttribute(
-      'href',
-      'tel:+5511912345678',
-    );
+    // A link is named by what it shows, so voice control finds it by the words on the screen (issue 38, item 10).
+    const mail = within(agent).getByRole('link', { name: 'maria.oliveira@brightpath.example' });
+    expect(mail).toHaveAttribute('href', 'mailto:maria.oliveira@brightpath.example');
+    expect(mail).toHaveAccessibleDescription('E-mail Maria Oliveira');
+    const phone = within(agent).getByRole('link', { name: '+55 11 91234-5678' });
+    expect(phone).toHaveAttribute('href', 'tel:+5511912345678');
+    expect(phone).toHaveAccessibleDescription('Call Maria Oliveira');
   }, 40_000);
 
   it('shows the latest news and one offer, and links to every section', async () => {

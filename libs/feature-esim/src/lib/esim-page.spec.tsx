@@ -25,6 +25,8 @@ function renderEsim(email?: string) {
 
 const ready = () => screen.findByRole('heading', { level: 1, name: 'e-SIM' }, { timeout: 15_000 });
 const plans = () => within(screen.getByRole('list', { name: 'e-SIM plans' })).getAllByRole('listitem');
+const plan = (name: string) =>
+  plans().find((item) => within(item).queryByRole('heading', { name })) as HTMLElement;
 
 describe('e-SIM page', { timeout: 90_000 }, () => {
   it('shows the plans with data, days and price', async () => {
@@ -40,7 +42,19 @@ describe('e-SIM page', { timeout: 90_000 }, () => {
     expect(within(plans()[2] as HTMLElement).getByText('Unlimited data')).toBeInTheDocument();
     const term = plans()[4] as HTMLElement;
     expect(within(term).getByText('Not available')).toBeInTheDocument();
-    expect(within(term).getByRole('button', { name: 'Buy UK Term 50 GB now' })).toBeDisabled();
+    expect(within(term).getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  });
+
+  // Voice control users say what they see: "Buy now" was named "Buy UK Starter 3 GB now" (issue 38, item 10).
+  it('names each plan’s buttons by their visible words, the plan as their description', async () => {
+    renderEsim();
+    await ready();
+    await screen.findByRole('list', { name: 'e-SIM plans' });
+    for (const item of plans()) {
+      const name = within(item).getByRole('heading').textContent ?? '';
+      expect(within(item).getByRole('button', { name: 'Buy now' })).toHaveAccessibleDescription(name);
+      expect(within(item).getByRole('button', { name: 'Add to basket' })).toHaveAccessibleDescription(name);
+    }
   });
 
   it('shows how to install a bought e-SIM: the QR code from the API and the code to copy', async () => {
@@ -74,7 +88,7 @@ describe('e-SIM page', { timeout: 90_000 }, () => {
     const { user, router } = renderEsim('demo2@student.test');
     await ready();
     expect(await screen.findByText('You have no e-SIMs yet. Choose a plan below.')).toBeInTheDocument();
-    const add = screen.getByRole('button', { name: 'Add UK Unlimited to the basket' });
+    const add = within(plan('UK Unlimited')).getByRole('button', { name: 'Add to basket' });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
     expect(await screen.findByRole('status')).toHaveTextContent('UK Unlimited is in your basket.');
@@ -84,7 +98,7 @@ describe('e-SIM page', { timeout: 90_000 }, () => {
     ]);
     expect(screen.getByRole('link', { name: 'Go to the basket' })).toHaveAttribute('href', '/panel/basket');
 
-    await user.click(screen.getByRole('button', { name: 'Buy UK Unlimited now' }));
+    await user.click(within(plan('UK Unlimited')).getByRole('button', { name: 'Buy now' }));
     expect(await screen.findByText('Pay page')).toBeInTheDocument();
     const [, , , type, payload] = router.state.location.pathname.split('/');
     expect(type).toBe('products');

@@ -48,7 +48,7 @@ export function CurrentMemberships({ subscriptions }: { subscriptions: readonly 
                 <Flex vertical gap={4} style={{ minWidth: 0 }}>
                   <Flex gap={8} align="center" wrap>
                     <Typography.Text strong>{planText.title(subscription.plan)}</Typography.Text>
-                    <SubscriptionStatusTag status={subscription.status} />
+                    <SubscriptionStatusTag subscription={subscription} />
                   </Flex>
                   <Typography.Text type="secondary">{note(subscription)}</Typography.Text>
                 </Flex>

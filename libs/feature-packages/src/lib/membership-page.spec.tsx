@@ -101,6 +101,8 @@ describe('membership page', { timeout: 60_000 }, () => {
     await screen.findByRole('article', { name: 'Student membership, monthly' });
     expect(within(current()).getByText('Student membership, monthly')).toBeInTheDocument();
     expect(within(current()).getByText('Auto-renew is off: ends on Nov 30, 2026.')).toBeInTheDocument();
+    expect(within(current()).getByText('Ends on Nov 30, 2026')).toBeInTheDocument();
+    expect(within(current()).queryByText('Cancelled')).not.toBeInTheDocument();
     expect(within(current()).queryByText('Gym & wellbeing, monthly')).not.toBeInTheDocument();
     expect(within(plan('Student membership, monthly')).getByText('Your plan')).toBeInTheDocument();
     expect(within(plan('Gym & wellbeing, monthly')).getByRole('link', { name: 'Renew' })).toBeInTheDocument();

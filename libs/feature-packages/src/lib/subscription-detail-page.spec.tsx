@@ -80,7 +80,8 @@ describe('subscription page', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Auto-renew is off.')).toBeInTheDocument();
     await waitFor(() => expect(renewalSwitch()).not.toBeChecked());
-    expect(within(summary()).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(summary()).getByText('Ends on Nov 30, 2026')).toBeInTheDocument();
+    expect(within(summary()).queryByText('Cancelled')).not.toBeInTheDocument();
     expect(screen.getByText('Auto-renew is off: this membership ends on Nov 30, 2026.')).toBeInTheDocument();
     expect(patches).toEqual([{ subscription: 'gym-quarterly-1', auto_renew: false }]);
   });

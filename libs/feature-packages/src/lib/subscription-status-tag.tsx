@@ -1,5 +1,6 @@
-import type { SubscriptionStatus } from '@portal/data-access';
+import type { Subscription, SubscriptionStatus } from '@portal/data-access';
 import { StatusTag, type StatusTone } from '@portal/ui';
+import { formatDate } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 
 const TONES: Record<SubscriptionStatus, StatusTone> = {
@@ -9,7 +10,18 @@ const TONES: Record<SubscriptionStatus, StatusTone> = {
   waiting_for_payment: 'processing',
 };
 
-export function SubscriptionStatusTag({ status }: { status: SubscriptionStatus }) {
+/**
+ * A subscription's state in a word or two. Auto-renew turned off (`cancelled` in the API) is not an end: the
+ * membership runs until its period ends, and the tag says until when.
+ */
+export function SubscriptionStatusTag({
+  subscription,
+}: {
+  subscription: Pick<Subscription, 'status' | 'current_period_end'>;
+}) {
   const { t } = useTranslation('packages');
-  return <StatusTag label={t(`status.${status}`)} tone={TONES[status]} />;
+  const { status, current_period_end: end } = subscription;
+  const label =
+    status === 'cancelled' && end ? t('status.endsOn', { date: formatDate(end) }) : t(`status.${status}`);
+  return <StatusTag label={label} tone={TONES[status]} />;
 }

@@ -73,7 +73,11 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
         <Descriptions
           column={{ xs: 1, sm: 1, md: 2 }}
           items={[
-            { key: 'status', label: t('detail.status'), children: <SubscriptionStatusTag status={status} /> },
+            {
+              key: 'status',
+              label: t('detail.status'),
+              children: <SubscriptionStatusTag subscription={subscription} />,
+            },
             { key: 'price', label: t('detail.price'), children: planText.price(subscription.plan) },
             { key: 'started', label: t('detail.started'), children: formatDate(subscription.started_at) },
             {

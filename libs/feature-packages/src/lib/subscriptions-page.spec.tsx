@@ -38,7 +38,9 @@ describe('subscriptions page', { timeout: 60_000 }, () => {
     renderSubscriptions('demo2@student.test');
     await screen.findByRole('link', { name: 'Student membership, monthly' });
     const student = row('Student membership, monthly');
-    expect(within(student).getByText('Cancelled')).toBeInTheDocument();
+    // Auto-renew off is not "Cancelled": the membership runs to its end (issue 38, item 15).
+    expect(within(student).getByText('Ends on Nov 30, 2026')).toBeInTheDocument();
+    expect(within(student).queryByText('Cancelled')).not.toBeInTheDocument();
     expect(within(student).getByText('Does not renew: ends on Nov 30, 2026')).toBeInTheDocument();
     expect(within(student).getByText('£5.00 a month')).toBeInTheDocument();
     const gym = row('Gym & wellbeing, monthly');

@@ -43,7 +43,7 @@ export function SubscriptionsPage() {
     {
       key: 'status',
       title: t('subscriptions.columns.status'),
-      render: (_v, subscription) => <SubscriptionStatusTag status={subscription.status} />,
+      render: (_v, subscription) => <SubscriptionStatusTag subscription={subscription} />,
     },
     {
       key: 'renewal',

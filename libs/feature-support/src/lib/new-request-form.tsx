@@ -105,7 +105,7 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
             },
           ]}
         >
-          <Input maxLength={subjectMax + 20} autoComplete="off" />
+          <Input maxLength={subjectMax} showCount autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="category"
@@ -129,7 +129,7 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
             { max: messageMax, message: t('create.messageTooLong', { max: messageMax }) },
           ]}
         >
-          <Input.TextArea rows={6} />
+          <Input.TextArea rows={6} maxLength={messageMax} showCount />
         </Form.Item>
         {failed ? (
           <Alert type="error" showIcon title={t('create.failed')} style={{ marginBottom: 16 }} />

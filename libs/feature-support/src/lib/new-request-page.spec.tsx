@@ -68,6 +68,22 @@ describe('new request page', { timeout: 45_000 }, () => {
     expect(await screen.findByText('The subject needs 3 to 120 characters.')).toBeInTheDocument();
   });
 
+  // The subject took 140 characters and then said "3 to 120"; the message's limit was unseen (issue 38, item 11).
+  it('takes no more than the limits it states, and counts both fields', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('textbox', { name: 'Subject' }));
+    await user.paste('x'.repeat(140));
+    expect(field('Subject')).toHaveValue('x'.repeat(120));
+    expect(screen.getByText('120 / 120')).toBeInTheDocument();
+    expect(screen.queryByText('The subject needs 3 to 120 characters.')).not.toBeInTheDocument();
+    expect(screen.getByText('0 / 5000')).toBeInTheDocument();
+    await user.click(field('Message'));
+    await user.paste('y'.repeat(5010));
+    expect(field('Message')).toHaveValue('y'.repeat(5000));
+    expect(screen.getByText('5000 / 5000')).toBeInTheDocument();
+  });
+
   it('shows the server’s field errors at the fields', async () => {
     const user = userEvent.setup();
     server.use(

@@ -32,8 +32,9 @@ export function SupportCenterPage() {
     {
       key: 'subject',
       title: t('columns.subject'),
+      // A subject of one long word breaks rather than widening the table past the page.
       render: (_value, request) => (
-        <Link to={paths.ticket(request.id)} dir="auto">
+        <Link to={paths.ticket(request.id)} dir="auto" style={{ overflowWrap: 'anywhere' }}>
           {request.subject}
         </Link>
       ),

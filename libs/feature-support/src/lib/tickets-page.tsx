@@ -44,7 +44,10 @@ export function TicketsPage() {
                   <Flex gap={token.margin} align="flex-start">
                     <MessageOutlined aria-hidden style={{ fontSize: 20, marginTop: 4 }} />
                     <Flex vertical gap={4} style={{ minWidth: 0 }}>
-                      <Typography.Title level={2} style={{ fontSize: token.fontSize, margin: 0 }}>
+                      <Typography.Title
+                        level={2}
+                        style={{ fontSize: token.fontSize, margin: 0, overflowWrap: 'anywhere' }}
+                      >
                         <Link to={paths.ticket(request.id)} dir="auto">
                           {request.subject}
                         </Link>

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import './i18n/i18n';
-import { describe, expect, it, vi } from 'vitest';
+import { i18n, loadLanguage } from './i18n/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageStates, type PageQuery } from './page-states';
 
 const query = (overrides: Partial<PageQuery> = {}): PageQuery => ({
@@ -128,5 +128,50 @@ describe('PageStates', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The link is damaged.');
     expect(screen.getByText('No payment was started.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');
+  });
+
+  // Every tab said "Student portal" (WCAG 2.4.2, issue 38, item 13).
+  describe('the browser tab', () => {
+    afterEach(async () => {
+      await loadLanguage('en');
+      await i18n.changeLanguage('en');
+    });
+
+    it('names the page, in every state, before the portal', () => {
+      const { unmount } = show(
+        <PageStates title="Invoices" queries={[query({ isFetching: true })]} data={undefined}>
+          {() => <p>data</p>}
+        </PageStates>,
+      );
+      expect(document.title).toBe('Invoices · Student portal');
+      unmount();
+      show(
+        <PageStates
+          title="INV-1"
+          queries={[query()]}
+          data={undefined}
+          notFound={{ when: true, text: 'No such invoice.', backTo: '/', backLabel: 'Back' }}
+        >
+          {() => <p>data</p>}
+        </PageStates>,
+      );
+      expect(document.title).toBe('Not found · Student portal');
+    });
+
+    it('takes a plain title when the heading is not text, in the student’s language', async () => {
+      await loadLanguage('zh-CN');
+      await i18n.changeLanguage('zh-CN');
+      show(
+        <PageStates
+          title={<span>INV-000106</span>}
+          documentTitle="发票 INV-000106"
+          queries={[query()]}
+          data={{}}
+        >
+          {() => <p>data</p>}
+        </PageStates>,
+      );
+      expect(document.title).toBe('发票 INV-000106 · 学生门户');
+    });
   });
 });

@@ -25,6 +25,8 @@ export interface PageNotFound {
 export interface PageStatesProps<T> {
   /** The page's heading in every state (a detail page passes its loading title until the data is there). */
   title: ReactNode;
+  /** The browser tab's name for the page when `title` is not plain text. */
+  documentTitle?: string;
   subtitle?: ReactNode;
   /** A link back, shown above the heading. */
   back?: ReactNode;
@@ -50,6 +52,7 @@ export interface PageStatesProps<T> {
  */
 export function PageStates<T>({
   title,
+  documentTitle,
   subtitle,
   back,
   extra,
@@ -66,6 +69,7 @@ export function PageStates<T>({
   const header = (
     <PageHeader
       title={title}
+      documentTitle={documentTitle}
       subtitle={subtitle}
       back={back}
       extra={typeof extra === 'function' ? (ready ? extra(data) : undefined) : extra}

@@ -62,13 +62,6 @@ function FrameRefused({ check }: { check: Extract<FrameUrlCheck, { ok: false }> 
         status="warning"
         title={t('refusedTitle')}
         subTitle={t(`refused.${reason}`, { host: check.host ?? '', scheme: check.scheme ?? '' })}
-        extra={
-          check.openUrl ? (
-            <Typography.Link href={check.openUrl} {...newTab}>
-              {t('openHostInNewTab', { host: check.host })} <ExportOutlined aria-hidden />
-            </Typography.Link>
-          ) : undefined
-        }
       />
     </div>
   );

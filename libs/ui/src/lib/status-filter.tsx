@@ -71,8 +71,8 @@ export function StatusFilter<S extends string>({
   }, [choose]);
   return (
     <Stack vertical gap={16}>
-      {/* Five options do not fit 360 px; the row scrolls rather than squeezing the labels. */}
-      <div style={{ overflowX: 'auto', maxWidth: '100%', paddingBottom: 4 }}>
+      {/* Five options do not fit 360 px: they wrap (ui.css), every label whole. */}
+      <div>
         <div ref={group} role="radiogroup" aria-label={label} className="ui-segmented">
           {[{ value: ALL, label: allLabel }, ...options].map((option) => (
             <label key={option.value} className="ui-segment">

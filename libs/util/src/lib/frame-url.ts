@@ -126,8 +126,6 @@ export type FrameUrlCheck =
       host: string | null;
       /** The scheme of a refused scheme ("javascript:"). */
       scheme: string | null;
-      /** An https address off the list, which the student may open in a new tab; null for anything else. */
-      openUrl: string | null;
     };
 
 export interface FrameUrlOptions {
@@ -149,13 +147,12 @@ function hostOfProtocolRelative(text: string): string | null {
 const refuse = (
   reason: FrameRefusal,
   host: string | null = null,
-  extra: { scheme?: string; openUrl?: string } = {},
+  scheme: string | null = null,
 ): FrameUrlCheck => ({
   ok: false,
   reason,
   host,
-  scheme: extra.scheme ?? null,
-  openUrl: extra.openUrl ?? null,
+  scheme,
 });
 
 /**
@@ -186,7 +183,7 @@ export function checkFrameUrl(value: unknown, options: FrameUrlOptions): FrameUr
     return refuse('malformed');
   }
   const scheme = url.protocol;
-  if (scheme !== 'https:' && scheme !== 'http:') return refuse('scheme', null, { scheme });
+  if (scheme !== 'https:' && scheme !== 'http:') return refuse('scheme', null, scheme);
   const host = url.host;
   if (!url.hostname) return refuse('malformed');
   if (url.username || url.password) return refuse('credentials', host);
@@ -194,7 +191,8 @@ export function checkFrameUrl(value: unknown, options: FrameUrlOptions): FrameUr
   const rules = 'rules' in options.allowList ? options.allowList.rules : options.allowList;
   if (rules.some((rule) => ruleAllows(rule, url))) return { ok: true, url: url.href, host };
   if (scheme === 'http:') return refuse('not_https', host);
-  return refuse('host', host, { openUrl: url.href });
+  // No way out to a host off the list: a phishing mail could otherwise use the portal as its launch page.
+  return refuse('host', host);
 }
 
 const FRAME_PREFIX = `${PANEL_BASE}/frame/`;

@@ -77,8 +77,10 @@ export function PanelLayout() {
       <SkipLink />
       {!isPhone && (
         <aside className={expanded ? 'panel-sider' : 'panel-sider panel-sider-collapsed'}>
-          <Brand compact={!expanded} />
-          <SidebarMenu collapsed={!expanded} />
+          <div className="panel-sider-rail">
+            <Brand compact={!expanded} />
+            <SidebarMenu collapsed={!expanded} />
+          </div>
         </aside>
       )}
       {isPhone && drawerWanted && (

@@ -14,7 +14,8 @@ export const ar: Translation<typeof en> = {
   },
   status: {
     active: 'نشطة',
-    cancelled: 'ملغاة',
+    cancelled: 'لن يتجدد',
+    endsOn: 'تنتهي في {{date}}',
     expired: 'منتهية',
     waiting_for_payment: 'بانتظار الدفع',
   },

@@ -11,7 +11,8 @@ export const en = {
   },
   status: {
     active: 'Active',
-    cancelled: 'Cancelled',
+    cancelled: 'Does not renew',
+    endsOn: 'Ends on {{date}}',
     expired: 'Expired',
     waiting_for_payment: 'Waiting for payment',
   },

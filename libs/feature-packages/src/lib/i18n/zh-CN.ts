@@ -14,7 +14,8 @@ export const zhCN: Translation<typeof en> = {
   },
   status: {
     active: '生效中',
-    cancelled: '已取消',
+    cancelled: '不再续订',
+    endsOn: '将于 {{date}} 结束',
     expired: '已过期',
     waiting_for_payment: '等待付款',
   },

@@ -9,6 +9,7 @@ export const commonAr: Translation<typeof commonEn> = {
   emptyTitle: 'لا يوجد شيء هنا بعد',
   back: 'رجوع',
   notFoundTitle: 'غير موجود',
+  documentTitle: '{{page}} · بوابة الطلاب',
   sectionError: 'تعذّر تحميل هذا الجزء.',
   newTab: '(يُفتح في علامة تبويب جديدة)',
   table: {

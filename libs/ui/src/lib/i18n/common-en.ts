@@ -6,6 +6,8 @@ export const commonEn = {
   emptyTitle: 'Nothing here yet',
   back: 'Back',
   notFoundTitle: 'Not found',
+  /** The browser tab: the page, then the portal. */
+  documentTitle: '{{page}} · Student portal',
   sectionError: 'This part could not be loaded.',
   newTab: '(opens in a new tab)',
   table: {

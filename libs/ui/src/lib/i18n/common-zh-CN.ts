@@ -9,6 +9,7 @@ export const commonZhCN: Translation<typeof commonEn> = {
   emptyTitle: '暂无内容',
   back: '返回',
   notFoundTitle: '未找到',
+  documentTitle: '{{page}} · 学生门户',
   sectionError: '这部分内容无法加载。',
   newTab: '（在新标签页中打开）',
   table: {

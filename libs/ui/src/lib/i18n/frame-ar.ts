@@ -16,7 +16,6 @@ export const frameAr: Translation<typeof frameEn> = {
     malformed: 'العنوان الموجود في هذا الرابط تالف.',
     empty: 'لا يحتوي هذا الرابط على عنوان.',
   },
-  openHostInNewTab: 'افتح {{host}} في علامة تبويب جديدة',
   openInNewTab: 'افتح في علامة تبويب جديدة',
   shownFrom: 'معروضة من {{host}}',
   loading: 'جارٍ تحميل صفحة الشريك…',

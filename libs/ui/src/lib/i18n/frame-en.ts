@@ -13,7 +13,6 @@ export const frameEn = {
     malformed: 'The address in this link is damaged.',
     empty: 'This link does not contain an address.',
   },
-  openHostInNewTab: 'Open {{host}} in a new tab',
   openInNewTab: 'Open in a new tab',
   shownFrom: 'Shown from {{host}}',
   loading: 'Loading the partner page…',

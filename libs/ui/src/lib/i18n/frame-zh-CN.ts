@@ -16,7 +16,6 @@ export const frameZhCN: Translation<typeof frameEn> = {
     malformed: '此链接中的地址已损坏。',
     empty: '此链接不包含地址。',
   },
-  openHostInNewTab: '在新标签页中打开 {{host}}',
   openInNewTab: '在新标签页中打开',
   shownFrom: '内容来自 {{host}}',
   loading: '正在加载合作方页面…',
