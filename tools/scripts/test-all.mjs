@@ -19,7 +19,7 @@ const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=stream'];
 
 const steps = [
   {
-    name: 'checks (format, house rules, lock, Nx inputs, workflows, affected)',
+    name: 'checks (format, house rules, lock, Nx inputs, workflows, unused code, affected)',
     command: nx(
       'run-many',
       '-t',

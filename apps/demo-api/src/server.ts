@@ -15,13 +15,13 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const AUTH_LOGIN_PATH = '/demo-auth/login';
 
 /** The payment gateways' browser scripts, as demo stand-ins with the real surfaces (see gateway-stand-ins.ts). */
-export const DEMO_GATEWAY_SCRIPTS: Record<string, string> = {
+const DEMO_GATEWAY_SCRIPTS: Record<string, string> = {
   '/demo-gateways/paypal-sdk.js': PAYPAL_STAND_IN_JS,
   '/demo-gateways/flywire-checkout.js': FLYWIRE_STAND_IN_JS,
 };
 
 /** Cookie lifetimes as in ARCHITECTURE.md section 4: access 1 day, refresh and portal token 60 days. */
-export const COOKIE_MAX_AGE = {
+const COOKIE_MAX_AGE = {
   access: 86_400,
   refresh: 5_184_000,
   student_portal_token: 5_184_000,

@@ -119,3 +119,46 @@ test('a student books storage, pays the booking with Flywire, and finds the orde
   const booking = page.getByRole('row').filter({ hasText: 'Suitcase' });
   await expect(booking.first()).toContainText('Paid');
 });
+
+test('a checkout left at the gateway twice is one order awaiting payment, and owes nothing more', async ({
+  page,
+}) => {
+  // Two checkouts, a cancellation and three visits to the dashboard.
+  test.slow();
+  const amountDue = page.getByRole('group', { name: 'Total amount due' });
+  await page.goto('/panel/shops');
+  await page.getByRole('link', { name: 'Bedding & kitchen' }).click();
+  await page.getByRole('link', { name: 'Towel bundle' }).click();
+  await page.getByText('Grey', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+
+  const leaveAtFlywire = async () => {
+    await page.goto('/panel/basket');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('radio', { name: /Flywire/ }).check();
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await expect(page.getByRole('button', { name: 'Open the Flywire checkout' })).toBeVisible();
+  };
+  await leaveAtFlywire();
+  await page.goto('/panel/dashboard');
+  const owedOnce = await amountDue.textContent();
+
+  await leaveAtFlywire();
+  await page.goto('/panel/basket');
+  await expect(page.getByText(/^These items are in order ORD-\d+, awaiting payment/)).toBeVisible();
+  await page.goto('/panel/dashboard');
+  await expect(amountDue).toHaveText(owedOnce ?? '');
+
+  await page.goto('/panel/orders');
+  const waiting = page
+    .getByRole('row')
+    .filter({ hasText: 'Awaiting payment' })
+    .filter({ hasText: 'Towel bundle' });
+  await expect(waiting).toHaveCount(1);
+  await waiting.getByRole('button', { name: /^Cancel order ORD-/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(waiting).toHaveCount(0);
+  await page.goto('/panel/dashboard');
+  await expect(amountDue).not.toHaveText(owedOnce ?? '');
+});

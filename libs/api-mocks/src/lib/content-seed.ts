@@ -524,8 +524,8 @@ export function seedPromotions(now: number): PromotionDetail[] {
 }
 
 /** Ticket products live in the shop's catalog (so the basket and the pay page price them like any product). */
-export const EVENT_TICKETS_CATEGORY_ID = 90;
-export const ATTRACTION_TICKETS_CATEGORY_ID = 91;
+const EVENT_TICKETS_CATEGORY_ID = 90;
+const ATTRACTION_TICKETS_CATEGORY_ID = 91;
 
 const ticket = (
   id: number,
@@ -667,7 +667,7 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
 }
 
 /** How many days ahead timed attraction tickets are sold, from tomorrow. */
-export const TIMED_TICKET_DAYS = 28;
+const TIMED_TICKET_DAYS = 28;
 
 /**
  * The days a timed ticket is on sale, from tomorrow for four weeks: `timesOn` gives a weekday's times (0 is

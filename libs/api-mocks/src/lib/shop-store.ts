@@ -52,7 +52,7 @@ export interface CheckoutOrders {
  * What a checkout names, in a fixed order, so two checkouts of the same things give the same key; and the pay
  * page it belongs to (a basket checks out its additional services apart from the rest).
  */
-export function checkoutKey(payload: PaymentPayload): { key: string; group: string } {
+function checkoutKey(payload: PaymentPayload): { key: string; group: string } {
   const items = (payload.items ?? []).map((item) => {
     const options = Object.entries(item.options ?? {}).sort(([a], [b]) => a.localeCompare(b));
     return JSON.stringify([item.kind, item.id, item.quantity, options]);

@@ -43,7 +43,7 @@ import {
 } from './session/session-slice';
 
 /** Persisted interface state waits this long for storage before it gives up (spec 9). */
-export const PERSIST_TIMEOUT_MS = 5000;
+const PERSIST_TIMEOUT_MS = 5000;
 /** Focus refetches are de-duplicated over this window (spec 9). */
 export const FOCUS_DEDUPE_MS = 10_000;
 

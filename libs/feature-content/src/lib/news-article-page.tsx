@@ -18,6 +18,7 @@ export function NewsArticlePage() {
   return (
     <PageStates
       title={article.currentData ? <ApiText>{article.currentData.title}</ApiText> : t('news.loading')}
+      documentTitle={article.currentData?.title ?? t('news.loading')}
       back={back}
       queries={[article]}
       data={article.currentData}

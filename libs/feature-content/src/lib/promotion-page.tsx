@@ -22,6 +22,7 @@ export function PromotionPage() {
       title={
         promotion.currentData ? <ApiText>{promotion.currentData.title}</ApiText> : t('promotions.loading')
       }
+      documentTitle={promotion.currentData?.title ?? t('promotions.loading')}
       subtitle={
         promotion.currentData ? t('promotions.by', { partner: promotion.currentData.partner }) : undefined
       }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 /** A blob: URL lives until revoked; an opened tab has read it long before this. */
 const REVOKE_AFTER_MS = 60_000;
 
-export const isExpired = (document: StudentDocument, today: string = isoToday()): boolean =>
+const isExpired = (document: StudentDocument, today: string = isoToday()): boolean =>
   document.expires_at !== null && document.expires_at < today;
 
 export function DocumentsTable({ documents, label }: { documents: StudentDocument[]; label?: string }) {

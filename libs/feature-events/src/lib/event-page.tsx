@@ -25,6 +25,7 @@ export function EventPage() {
   return (
     <PageStates
       title={event.currentData ? <ApiText>{event.currentData.title}</ApiText> : t('events.loading')}
+      documentTitle={event.currentData?.title ?? t('events.loading')}
       subtitle={event.currentData?.summary ? <ApiText>{event.currentData.summary}</ApiText> : undefined}
       back={back}
       queries={[event]}

@@ -7,7 +7,7 @@ import {
   type PaymentReturn,
 } from '@portal/util';
 
-export type PayRouteError =
+type PayRouteError =
   'unknown_type' | 'missing_invoice' | 'invalid_invoice' | 'missing_payload' | PaymentPayloadError;
 
 export type PayRoute =

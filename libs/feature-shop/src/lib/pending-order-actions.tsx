@@ -1,6 +1,6 @@
 import { useCancelOrderMutation, type Order } from '@portal/data-access';
 import { encodePaymentPayload, formatMoney, paths } from '@portal/util';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -17,7 +17,9 @@ interface PendingOrderActionsProps {
 export function PendingOrderActions({ order, named = false }: PendingOrderActionsProps) {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  // The portal has no antd <App> at its root: the confirmation renders through this component's own holder,
+  // inside the themed tree.
+  const [modal, modalHolder] = Modal.useModal();
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
 
   const pay = () =>
@@ -41,6 +43,7 @@ export function PendingOrderActions({ order, named = false }: PendingOrderAction
 
   return (
     <Flex gap={8} wrap>
+      {modalHolder}
       <Button
         type="primary"
         onClick={pay}

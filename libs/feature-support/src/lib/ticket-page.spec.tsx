@@ -25,6 +25,8 @@ describe('ticket page', { timeout: 45_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Broken heater in my room' }),
     ).toBeInTheDocument();
+    // The subject comes from the API in its own direction; the browser tab names it all the same.
+    expect(document.title).toBe('Broken heater in my room · Student portal');
     expect(screen.getByText('Opened Nov 2, 2026 · Accommodation')).toBeInTheDocument();
     const messages = within(thread()).getAllByRole('listitem');
     expect(messages).toHaveLength(2);

@@ -24,6 +24,7 @@ export function TicketPage() {
   return (
     <PageStates
       title={request ? <ApiText>{request.subject}</ApiText> : t('ticket.loadingTitle')}
+      documentTitle={request?.subject ?? t('ticket.loadingTitle')}
       subtitle={
         request
           ? t('ticket.opened', {

@@ -18,6 +18,7 @@ export function CatalogCategoryPage({
   return (
     <PageStates
       title={category ? <ApiText>{category.name}</ApiText> : title}
+      documentTitle={category?.name ?? title}
       subtitle={category?.description ? <ApiText>{category.description}</ApiText> : undefined}
       back={pathTo ? <Link to={pathTo(view.invoiceId)}>{say('backToCatalog', { name: title })}</Link> : null}
       queries={view.queries}

@@ -24,6 +24,7 @@ export function CatalogItemPage({
   return (
     <PageStates
       title={view.data ? <ApiText>{view.data.item.name}</ApiText> : title}
+      documentTitle={view.data?.item.name ?? title}
       back={
         pathTo && category ? (
           <Link to={pathTo(view.invoiceId, category.id)}>

@@ -19,7 +19,7 @@ export interface StoreExtra {
   auth: { refreshing: Promise<boolean> | null; generation: number };
 }
 
-export const REFRESH_PATH = '/auth/refresh_token';
+const REFRESH_PATH = '/auth/refresh_token';
 const MAX_RETRIES = 2;
 
 /** GET parameters in the query, arrays repeated (`a=1&a=2`), empty values left out. */

@@ -3,7 +3,7 @@ import type { Language } from '@portal/util';
 import { apiConfig } from '../config';
 
 /** How long an early answer waits for its query; later, the query asks again. */
-export const EARLY_ANSWER_MS = 30_000;
+const EARLY_ANSWER_MS = 30_000;
 
 interface EarlyRequest {
   startedAt: number;

@@ -6,7 +6,7 @@ import { guestChoiceKey, TICKET_DATE_OPTION, TICKET_TIME_OPTION, type TicketDay 
 import { MAX_LINE_QUANTITY, type BasketLine } from './basket-store';
 
 /** What the API says a basket line costs now. */
-export type LineQuote =
+type LineQuote =
   | { status: 'loading' }
   | { status: 'error' }
   /** The item is gone from the API (or the line cannot name it any more). */
@@ -75,7 +75,7 @@ const num = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
 
 /** The query to ask for a line's price, or null when the line no longer names a priceable item. */
-export function priceSourceOf(line: BasketLine): PriceSource | null {
+function priceSourceOf(line: BasketLine): PriceSource | null {
   switch (line.kind) {
     case 'product':
     case 'service':
@@ -148,7 +148,7 @@ export function selectPriceSource(source: PriceSource) {
  * A line's price from its source's cache entry. The price stored in the basket is only what the student saw;
  * what counts is what the API says now, and a line whose item disappeared or was withdrawn is flagged.
  */
-export function quoteLine(line: BasketLine, result: PriceSourceResult | undefined): LineQuote {
+function quoteLine(line: BasketLine, result: PriceSourceResult | undefined): LineQuote {
   if (!result) return { status: 'missing' };
   if (result.isError) return isUnknownIdError(result.error) ? { status: 'missing' } : { status: 'error' };
   if (!result.data) return { status: 'loading' };

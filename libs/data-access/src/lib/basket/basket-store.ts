@@ -8,10 +8,10 @@ import {
 } from '@portal/util';
 
 /** What a basket can hold; the same kinds the payment payload names. */
-export const BASKET_KINDS = ['product', 'service', 'additional_service', 'airport_car', 'storage'] as const;
-export type BasketKind = (typeof BASKET_KINDS)[number];
+const BASKET_KINDS = ['product', 'service', 'additional_service', 'airport_car', 'storage'] as const;
+type BasketKind = (typeof BASKET_KINDS)[number];
 
-export const MAX_BASKET_LINES = 50;
+const MAX_BASKET_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
 const optionsSchema = z.record(
@@ -148,7 +148,7 @@ export function removeLine(basket: Basket, key: string): Basket {
 export const basketItemCount = (basket: Basket) => basket.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The pay page a kind is paid on (spec 2: products and additional-services). */
-export function payPageTypeOf(
+function payPageTypeOf(
   kind: BasketKind,
 ): Extract<PaymentPageType, 'products' | 'additional-services'> {
   return kind === 'additional_service' ? 'additional-services' : 'products';

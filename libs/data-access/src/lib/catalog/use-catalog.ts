@@ -262,7 +262,7 @@ export function useCatalogItem(
                 unit_price: item.price,
                 currency: item.currency,
                 invoice_id: invoiceId,
-                ...(base.booking.invoice ? { booking: base.booking.invoice.description } : {}),
+                ...(base.booking.booking ? { booking: base.booking.booking.title } : {}),
                 ...(base.place.service ? { service: base.place.service.name } : {}),
               },
               item.max_quantity,

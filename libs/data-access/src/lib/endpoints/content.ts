@@ -15,7 +15,7 @@ import {
 } from '@portal/api-contract';
 
 /** How many articles the dashboard shows. */
-export const LATEST_NEWS_COUNT = 3;
+const LATEST_NEWS_COUNT = 3;
 
 /** A slug goes into the path encoded, whatever a page passes (pages check it with util's parseSlug first). */
 const slugPath = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;

@@ -28,7 +28,7 @@ const paymentTags = [
   ...packageTagsAfterPayment,
 ];
 
-export const paymentsApi = api.injectEndpoints({
+const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPayments: build.query<PaymentRecord[], void>({
       query: () => '/student_portal/payment',
