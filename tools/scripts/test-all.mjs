@@ -28,6 +28,7 @@ const steps = [
       'lock',
       'nx-inputs',
       'workflows',
+      'unused',
       'affected',
       '-p',
       'checks',

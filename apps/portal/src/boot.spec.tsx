@@ -57,7 +57,8 @@ describe('starting the portal', () => {
     await boot('/auth', { signingIn: true });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'العربية');
     expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
-    expect(document.title).toBe('تسجيل الدخول · بوابة الطلاب');
+    // The page's name is isolated inside the title, as every value in a right-to-left sentence.
+    expect(document.title).toBe('\u2068تسجيل الدخول\u2069 · بوابة الطلاب');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(window.localStorage.getItem('user-language')).toBe('ar');

@@ -1,25 +1,13 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { i18n, loadLanguage } from '@portal/ui';
+import { directionAround as direction, readingIn } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardRoutes } from '../index';
 
 const { signIn } = setupMockApi();
 
-beforeAll(async () => {
-  await import('./dashboard-page');
-  await loadLanguage('ar');
-  await i18n.changeLanguage('ar');
-}, 60_000);
-
-afterAll(async () => {
-  await loadLanguage('en');
-  await i18n.changeLanguage('en');
-});
-
-/** The nearest element that sets a direction of its own around `element` (a bdi or an element with dir). */
-const direction = (element: HTMLElement) => element.closest('[dir]')?.getAttribute('dir');
+readingIn('ar', () => import('./dashboard-page'));
 
 describe('the dashboard in Arabic', () => {
   it('isolates phone numbers left to right, and lets the address take its own direction', async () => {

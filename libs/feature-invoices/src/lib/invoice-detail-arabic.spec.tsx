@@ -1,24 +1,13 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { i18n, loadLanguage } from '@portal/ui';
+import { directionAround as direction, readingIn } from '@portal/ui/testing';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoicesRoutes } from '../index';
 
 const { signIn } = setupMockApi();
 
-beforeAll(async () => {
-  await import('./invoice-detail-page');
-  await loadLanguage('ar');
-  await i18n.changeLanguage('ar');
-}, 60_000);
-
-afterAll(async () => {
-  await loadLanguage('en');
-  await i18n.changeLanguage('en');
-});
-
-const direction = (element: HTMLElement) => element.closest('[dir]')?.getAttribute('dir');
+readingIn('ar', () => import('./invoice-detail-page'));
 
 describe('an invoice in Arabic', () => {
   it('isolates the IBAN, the reference and the amounts of a bank transfer left to right', async () => {

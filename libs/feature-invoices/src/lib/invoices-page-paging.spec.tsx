@@ -139,7 +139,8 @@ describe('invoices page over 5,000 invoices', () => {
         screen
           .getAllByRole('row')
           .slice(1)
-          .map((row) => within(row).getByText('Overdue').textContent),
+          // Overdue, or overdue with part of it paid.
+          .map((row) => within(row).getByText(/^Overdue/).textContent),
       ).toHaveLength(10),
     );
     // Shown from what was fetched ahead: the filter's first page was not asked for again.

@@ -539,7 +539,9 @@ describe('pay page: a storage booking', () => {
       mock,
       `/panel/pay/products/${encodePaymentPayload({ order_id: order.id })}`,
     );
-    expect(await screen.findByRole('cell', { name: order.items[0].name })).toBeInTheDocument();
+    // The item's name, then its choices (the storage dates) on a line of their own.
+    const item = order.items[0].name;
+    expect(await screen.findByRole('cell', { name: (name) => name.startsWith(item) })).toBeInTheDocument();
     const user = await choose(/PayPal/);
     await user.click(screen.getByRole('button', { name: /^Pay £/ }));
     await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));

@@ -25,7 +25,7 @@ describe('the header basket', () => {
   it('counts what the student adds and leads to the basket', async () => {
     const user = userEvent.setup();
     signIn();
-    const { router } = renderApp('/panel/shops/4/2/105');
+    const { router } = renderApp('/panel/shops/2/2/105');
     expect(await screen.findByRole('link', { name: 'Basket, 0 items' })).toHaveAttribute(
       'href',
       '/panel/basket',
