@@ -63,9 +63,9 @@ function countTests(output, unit) {
       failed += Number(/(\d+) failed/.exec(summary)?.[1] ?? 0);
     }
   } else if (unit === 'playwright') {
-    passed = Number(/^\s*(\d+) passed \(/m.exec(text)?.[1] ?? 0);
-    failed = Number(/^\s*(\d+) failed\s*$/m.exec(text)?.[1] ?? 0);
-    const flaky = Number(/^\s*(\d+) flaky\s*$/m.exec(text)?.[1] ?? 0);
+    passed = Number(/^(?:\S+:)?\s*(\d+) passed \(/m.exec(text)?.[1] ?? 0);
+    failed = Number(/^(?:\S+:)?\s*(\d+) failed\s*$/m.exec(text)?.[1] ?? 0);
+    const flaky = Number(/^(?:\S+:)?\s*(\d+) flaky\s*$/m.exec(text)?.[1] ?? 0);
     passed += flaky;
     const axe = /accessibility: (\d+) pages checked/.exec(text)?.[1];
     extra = [flaky ? `${flaky} flaky` : '', axe ? `${axe} pages through axe` : ''].filter(Boolean).join(', ');
@@ -76,7 +76,9 @@ function countTests(output, unit) {
     failed = [...tasks].filter((task) => failures.has(task)).length;
     passed = tasks.size - failed;
   }
+  // Nx's closing lines: "Cache: 3/75 hit", or "Nx read the output from the cache ... for 3 out of 75 tasks".
   const cached =
+    /Cache:\s+(\d+)\/(\d+) hit/.exec(text) ??
     /read the output from the cache instead of running the command for (\d+) out of (\d+) tasks?/.exec(text);
   return { passed, failed, extra, cached: cached ? `${cached[1]} of ${cached[2]}` : '0' };
 }
