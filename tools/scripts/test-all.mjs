@@ -80,7 +80,23 @@ function countTests(output, unit) {
   const cached =
     /Cache:\s+(\d+)\/(\d+) hit/.exec(text) ??
     /read the output from the cache instead of running the command for (\d+) out of (\d+) tasks?/.exec(text);
-  return { passed, failed, extra, cached: cached ? `${cached[1]} of ${cached[2]}` : '0' };
+  return {
+    passed,
+    failed,
+    extra,
+    cached: cached ? `${cached[1]} of ${cached[2]}` : '0',
+    blamed: blame(text),
+  };
+}
+
+/** What failed, by name: Nx's failed tasks, vitest's failed files and tests, Playwright's failed journeys. */
+function blame(text) {
+  const names = [
+    ...[...text.matchAll(/^\s+- (\S+:\S+)\s*$/gm)].map((match) => `task ${match[1]}`),
+    ...[...text.matchAll(/^(?:\S+:)?\s*FAIL\s+(.+)$/gm)].map((match) => match[1].trim()),
+    ...[...text.matchAll(/^(?:\S+:)?\s+\d+\) (\[.+)$/gm)].map((match) => match[1].trim()),
+  ];
+  return [...new Set(names)];
 }
 
 function runStep(step) {
@@ -136,6 +152,9 @@ const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[colu
 const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
 console.log(`\n${line(rows[0])}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows.slice(1)) console.log(line(row));
+
+const blamed = results.flatMap((r) => r.blamed);
+if (blamed.length) console.log(`\nwhat failed:\n${blamed.map((name) => `  - ${name}`).join('\n')}`);
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 // A step that failed without a test to blame (a build, a type error) still counts as one failure.
