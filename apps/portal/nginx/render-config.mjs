@@ -4,7 +4,7 @@
 //
 //   node apps/portal/nginx/render-config.mjs --root /srv/portal [--listen 80] [--out /etc/nginx/conf.d/portal.conf]
 //
-// The policy's only variables (README, "Deploying"); each takes origins such as https://api.example.com, lists
+// The policy's only variables (docs/deploying.md); each takes origins such as https://api.example.com, lists
 // separated by spaces or commas, `none` for an empty list. Unset, they follow the build's VITE_* settings and
 // otherwise the demo back end on http://localhost:3333:
 //   PORTAL_API_HOST       the product API (connect-src, img-src)       default: origin of VITE_API_URL
