@@ -1,9 +1,9 @@
 // The JS (and CSS) before /auth and before the signed-in dashboard are interactive, held against the floor's, and
-// every lazy route chunk (tools/bench/build-sizes.mjs, the same sets as the size budget of `npm test`); modules
+// every lazy route chunk (tools/checks/build-sizes.mjs, the same sets as the size budget of `npm test`); modules
 // bundled into two chunks, packages bundled twice, and libs whose translations the build lost.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { floorSizes, portalSizes } from '../build-sizes.mjs';
+import { floorSizes, portalSizes } from '../../checks/build-sizes.mjs';
 import { kb, round } from '../numbers.mjs';
 import { paths, root } from '../options.mjs';
 

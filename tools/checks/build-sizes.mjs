@@ -1,6 +1,6 @@
 // What a production build makes a browser load, from its Vite manifest (gzip level 9): the JS and CSS before
 // /auth and before the signed-in dashboard are interactive, and what each lazy chunk adds. One implementation for
-// the bench (tools/bench/jobs/sizes.mjs) and the size budget in `npm test` (tools/checks/check-size-budget.mjs).
+// the size budget in `npm test` (tools/checks/check-size-budget.mjs) and the bench (tools/bench/jobs/sizes.mjs).
 import { readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,7 +64,9 @@ function readBuild(dist) {
 export function portalSizes(dist, modules = null) {
   const build = readBuild(dist);
   const { manifest } = build;
-  const repoPath = (key) => normalize(join(PORTAL_ROOT, manifest[key].src ?? key));
+  // A package's path from its node_modules on (node_modules may be a link to another checkout's).
+  const repoPath = (key) =>
+    normalize(join(PORTAL_ROOT, manifest[key].src ?? key)).replace(/^.*?\/(?=node_modules\/)/, '');
   const group = Object.keys(manifest).find(
     (key) =>
       manifest[key].name === START_GROUP && manifest[key].file.endsWith('.js') && !manifest[key].isEntry,
