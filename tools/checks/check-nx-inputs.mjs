@@ -44,6 +44,7 @@ expectations.push([
 expectations.push(['checks:format', ['.prettierrc', '.prettierignore', 'README.md', 'libs/ui/src/index.ts']]);
 expectations.push(['checks:lock', ['package.json', 'package-lock.json']]);
 expectations.push(['checks:workflows', ['.github/workflows/ci.yml']]);
+expectations.push(['checks:size-budget', ['tools/checks/size-budget.json', 'tools/checks/build-sizes.mjs']]);
 
 let failures = 0;
 for (const [task, values] of expectations) {

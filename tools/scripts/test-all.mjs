@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Every test of the workspace, each step an Nx target (cached where its result is pure): the checks
 // (formatting, house rules, the lock, Nx's inputs, affected-only CI), lint, type check, unit and integration
-// tests, build, the bundle check, then the end-to-end journeys in Debian's chromium. Ends with a table of the
-// steps (tests run, tasks from the cache, time) and a closing line of tests passed and failed. Exits non-zero
-// when anything fails.
+// tests, build, the bundle checks (no workshop code, the size budget), then the end-to-end journeys in Debian's
+// chromium. Ends with a table of the steps (tests run, tasks from the cache, time) and a closing line of tests
+// passed and failed. Exits non-zero when anything fails.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -41,8 +41,8 @@ const steps = [
     unit: 'vitest',
   },
   {
-    name: 'the portal bundle holds no workshop code',
-    command: nx('run', 'checks:portal-bundle'),
+    name: 'the portal bundle: no workshop code, within its size budget',
+    command: nx('run-many', '-t', 'portal-bundle', 'size-budget', '-p', 'checks'),
     unit: 'checks',
   },
   { name: 'end-to-end journeys (Playwright)', command: nx('run', 'portal-e2e:e2e'), unit: 'playwright' },

@@ -1,5 +1,6 @@
-// The portal's own production config for `npm run bench`, plus: the output in tmp/bench/portal (never the
-// deployed dist) and a list of each chunk's modules (tmp/bench/modules.json) to find modules bundled twice.
+// The portal's own production config for `npm run bench` (tools/bench/jobs/build.mjs), plus: the output in
+// tmp/bench/portal (never the deployed dist) and a list of each chunk's modules (tmp/bench/modules.json), to find
+// modules bundled twice and to confirm the chunks the sizes count (tools/checks/build-sizes.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defineConfig } from 'vite';

@@ -1,0 +1,48 @@
+// What a bench run is told (its flags), where it writes, and the ports it listens on: read once, shared by every job.
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..', '..');
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const found = args.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? found.slice(name.length + 3) : fallback;
+};
+
+const quick = flag('quick');
+
+export const options = {
+  quick,
+  /** Fails the run when a goal of the issue is not met (tools/bench/index.mjs). */
+  check: flag('check'),
+  /** Only the jobs that need no browser: the builds and the sizes. */
+  sizesOnly: flag('sizes-only'),
+  runtimePairs: Number(option('runs', quick ? 2 : 5)),
+  lighthouseRuns: Number(option('lighthouse-runs', quick ? 1 : 5)),
+  json: option('json', null),
+  /** `--no-<job>` leaves that job out (`--no-build` reuses the builds in tmp/bench). */
+  skips: (name) => flag(`no-${name}`),
+};
+
+export const CPU_RATE = 4;
+
+// Private ports, none of them e2e's (8080, 3333, 4400): the bench runs beside the test suite.
+export const ports = {
+  api: Number(process.env.BENCH_API_PORT ?? 3391),
+  portal: Number(process.env.BENCH_PORTAL_PORT ?? 4391),
+  floor: Number(process.env.BENCH_FLOOR_PORT ?? 4392),
+  debug: Number(process.env.BENCH_DEBUG_PORT ?? 9391),
+};
+export const API_URL = `http://localhost:${ports.api}`;
+export const PORTAL_URL = `http://localhost:${ports.portal}`;
+export const FLOOR_URL = `http://localhost:${ports.floor}`;
+
+export const paths = {
+  portalDist: join(root, 'tmp', 'bench', 'portal'),
+  floorDist: join(root, 'tmp', 'bench', 'floor'),
+  /** Each chunk of the bench's portal build with the modules it holds (tools/bench/portal-vite.config.mjs). */
+  modulesFile: join(root, 'tmp', 'bench', 'modules.json'),
+};
+
+export const log = (message) => console.error(`[bench] ${message}`);

@@ -1,0 +1,164 @@
+// What the browser jobs talk to: the two builds behind a small static server, the demo API on a private port, a
+// signed-in session, and Debian's chromium.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { API_URL, ports, root } from './options.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Runs `use(browser)` in a fresh chromium, closed afterwards. */
+export async function withBrowser(use) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: false, args: CHROME_FLAGS });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** A static server with an SPA fallback and gzip, like the deployed nginx; no service worker (first visits). */
+export function serveStatic(dir, port) {
+  dir = resolve(dir);
+  const cache = new Map();
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === '/sw.js' || path.startsWith('/workbox-')) {
+      res.writeHead(404).end();
+      return;
+    }
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dir, 'index.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    let body = cache.get(file);
+    if (!body) {
+      const raw = readFileSync(file);
+      body = { raw, gz: /text|json|svg|javascript/.test(type) ? gzipSync(raw, { level: 6 }) : null };
+      cache.set(file, body);
+    }
+    const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    if (body.gz && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.gz.length });
+      res.end(body.gz);
+    } else {
+      res.writeHead(200, { ...headers, 'Content-Length': body.raw.length });
+      res.end(body.raw);
+    }
+  });
+  return new Promise((resolvePromise) => server.listen(port, '127.0.0.1', () => resolvePromise(server)));
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Rejects when something already listens on `port`: the bench would measure that server instead of its own. */
+function ensurePortFree(port) {
+  return new Promise((resolvePromise, rejectPromise) => {
+    const probe = createNetServer();
+    probe.once('error', (error) =>
+      rejectPromise(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is in use (a demo API left running?): stop what listens there, or choose another ` +
+                'with BENCH_API_PORT; the bench measures against its own demo API only.'
+            : `Port ${port}: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, () => probe.close(() => resolvePromise()));
+  });
+}
+
+async function startDemoApi(extraEnv) {
+  await ensurePortFree(ports.api);
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'apps/demo-api/src/main.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DEMO_API_PORT: String(ports.api),
+        DEMO_ACCESS_TOKEN_TTL_SECONDS: '86400',
+        ...extraEnv,
+      },
+    },
+  );
+  await waitFor(`${API_URL}/demo-auth/login`);
+  return child;
+}
+
+function stopChild(child) {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null) return resolvePromise();
+    child.once('exit', () => resolvePromise());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Runs `use(cookies)` against the demo API (apps/demo-api) on the bench's private port, `env` its settings (e.g.
+ * DEMO_INVOICE_COUNT), with the cookies of a signed-in session; the API is stopped afterwards.
+ */
+export async function withDemoApi(env, use) {
+  const api = await startDemoApi(env);
+  try {
+    return await use(await signIn());
+  } finally {
+    await stopChild(api);
+  }
+}
+
+/** Signs in at the demo auth host as the app's users do and returns the cookies it sets (access, refresh, token). */
+async function signIn() {
+  const response = await fetch(`${API_URL}/demo-auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'demo@student.test', password: 'demo1234' }).toString(),
+    redirect: 'manual',
+  });
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
+  if (!cookies.some((c) => c.name === 'access')) throw new Error('the demo sign-in set no access cookie');
+  // Host-only cookies on localhost are visible to every port, as the app reads them (js-cookie).
+  return cookies.map((c) => ({ ...c, domain: 'localhost', path: '/', sameSite: 'Lax', expires: -1 }));
+}
