@@ -60,7 +60,14 @@ export {
   useGetProfileQuery,
   useUpdateProfileMutation,
 } from './lib/endpoints/profile';
-export { useGetInvoiceQuery, useGetInvoicesQuery } from './lib/endpoints/invoices';
+export {
+  INVOICE_CHOICES_PAGE_SIZE,
+  NEXT_DUE_LIMIT,
+  useGetDueInvoicesQuery,
+  useGetInvoiceChoicesInfiniteQuery,
+  useGetInvoiceQuery,
+  type InvoiceChoicesQuery,
+} from './lib/endpoints/invoices';
 export {
   useCreateSupportRequestMutation,
   useGetSupportRequestQuery,
@@ -212,6 +219,7 @@ export {
   INVOICE_SORT_KEYS,
   type InvoiceListQuery,
   type InvoicePage,
+  type InvoiceTotals,
   type InvoiceSortKey,
   type InvoiceSortOrder,
 } from '@portal/api-contract';
