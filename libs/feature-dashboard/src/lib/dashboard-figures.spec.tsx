@@ -1,14 +1,20 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardRoutes } from '../index';
 
 // Ana Silva with a long history: the seed's invoices and generated ones, 5,000 in all (DEMO_INVOICE_COUNT).
-const { signIn } = setupMockApi({ invoiceCount: 5000 });
+const { signIn, server } = setupMockApi({ invoiceCount: 5000 });
+afterEach(() => server.events.removeAllListeners());
 
 /** The figures a student reads on the dashboard: what they owe, how much of it is late, what is due next. */
 async function figures(email: string) {
+  const lists: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/student_portal/invoices')) lists.push(url);
+  });
   signIn(email);
   renderRoutes(panelRoutes(dashboardRoutes), { url: '/panel/dashboard' });
   const total = await screen.findByRole('group', { name: 'Total amount due' }, { timeout: 30_000 });
@@ -17,6 +23,8 @@ async function figures(email: string) {
     total: total.textContent,
     overdue: screen.getByRole('group', { name: 'Overdue invoices' }).textContent,
     nextDue: nextDue.getAllByRole('link', { name: /^INV-/ }).map((link) => link.textContent),
+    // The list's pages only: never the whole list, whose size grows with the student's history.
+    unpaged: lists.filter((url) => !url.searchParams.has('per_page')).length,
   };
 }
 
@@ -26,6 +34,7 @@ describe('the dashboard’s figures for the seeded students', () => {
     const shown = await figures('demo@student.test');
     expect(shown.total).toBe('Total amount due£1,300,555.62');
     expect(shown.overdue).toBe('Overdue invoices1001');
+    expect(shown.unpaged).toBe(0);
     expect(shown.nextDue).toEqual([
       'INV-B000002',
       'INV-B002402',

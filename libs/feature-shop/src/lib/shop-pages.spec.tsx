@@ -22,6 +22,22 @@ const storedBasket = (studentId = 1001) =>
   JSON.parse(window.localStorage.getItem(basketStorageKey(studentId)) ?? 'null');
 
 describe('shop home', () => {
+  it('never asks for the whole invoice list (its size grows with the student’s history)', async () => {
+    const lists: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/student_portal/invoices')) lists.push(url);
+    });
+    try {
+      renderShop('/panel/shops');
+      await screen.findByRole('list', { name: 'Shop categories' });
+      await screen.findByRole('combobox', { name: 'For booking' });
+      expect(lists.filter((url) => !url.searchParams.has('per_page'))).toEqual([]);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
   it('lists the categories for the newest booking, the services and the taste card', async () => {
     renderShop('/panel/shops');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
