@@ -260,7 +260,10 @@ async function visit(browser, config, cookies, page) {
         Math.max(window.__benchDataAt, performance.getEntriesByName('first-contentful-paint')[0].startTime),
       ),
     );
-    // What the page asks for once its data is in (a picker's first page, prefetched filters) counts too.
+    // What the page asks for once its data is in (a picker's first page, the list's prefetched filters) counts too:
+    // the network quiet, then a moment for effects that start later, then quiet again.
+    await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await tab.waitForTimeout(2_000);
     await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     const received = (await Promise.all(answers)).filter(Boolean);
     const largest = received.reduce(

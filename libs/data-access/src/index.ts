@@ -61,8 +61,6 @@ export {
   useUpdateProfileMutation,
 } from './lib/endpoints/profile';
 export {
-  INVOICE_CHOICES_PAGE_SIZE,
-  NEXT_DUE_LIMIT,
   useGetDueInvoicesQuery,
   useGetInvoiceChoicesInfiniteQuery,
   useGetInvoiceQuery,

@@ -30,13 +30,14 @@ describe('shop home', () => {
     });
     try {
       renderShop('/panel/shops');
-      await screen.findByRole('list', { name: 'Shop categories' });
+      // The first visit loads the lazy page; on a busy machine that takes a moment.
+      await screen.findByRole('list', { name: 'Shop categories' }, { timeout: 60_000 });
       await screen.findByRole('combobox', { name: 'For booking' });
       expect(lists.filter((url) => !url.searchParams.has('per_page'))).toEqual([]);
     } finally {
       server.events.removeAllListeners();
     }
-  });
+  }, 120_000);
 
   it('lists the categories for the newest booking, the services and the taste card', async () => {
     renderShop('/panel/shops');

@@ -38,7 +38,7 @@ describe('the wallet’s invoice picker', { timeout: 240_000 }, () => {
     // The bulk invoices start in January 2020: the soonest due is the first unpaid one of them.
     expect(await screen.findByTitle(/^INV-B000002 · Activity fee 2 · £77\.01 due$/)).toBeInTheDocument();
     expect(screen.queryByTitle(/^INV-B000001 /)).not.toBeInTheDocument(); // paid
-    const choices = requests.find((params) => params.get('per_page') === '20');
+    const choices = requests.find((params) => params.get('per_page') === '10');
     expect(choices?.get('outstanding')).toBe('true');
     expect(choices?.get('sort')).toBe('due_date');
 
