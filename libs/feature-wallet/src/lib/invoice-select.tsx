@@ -5,7 +5,7 @@ import { useEffect, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How long the typing pauses before the API is asked (one request per pause, not per key). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 /** How close to the end of the list (px) scrolling asks for the next page. */
 const NEAR_END_PX = 48;
 

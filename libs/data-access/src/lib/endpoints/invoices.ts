@@ -8,9 +8,9 @@ import {
 import { api } from '../api/api';
 
 /** How many invoices the dashboard lists as due next. */
-export const NEXT_DUE_LIMIT = 5;
+const NEXT_DUE_LIMIT = 5;
 /** How many invoices an invoice picker asks for at a time: a little more than its list shows (8), more on scrolling. */
-export const INVOICE_CHOICES_PAGE_SIZE = 10;
+const INVOICE_CHOICES_PAGE_SIZE = 10;
 
 /** The query string of one page of the list: every parameter but those that would not filter. */
 const pageParams = ({ status, outstanding, search, ...rest }: InvoiceListQuery) => ({
