@@ -194,32 +194,39 @@ describe('demo invoices list: paging, filtering and sorting on the server', () =
 });
 
 describe('demo invoices list at 50,000 invoices', () => {
-  it('answers a page and the totals in a few milliseconds, a search in not many more', () => {
+  it('answers a page and the totals without reading the list, a search by reading it once', () => {
     const big = new DemoDatabase({ invoiceCount: 50_000 });
     const student = big.accountByEmail('demo@student.test')!.student.student_id;
     const base = { page: 1, per_page: 10, status: null, sort: 'issue_date', order: 'desc' } as const;
-    const median = (query: InvoiceListQuery) => {
-      const times = Array.from({ length: 9 }, () => {
+    const median = (run: () => void) => {
+      const times = Array.from({ length: 7 }, () => {
         const start = performance.now();
-        expect(big.invoicePage(student, query).total_all).toBe(50_000);
+        run();
         return performance.now() - start;
       }).sort((a, b) => a - b);
-      return times[4] ?? Infinity;
+      return times[3] ?? Infinity;
     };
+    // What answering a page cost when the demo filtered and sorted every invoice per request: the yardstick, timed
+    // on this machine as it is now (a busy machine slows both alike).
+    const all = big.listInvoices(student);
+    const wholeList = median(() => {
+      all.filter((invoice) => invoice.status !== 'paid').sort((a, b) => a.due_date.localeCompare(b.due_date));
+    });
     const pages: InvoiceListQuery[] = [
       base,
       { ...base, outstanding: true, sort: 'due_date', order: 'asc', per_page: 5 },
       { ...base, page: 2_000 },
       { ...base, status: 'overdue', sort: 'amount', page: 500 },
     ];
-    // The first query in an order sorts the list once; every later one reads it as it is kept. The bounds leave
-    // room for a busy machine: on a quiet one a page takes well under a millisecond, a search a few.
+    // The first query in an order sorts the list once; every later one reads it as it is kept.
     for (const query of pages) big.invoicePage(student, query);
-    for (const query of pages) expect(median(query)).toBeLessThan(10);
-    // A search reads every invoice's text once (to count the matches).
+    for (const query of pages) {
+      expect(big.invoicePage(student, query).total_all).toBe(50_000);
+      expect(median(() => big.invoicePage(student, query)) * 20).toBeLessThan(wholeList);
+    }
     const search: InvoiceListQuery = { ...base, outstanding: true, search: 'fee 4999', sort: 'due_date' };
     big.invoicePage(student, search);
-    expect(median(search)).toBeLessThan(100);
+    expect(median(() => big.invoicePage(student, search))).toBeLessThan(wholeList);
   });
 });
 
