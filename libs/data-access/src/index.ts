@@ -60,7 +60,12 @@ export {
   useGetProfileQuery,
   useUpdateProfileMutation,
 } from './lib/endpoints/profile';
-export { useGetInvoiceQuery, useGetInvoicesQuery } from './lib/endpoints/invoices';
+export {
+  useGetDueInvoicesQuery,
+  useGetInvoiceChoicesInfiniteQuery,
+  useGetInvoiceQuery,
+  type InvoiceChoicesQuery,
+} from './lib/endpoints/invoices';
 export {
   useCreateSupportRequestMutation,
   useGetSupportRequestQuery,
@@ -212,6 +217,7 @@ export {
   INVOICE_SORT_KEYS,
   type InvoiceListQuery,
   type InvoicePage,
+  type InvoiceTotals,
   type InvoiceSortKey,
   type InvoiceSortOrder,
 } from '@portal/api-contract';

@@ -1,5 +1,5 @@
 import { DemoDatabase } from '@portal/api-mocks';
-import { setupStore, useGetInvoicesQuery, type AppStore } from '@portal/data-access';
+import { setupStore, useGetInvoicePageQuery, type AppStore } from '@portal/data-access';
 import { i18n, PageStates } from '@portal/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,12 +11,18 @@ import { WorkshopApp, workshopRoutes } from './workshop-app';
 
 /** A small feature lib, as a lib's entry exports it: one list page on the real data-access hook. */
 function InvoiceNumbersPage() {
-  const invoices = useGetInvoicesQuery();
+  const invoices = useGetInvoicePageQuery({
+    page: 1,
+    per_page: 50,
+    status: null,
+    sort: 'issue_date',
+    order: 'desc',
+  });
   return (
     <PageStates
       title="Invoice numbers"
       queries={[invoices]}
-      data={invoices.data}
+      data={invoices.data?.items}
       isEmpty={(data) => data.length === 0}
       empty="No invoices"
     >

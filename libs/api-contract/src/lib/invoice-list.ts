@@ -1,21 +1,27 @@
 import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { invoiceStatusSchema, invoiceSummarySchema, pageSchemaOf } from './models';
+import { invoiceStatusSchema, invoiceSummarySchema, pageSchemaOf, type InvoiceStatus } from './models';
 
 /**
- * `GET /student_portal/invoices` pages, filters and sorts on the server when asked to (issue 15: a student can
- * have thousands of invoices). The query parameters, all optional:
+ * `GET /student_portal/invoices` pages, filters, searches and sorts on the server (issue 15: a student can have
+ * thousands of invoices; issue 39: no page's cost may grow with them). The query parameters, all optional:
  *
  * - `page`: 1-based, a whole number (default 1). A page past the end answers no items and the real `total`.
  * - `per_page`: 1 to {@link INVOICE_MAX_PAGE_SIZE} (default {@link INVOICE_PAGE_SIZE}).
  * - `status`: one of {@link INVOICE_STATUSES}; absent: every status.
+ * - `outstanding`: `true`: only the invoices with money owed ({@link OUTSTANDING_STATUSES}); `false` or absent:
+ *   any. With `status`, both apply.
+ * - `search`: up to {@link INVOICE_SEARCH_MAX} characters; the invoices whose number or description contains it,
+ *   ignoring case (blank: every invoice).
  * - `sort`: one of {@link INVOICE_SORT_KEYS} (default `issue_date`). `status` sorts the most pressing first
- *   (overdue, partially paid, unpaid, paid); `number` compares the digits as numbers.
- * - `order`: `asc` or `desc` (default `desc` without `sort`, `asc` with it). Ties are broken by due date, then id.
+ *   (overdue, partially paid, unpaid, paid, cancelled); `number` compares the digits as numbers.
+ * - `order`: `asc` or `desc` (default `desc` without `sort`, `asc` with it). Ties are broken by due date, then id,
+ *   both ascending.
  *
- * With any of them the answer is an {@link InvoicePage}. Without any, the endpoint answers every invoice as a
- * plain array, as it always did (the dashboard's totals, the wallet's and the shop's invoice choices need them
- * all). A malformed or repeated parameter is answered 400 `invalid_query`; unknown ones are ignored.
+ * With any of them the answer is an {@link InvoicePage}: the page, how many match, and the student's
+ * {@link InvoiceTotals} over all their invoices (the dashboard's figures). Without any, the endpoint answers
+ * every invoice as a plain array: the portal never asks for that (its size grows with the student's history).
+ * A malformed or repeated parameter is answered 400 `invalid_query`; unknown ones are ignored.
  */
 export const INVOICE_SORT_KEYS = [
   'number',
@@ -31,7 +37,23 @@ export type InvoiceSortOrder = (typeof INVOICE_SORT_ORDERS)[number];
 
 export const INVOICE_PAGE_SIZE = 10;
 export const INVOICE_MAX_PAGE_SIZE = 50;
-export const INVOICE_LIST_PARAMS = ['page', 'per_page', 'status', 'sort', 'order'] as const;
+export const INVOICE_SEARCH_MAX = 100;
+export const INVOICE_LIST_PARAMS = [
+  'page',
+  'per_page',
+  'status',
+  'outstanding',
+  'search',
+  'sort',
+  'order',
+] as const;
+
+/** The statuses of an invoice with money owed on it: what the dashboard adds up and the wallet can pay. */
+export const OUTSTANDING_STATUSES = [
+  'unpaid',
+  'partially_paid',
+  'overdue',
+] as const satisfies readonly InvoiceStatus[];
 
 const wholeNumber = (max: number) =>
   z.pipe(
@@ -44,33 +66,70 @@ const invoiceListParamsSchema = lazySchema(() =>
     page: z.optional(wholeNumber(Number.MAX_SAFE_INTEGER)),
     per_page: z.optional(wholeNumber(INVOICE_MAX_PAGE_SIZE)),
     status: z.optional(invoiceStatusSchema),
+    outstanding: z.optional(z.enum(['true', 'false'])),
+    search: z.optional(z.string().check(z.maxLength(INVOICE_SEARCH_MAX))),
     sort: z.optional(z.enum(INVOICE_SORT_KEYS)),
     order: z.optional(z.enum(INVOICE_SORT_ORDERS)),
   }),
 );
 
+/**
+ * One page of the list as the portal asks for it; `status` null: every status (not sent). `outstanding` and
+ * `search` are left out when they would not filter.
+ */
+export interface InvoiceListQuery {
+  page: number;
+  per_page: number;
+  status: InvoiceStatus | null;
+  sort: InvoiceSortKey;
+  order: InvoiceSortOrder;
+  outstanding?: boolean;
+  search?: string;
+}
+
 /** The query parameters as they arrive (strings); what the demo back end checks before answering a page. */
 export const invoiceListQuerySchema = lazySchema(() =>
   z.pipe(
     invoiceListParamsSchema,
-    z.transform(({ page, per_page, status, sort, order }: z.output<typeof invoiceListParamsSchema>) => ({
-      page: page ?? 1,
-      per_page: per_page ?? INVOICE_PAGE_SIZE,
-      status: status ?? null,
-      sort: sort ?? 'issue_date',
-      order: order ?? (sort ? 'asc' : 'desc'),
-    })),
+    z.transform((params: z.output<typeof invoiceListParamsSchema>): InvoiceListQuery => {
+      const { page, per_page, status, outstanding, search, sort, order } = params;
+      const words = search?.trim();
+      return {
+        page: page ?? 1,
+        per_page: per_page ?? INVOICE_PAGE_SIZE,
+        status: status ?? null,
+        sort: sort ?? 'issue_date',
+        order: order ?? (sort ? 'asc' : 'desc'),
+        ...(outstanding === 'true' ? { outstanding: true } : {}),
+        ...(words ? { search: words } : {}),
+      };
+    }),
   ),
 );
 
-/** One page of the list as the portal asks for it; `status` null: every status (not sent). */
-export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+/**
+ * What the student owes, over all of their invoices whatever the page's filter or search: computed by the API, so
+ * the dashboard's figures cost the same at 10 invoices as at 50,000.
+ */
+export const invoiceTotalsSchema = lazySchema(() =>
+  z.object({
+    /** The amounts due of the outstanding invoices, added up to the penny. */
+    amount_due: z.number().check(z.gte(0)),
+    /** The invoices with money owed ({@link OUTSTANDING_STATUSES}). */
+    outstanding_count: z.number().check(z.int(), z.gte(0)),
+    overdue_count: z.number().check(z.int(), z.gte(0)),
+    /** The currency of the amounts (the API bills a student in one); null when nothing is owed. */
+    currency: z.nullable(z.string()),
+  }),
+);
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
 /** `total`: the invoices that match the status filter, on every page. */
 export const invoicePageSchema = lazySchema(() =>
   z.extend(pageSchemaOf(invoiceSummarySchema), {
     /** All of the student's invoices, whatever the filter: tells "no invoices at all" from "none match". */
     total_all: z.number().check(z.int(), z.gte(0)),
+    totals: invoiceTotalsSchema,
   }),
 );
 export type InvoicePage = z.infer<typeof invoicePageSchema>;

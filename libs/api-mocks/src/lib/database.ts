@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceDetail, InvoiceSummary, Order, SessionTokens, Student } from '@portal/api-contract';
+import type {
+  InvoiceDetail,
+  InvoiceListQuery,
+  InvoicePage,
+  InvoiceSummary,
+  Order,
+  SessionTokens,
+  Student,
+} from '@portal/api-contract';
 import { isoToday, type PaymentPayload } from '@portal/util';
 import { PaymentsStore } from './payments-store';
 import { DocumentsStore } from './documents-store';
@@ -11,6 +19,7 @@ import { ContentStore } from './content-store';
 import { WalletStore } from './wallet-store';
 import { EsimStore, esimProducts } from './esim-store';
 import { bulkInvoices } from './bulk-invoices';
+import { StudentInvoices } from './invoice-list';
 
 interface TokenRecord {
   studentId: number;
@@ -35,7 +44,10 @@ const DEFAULT_REFRESH_TTL_MS = 60 * 24 * 60 * 60_000;
 /** The demo back end's state: students, their invoices and the tokens it issued. Deterministic seed data. */
 export class DemoDatabase {
   private accounts: DemoAccount[] = [];
-  private invoices: StoredInvoice[] = [];
+  /** Every student's invoices by id, and each student's indexed for their list (issue 39: 50,000 of them). */
+  private invoices = new Map<number, StoredInvoice>();
+  private invoiceLists = new Map<number, StudentInvoices>();
+  private nextInvoiceId = 1;
   private tokens = new Map<string, TokenRecord>();
   globalNotification: { message: string | null; type: string | null } = { message: null, type: null };
   readonly payments = new PaymentsStore();
@@ -74,16 +86,21 @@ export class DemoDatabase {
 
   reset(): void {
     this.accounts = seedAccounts();
-    this.invoices = seedInvoices();
+    this.invoices.clear();
+    this.invoiceLists.clear();
+    this.nextInvoiceId = 1;
+    const seeded = seedInvoices();
+    for (const invoice of seeded) this.storeInvoice(invoice);
     this.tokens.clear();
     this.checkoutPayloads.clear();
     this.payments.reset();
     this.support.reset();
     this.documents.reset();
     this.shop.reset();
-    this.invoices.push(...this.packages.reset(this.invoices));
-    const nextId = Math.max(0, ...this.invoices.map((invoice) => invoice.id)) + 1;
-    this.invoices.push(...bulkInvoices(this.invoices, this.options.invoiceCount, nextId));
+    for (const invoice of this.packages.reset(seeded)) this.storeInvoice(invoice);
+    const existing = [...this.invoices.values()];
+    for (const invoice of bulkInvoices(existing, this.options.invoiceCount, this.nextInvoiceId))
+      this.storeInvoice(invoice);
     this.content.reset();
     // Event and attraction tickets are products of the catalog: the basket and the pay page price them.
     this.shop.products.push(...this.content.ticketProducts());
@@ -151,14 +168,23 @@ export class DemoDatabase {
     return account.student;
   }
 
+  /** Every invoice of the student, in the order they were billed (the list's plain answer). */
   listInvoices(studentId: number): InvoiceSummary[] {
-    return this.invoices.filter((invoice) => invoice.student_id === studentId).map(toSummary);
+    return this.invoiceLists.get(studentId)?.all() ?? [];
+  }
+
+  /** One page of the student's invoices, with their totals (libs/api-contract invoice-list.ts). */
+  invoicePage(studentId: number, query: InvoiceListQuery): InvoicePage {
+    return (this.invoiceLists.get(studentId) ?? new StudentInvoices()).page(query);
+  }
+
+  invoiceSummary(studentId: number, invoiceId: number): InvoiceSummary | undefined {
+    const invoice = this.storedInvoice(studentId, invoiceId);
+    return invoice && toSummary(invoice);
   }
 
   findInvoice(studentId: number, invoiceId: number): InvoiceDetail | undefined {
-    const invoice = this.invoices.find(
-      (candidate) => candidate.id === invoiceId && candidate.student_id === studentId,
-    );
+    const invoice = this.storedInvoice(studentId, invoiceId);
     if (!invoice) return undefined;
     const { student_id: _owner, ...detail } = invoice;
     return detail;
@@ -170,15 +196,14 @@ export class DemoDatabase {
     invoiceId: number,
     payment: InvoiceDetail['payments'][number],
   ): InvoiceDetail | undefined {
-    const invoice = this.invoices.find(
-      (candidate) => candidate.id === invoiceId && candidate.student_id === studentId,
-    );
+    const invoice = this.storedInvoice(studentId, invoiceId);
     if (!invoice) return undefined;
     invoice.payments.push(payment);
     invoice.amount_paid = Math.round((invoice.amount_paid + payment.amount) * 100) / 100;
     invoice.amount_due = Math.max(0, Math.round((invoice.total - invoice.amount_paid) * 100) / 100);
     if (invoice.amount_due === 0) invoice.status = 'paid';
     else if (invoice.status !== 'overdue') invoice.status = 'partially_paid';
+    this.indexInvoice(invoice);
     // A paid plan becomes the student's subscription, a paid pack theirs.
     if (invoice.status === 'paid') this.packages.settle(studentId, invoiceId, payment);
     const payload = this.checkoutPayloads.get(invoiceId);
@@ -206,12 +231,11 @@ export class DemoDatabase {
     const invoice = order.billed_invoice ?? this.invoiceForOrder(studentId, orderId);
     if (invoice && this.payments.pendingFor(studentId, invoice.id))
       return { ok: false, error: 'payment_pending' };
-    const stored = invoice
-      ? this.invoices.find((candidate) => candidate.id === invoice.id && candidate.student_id === studentId)
-      : undefined;
+    const stored = invoice ? this.storedInvoice(studentId, invoice.id) : undefined;
     if (stored && stored.amount_paid === 0) {
       stored.status = 'cancelled';
       stored.amount_due = 0;
+      this.indexInvoice(stored);
     }
     return { ok: true, order: this.shop.cancelOrder(studentId, orderId) as Order };
   }
@@ -233,7 +257,7 @@ export class DemoDatabase {
     lines: Array<{ description: string; quantity: number; unit_price: number }>,
     payload?: PaymentPayload,
   ): InvoiceDetail {
-    const id = Math.max(0, ...this.invoices.map((invoice) => invoice.id)) + 1;
+    const id = this.nextInvoiceId;
     if (payload) this.checkoutPayloads.set(id, payload);
     const priced = lines.map((line, index) => ({
       id: id * 100 + index + 1,
@@ -242,7 +266,7 @@ export class DemoDatabase {
     }));
     const total = Math.round(priced.reduce((sum, line) => sum + line.amount, 0) * 100) / 100;
     const today = isoToday(new Date(this.options.now()));
-    this.invoices.push({
+    this.storeInvoice({
       student_id: studentId,
       id,
       number: `INV-${String(900 + id).padStart(6, '0')}`,
@@ -262,6 +286,27 @@ export class DemoDatabase {
     });
     if (payload) this.packages.invoiced(studentId, payload, id);
     return this.findInvoice(studentId, id) as InvoiceDetail;
+  }
+
+  private storedInvoice(studentId: number, invoiceId: number): StoredInvoice | undefined {
+    const invoice = this.invoices.get(invoiceId);
+    return invoice?.student_id === studentId ? invoice : undefined;
+  }
+
+  private storeInvoice(invoice: StoredInvoice): void {
+    this.invoices.set(invoice.id, invoice);
+    this.nextInvoiceId = Math.max(this.nextInvoiceId, invoice.id + 1);
+    this.indexInvoice(invoice);
+  }
+
+  /** Every change of an invoice goes through here, so its student's list stays sorted and added up. */
+  private indexInvoice(invoice: StoredInvoice): void {
+    let list = this.invoiceLists.get(invoice.student_id);
+    if (!list) {
+      list = new StudentInvoices();
+      this.invoiceLists.set(invoice.student_id, list);
+    }
+    list.put(toSummary(invoice));
   }
 
   private validToken(token: string, kind: TokenRecord['kind']): TokenRecord | null {

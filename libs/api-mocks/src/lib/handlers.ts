@@ -16,7 +16,7 @@ import { travelHandlers } from './handlers/travel';
 import { imageHandlers } from './handlers/images';
 import { withAbsoluteImageUrls } from './illustrations';
 import { translatedOk, translatorFor } from './content-translations';
-import { asksForPage, invoicePage, readInvoiceListQuery } from './invoice-list';
+import { asksForPage, readInvoiceListQuery } from './invoice-list';
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -71,18 +71,18 @@ export function createHandlers(db: DemoDatabase) {
     http.get(
       '*/student_portal/invoices',
       authenticated(({ request }, student) => {
-        const invoices = db.listInvoices(student.student_id);
         const search = new URL(request.url).searchParams;
-        // The plain call answers every invoice; with list parameters, one page (libs/api-contract invoice-list.ts).
-        if (!asksForPage(search)) return ok(invoices);
+        // Without list parameters, every invoice (kept for older clients; the portal always asks for a page);
+        // with them, one page and the student's totals (libs/api-contract invoice-list.ts).
+        if (!asksForPage(search)) return ok(db.listInvoices(student.student_id));
         const query = readInvoiceListQuery(search);
         if (!query)
           return apiError(
             400,
             'invalid_query',
-            'page, per_page (at most 50), status, sort and order must each be valid and given once.',
+            'page, per_page (at most 50), status, outstanding, search (at most 100 characters), sort and order must each be valid and given once.',
           );
-        return ok(invoicePage(invoices, query));
+        return ok(db.invoicePage(student.student_id, query));
       }),
     ),
 

@@ -24,14 +24,14 @@ export function enableRoutePrefetch(store: AppStore): () => void {
 const FRESH_SECONDS = 30;
 
 /**
- * Starts the dashboard's queries (invoices, profile, banners, stay, news, promotions), and its first banner's
+ * Starts the dashboard's queries (totals and next invoices due, profile, banners, stay, news, promotions), and its first banner's
  * picture as soon as the banners have arrived.
  */
 export function prefetchDashboard(): void {
   const store = routeStore;
   if (!store || !selectIsLoggedIn(store.getState())) return;
   const options = { ifOlderThan: FRESH_SECONDS };
-  store.dispatch(invoicesApi.util.prefetch('getInvoices', undefined, options));
+  store.dispatch(invoicesApi.util.prefetch('getDueInvoices', undefined, options));
   store.dispatch(profileApi.util.prefetch('getProfile', undefined, options));
   const banners = store.dispatch(
     contentApi.endpoints.getBanners.initiate(undefined, { subscribe: false, forceRefetch: FRESH_SECONDS }),

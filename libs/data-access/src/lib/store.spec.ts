@@ -7,6 +7,9 @@ import { profileApi } from './endpoints/profile';
 import { darkModeToggled, languageChosen, sidebarToggled } from './interface/interface-slice';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
+/** An invoice list's first page: an authenticated GET like any. */
+const FIRST_PAGE = { page: 1, per_page: 10, status: null, sort: 'issue_date', order: 'desc' } as const;
+
 const backendForFocus = setupMockApi();
 const { signIn } = backendForFocus;
 
@@ -115,10 +118,10 @@ describe('refetch on focus', () => {
         requests.push(new URL(request.url).pathname),
       );
 
-      const subscription = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+      const subscription = store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
       await subscription;
       // A second subscriber (another component mounting) reuses the cache.
-      const second = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+      const second = store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
       await second;
       expect(requests).toEqual(['/student_portal/invoices']);
 
@@ -158,19 +161,19 @@ describe('offline', () => {
     signIn();
     const store = setupStore();
     const requests = requestPaths();
-    const visit = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    const visit = store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
     await visit;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     visit.unsubscribe();
-    const cached = () => invoicesApi.endpoints.getInvoices.select()(store.getState()).data;
+    const cached = () => invoicesApi.endpoints.getInvoicePage.select(FIRST_PAGE)(store.getState()).data;
 
     // Well past RTK's default of 60 s, the page's data is still there.
     await vi.advanceTimersByTimeAsync(5 * 60_000);
-    const numbers = cached()?.map((invoice) => invoice.number);
+    const numbers = cached()?.items.map((invoice) => invoice.number);
     expect(numbers?.[0]).toMatch(/^INV-0001/);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const again = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
-    expect((await again).data?.map((invoice) => invoice.number)).toEqual(numbers);
+    const again = store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
+    expect((await again).data?.items.map((invoice) => invoice.number)).toEqual(numbers);
     expect(requests).toEqual(['/student_portal/invoices']);
     again.unsubscribe();
 
@@ -183,7 +186,7 @@ describe('offline', () => {
     const store = setupStore();
     const { stopListeners } = startStore(store);
     const requests = requestPaths();
-    const subscription = store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    const subscription = store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
     await subscription;
     expect(requests).toHaveLength(1);
 
@@ -194,7 +197,7 @@ describe('offline', () => {
     window.dispatchEvent(new Event('focus'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(1);
-    expect(invoicesApi.endpoints.getInvoices.select()(store.getState()).isSuccess).toBe(true);
+    expect(invoicesApi.endpoints.getInvoicePage.select(FIRST_PAGE)(store.getState()).isSuccess).toBe(true);
 
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));

@@ -59,21 +59,17 @@ describe.each(['/panel/dashboard', '/panel/dashboard2'])('dashboard at %s', (url
 
   it('says there is nothing to pay when everything is paid', async () => {
     server.use(
+      // The student's one invoice is paid: the API owes nothing to list as due.
       http.get('*/student_portal/invoices', () =>
         HttpResponse.json({
-          data: [
-            {
-              id: 1,
-              number: 'INV-000101',
-              description: 'Tuition, autumn term',
-              issue_date: '2026-08-01',
-              due_date: '2026-09-01',
-              amount: 3200,
-              amount_due: 0,
-              currency: 'GBP',
-              status: 'paid',
-            },
-          ],
+          data: {
+            items: [],
+            page: 1,
+            per_page: 5,
+            total: 0,
+            total_all: 1,
+            totals: { amount_due: 0, outstanding_count: 0, overdue_count: 0, currency: null },
+          },
         }),
       ),
     );

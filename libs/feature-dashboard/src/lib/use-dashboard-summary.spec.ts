@@ -1,6 +1,6 @@
-import type { InvoiceSummary } from '@portal/data-access';
+import type { InvoicePage, InvoiceSummary } from '@portal/data-access';
 import { describe, expect, it } from 'vitest';
-import { NEXT_DUE_LIMIT, summariseInvoices } from './use-dashboard-summary';
+import { summaryOf } from './use-dashboard-summary';
 
 const invoice = (id: number, overrides: Partial<InvoiceSummary>): InvoiceSummary => ({
   id,
@@ -9,44 +9,39 @@ const invoice = (id: number, overrides: Partial<InvoiceSummary>): InvoiceSummary
   issue_date: '2026-01-01',
   due_date: '2026-02-01',
   amount: 100,
-  amount_due: 0,
-  currency: 'GBP',
-  status: 'paid',
+  amount_due: 10,
+  currency: 'EUR',
+  status: 'unpaid',
   ...overrides,
 });
 
-describe('summariseInvoices', () => {
-  it('adds up amounts due to the penny and leaves paid invoices out', () => {
-    const summary = summariseInvoices([
-      invoice(1, { status: 'unpaid', amount_due: 0.1 }),
-      invoice(2, { status: 'partially_paid', amount_due: 0.2 }),
-      invoice(3, { status: 'paid', amount_due: 5 }),
-    ]);
-    expect(summary.totalDue).toBe(0.3);
-    expect(summary.outstandingCount).toBe(2);
-  });
+const page = (items: InvoiceSummary[], totals: InvoicePage['totals']): InvoicePage => ({
+  items,
+  page: 1,
+  per_page: 5,
+  total: totals.outstanding_count,
+  total_all: 40,
+  totals,
+});
 
-  it('lists the soonest due first, at most five', () => {
-    const invoices = Array.from({ length: 7 }, (_, index) =>
-      invoice(index + 1, {
-        status: index % 2 ? 'overdue' : 'unpaid',
-        amount_due: 10,
-        due_date: `2026-03-0${7 - index}`,
-      }),
+describe('summaryOf', () => {
+  it('takes the figures the API added up over every invoice, and the invoices it sent as due next', () => {
+    const next = [invoice(7, { status: 'overdue' }), invoice(3, {})];
+    const summary = summaryOf(
+      page(next, { amount_due: 1234.56, outstanding_count: 12, overdue_count: 4, currency: 'EUR' }),
     );
-    const summary = summariseInvoices(invoices);
-    expect(summary.nextDue).toHaveLength(NEXT_DUE_LIMIT);
-    expect(summary.nextDue.map((item) => item.id)).toEqual([7, 6, 5, 4, 3]);
-    expect(summary.overdueCount).toBe(3);
+    expect(summary).toEqual({
+      totalDue: 1234.56,
+      currency: 'EUR',
+      overdueCount: 4,
+      outstandingCount: 12,
+      nextDue: next,
+    });
   });
 
-  it('has nothing to pay for no invoices', () => {
-    expect(summariseInvoices([])).toEqual({
-      totalDue: 0,
-      currency: 'GBP',
-      overdueCount: 0,
-      outstandingCount: 0,
-      nextDue: [],
-    });
+  it('has nothing to pay when nothing is owed, in the default currency', () => {
+    expect(
+      summaryOf(page([], { amount_due: 0, outstanding_count: 0, overdue_count: 0, currency: null })),
+    ).toEqual({ totalDue: 0, currency: 'GBP', overdueCount: 0, outstandingCount: 0, nextDue: [] });
   });
 });

@@ -1,15 +1,11 @@
 import {
-  useGetInvoicesQuery,
+  useGetDueInvoicesQuery,
   useGetProfileQuery,
-  type InvoiceStatus,
+  type InvoicePage,
   type InvoiceSummary,
 } from '@portal/data-access';
 import { DEFAULT_CURRENCY } from '@portal/util';
 import { useCallback, useMemo } from 'react';
-
-export const NEXT_DUE_LIMIT = 5;
-
-const OUTSTANDING: ReadonlySet<InvoiceStatus> = new Set(['unpaid', 'overdue', 'partially_paid']);
 
 export interface DashboardSummary {
   totalDue: number;
@@ -28,27 +24,25 @@ export interface DashboardState {
   retry: () => void;
 }
 
-export function summariseInvoices(invoices: readonly InvoiceSummary[]): DashboardSummary {
-  const outstanding = invoices.filter((invoice) => OUTSTANDING.has(invoice.status));
-  const cents = outstanding.reduce((sum, invoice) => sum + Math.round(invoice.amount_due * 100), 0);
+/**
+ * The dashboard's figures from one small answer (issue 39): the API adds up the student's invoices (`totals`) and
+ * sends the outstanding ones due soonest, however many invoices the student has.
+ */
+export function summaryOf({ totals, items }: InvoicePage): DashboardSummary {
   return {
-    totalDue: cents / 100,
-    // The API bills a student in one currency; the first open invoice names it.
-    currency: outstanding[0]?.currency ?? DEFAULT_CURRENCY,
-    overdueCount: outstanding.filter((invoice) => invoice.status === 'overdue').length,
-    outstandingCount: outstanding.length,
-    nextDue: [...outstanding]
-      // ISO dates sort as plain strings; localeCompare would build an ICU collator on the first call (issue 15).
-      .sort((a, b) => (a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.id - b.id))
-      .slice(0, NEXT_DUE_LIMIT),
+    totalDue: totals.amount_due,
+    currency: totals.currency ?? DEFAULT_CURRENCY,
+    overdueCount: totals.overdue_count,
+    outstandingCount: totals.outstanding_count,
+    nextDue: items,
   };
 }
 
 /** What both dashboard layouts show: one derivation, so they never disagree. */
 export function useDashboardSummary(): DashboardState {
-  const { data: invoices, isError, isFetching, refetch: refetchInvoices } = useGetInvoicesQuery();
+  const { data, isError, isFetching, refetch: refetchInvoices } = useGetDueInvoicesQuery();
   const { data: student, isError: profileFailed, refetch: refetchProfile } = useGetProfileQuery();
-  const summary = useMemo(() => (invoices ? summariseInvoices(invoices) : null), [invoices]);
+  const summary = useMemo(() => (data ? summaryOf(data) : null), [data]);
   const retry = useCallback(() => {
     void refetchInvoices();
     if (profileFailed) void refetchProfile();

@@ -1,4 +1,4 @@
-import { useGetInvoicesQuery } from '@portal/data-access';
+import { useGetInvoicePageQuery } from '@portal/data-access';
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
 import { renderRoutes } from '@portal/data-access/testing';
 import { updateHolds } from '@portal/ui';
@@ -10,10 +10,16 @@ import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentsRoutes } from '../index';
 
-/** Shows an invoice's status from the invoices cache, as the list and dashboard do, beside the page under test. */
+/** Shows an invoice's status from the invoices cache, as the list does, beside the page under test. */
 function InvoiceProbe({ invoiceId }: { invoiceId: number }) {
-  const { data } = useGetInvoicesQuery();
-  const invoice = data?.find((candidate) => candidate.id === invoiceId);
+  const { data } = useGetInvoicePageQuery({
+    page: 1,
+    per_page: 50,
+    status: null,
+    sort: 'issue_date',
+    order: 'desc',
+  });
+  const invoice = data?.items.find((candidate) => candidate.id === invoiceId);
   return <p data-testid="probe">{invoice ? `${invoice.number}: ${invoice.status}` : 'none'}</p>;
 }
 

@@ -22,6 +22,23 @@ const storedBasket = (studentId = 1001) =>
   JSON.parse(window.localStorage.getItem(basketStorageKey(studentId)) ?? 'null');
 
 describe('shop home', () => {
+  it('never asks for the whole invoice list (its size grows with the student’s history)', async () => {
+    const lists: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/student_portal/invoices')) lists.push(url);
+    });
+    try {
+      renderShop('/panel/shops');
+      // The first visit loads the lazy page; on a busy machine that takes a moment.
+      await screen.findByRole('list', { name: 'Shop categories' }, { timeout: 60_000 });
+      await screen.findByRole('combobox', { name: 'For booking' });
+      expect(lists.filter((url) => !url.searchParams.has('per_page'))).toEqual([]);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  }, 120_000);
+
   it('lists the categories for the newest booking, the services and the taste card', async () => {
     renderShop('/panel/shops');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();

@@ -8,10 +8,11 @@ import {
   type WalletPayment,
 } from '@portal/data-access';
 import { formatMoney, paths } from '@portal/util';
-import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Select, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { InvoiceSelect } from './invoice-select';
 
 interface PayForm {
   invoice_id?: number;
@@ -36,9 +37,10 @@ function newRequestId(): string {
 
 interface PayFromWalletProps {
   wallet: Wallet;
-  invoices: InvoiceSummary[];
+  /** Whether the student owes anything at all (the API's count over all their invoices). */
+  hasOpenInvoices: boolean;
   /** An invoice to start with (`?invoice=` in the wallet's address), if it is open. */
-  preselected?: number;
+  preselected?: InvoiceSummary;
 }
 
 /**
@@ -46,16 +48,16 @@ interface PayFromWalletProps {
  * and the amount due (anything more is refused at the field), review, confirm. The confirm button sends one
  * request however often it is clicked.
  */
-export function PayFromWallet({ wallet, invoices, preselected }: PayFromWalletProps) {
+export function PayFromWallet({ wallet, hasOpenInvoices, preselected }: PayFromWalletProps) {
   const { t } = useTranslation('wallet');
   const [form] = Form.useForm<PayForm>();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [paid, setPaid] = useState<WalletPayment | null>(null);
   const [pay, { isLoading, error, reset }] = usePayFromWalletMutation();
   const sending = useRef(false);
-  const open = invoices.filter((invoice) => invoice.amount_due > 0 && invoice.status !== 'paid');
+  const [picked, setPicked] = useState<InvoiceSummary | undefined>(preselected);
   const chosenId = Form.useWatch('invoice_id', form);
-  const chosen = open.find((invoice) => invoice.id === chosenId);
+  const chosen = picked?.id === chosenId ? picked : undefined;
   const money = (amount: number) => formatMoney(amount, wallet.currency);
   const limitFor = (invoice: InvoiceSummary) => Math.min(wallet.balance, invoice.amount_due);
 
@@ -83,7 +85,7 @@ export function PayFromWallet({ wallet, invoices, preselected }: PayFromWalletPr
       ]}
     />
   ) : null;
-  const nothingToPay = wallet.balance <= 0 || open.length === 0;
+  const nothingToPay = wallet.balance <= 0 || !hasOpenInvoices;
 
   async function confirm(current: Draft) {
     if (sending.current) return;
@@ -171,7 +173,6 @@ export function PayFromWallet({ wallet, invoices, preselected }: PayFromWalletPr
     </Flex>
   ) : null;
 
-  const preselectedInvoice = open.find((invoice) => invoice.id === preselected);
   return (
     <Card title={title}>
       {paidResult}
@@ -189,12 +190,10 @@ export function PayFromWallet({ wallet, invoices, preselected }: PayFromWalletPr
           layout="vertical"
           style={{ maxWidth: 520 }}
           initialValues={
-            preselectedInvoice
-              ? { invoice_id: preselectedInvoice.id, amount: limitFor(preselectedInvoice) }
-              : undefined
+            preselected ? { invoice_id: preselected.id, amount: limitFor(preselected) } : undefined
           }
           onFinish={(values) => {
-            const invoice = open.find((candidate) => candidate.id === values.invoice_id);
+            const invoice = chosen?.id === values.invoice_id ? chosen : undefined;
             if (!invoice || typeof values.amount !== 'number') return;
             reset();
             setDraft({ invoice, amount: toPence(values.amount) / 100, requestId: newRequestId() });
@@ -205,20 +204,12 @@ export function PayFromWallet({ wallet, invoices, preselected }: PayFromWalletPr
             label={t('pay.invoice')}
             rules={[{ required: true, message: t('pay.invoiceRequired') }]}
           >
-            <Select
-              placeholder={t('pay.invoicePlaceholder')}
-              onChange={(invoiceId: number) => {
-                const invoice = open.find((candidate) => candidate.id === invoiceId);
-                if (invoice) form.setFieldValue('amount', limitFor(invoice));
+            <InvoiceSelect
+              initial={preselected}
+              onChange={(_invoiceId, invoice) => {
+                setPicked(invoice);
+                form.setFieldValue('amount', limitFor(invoice));
               }}
-              options={open.map((invoice) => ({
-                value: invoice.id,
-                label: t('pay.invoiceOption', {
-                  number: invoice.number,
-                  description: invoice.description,
-                  due: formatMoney(invoice.amount_due, invoice.currency),
-                }),
-              }))}
             />
           </Form.Item>
           <Form.Item

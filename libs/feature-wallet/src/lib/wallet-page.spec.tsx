@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { useGetInvoicesQuery } from '@portal/data-access';
+import { useGetInvoiceQuery } from '@portal/data-access';
 import { renderRoutes } from '@portal/data-access/testing';
 import { formatMoney } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,10 +12,9 @@ import { walletRoutes } from '../index';
 const mock = setupMockApi();
 const { db, server } = mock;
 
-/** What the invoice list and the dashboard read: the invoices cache, shown beside the page under test. */
+/** What the invoice's page reads: the invoices cache, shown beside the page under test. */
 function InvoicesProbe() {
-  const { data } = useGetInvoicesQuery();
-  const invoice = data?.find((candidate) => candidate.id === 5);
+  const { data: invoice } = useGetInvoiceQuery(5);
   return (
     <p data-testid="probe">{invoice ? `${invoice.number} due ${formatMoney(invoice.amount_due)}` : '…'}</p>
   );

@@ -1,6 +1,12 @@
-import { useGetInvoicesQuery, useGetWalletQuery } from '@portal/data-access';
+import {
+  useGetDueInvoicesQuery,
+  useGetInvoiceQuery,
+  useGetWalletQuery,
+  type InvoiceSummary,
+} from '@portal/data-access';
 import { PageStates } from '@portal/ui';
 import { parseId } from '@portal/util';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,25 +16,35 @@ import { WalletTransactions } from './wallet-transactions';
 // This lib's strings come with its pages, not with the portal's start (issue 15).
 import './i18n/register';
 
+const isOpen = (invoice: InvoiceSummary) => invoice.amount_due > 0 && invoice.status !== 'paid';
+
 /** `wallet`: the ambassador balance, how it was earned, its history, and paying an invoice from it. */
 export function WalletPage() {
   const { t } = useTranslation('wallet');
   const wallet = useGetWalletQuery();
-  const invoices = useGetInvoicesQuery();
+  // Whether anything is owed at all: the API's count over every invoice, one small answer (issue 39).
+  const due = useGetDueInvoicesQuery();
   const [search] = useSearchParams();
-  const preselected = parseId(search.get('invoice')) ?? undefined;
+  const preselectedId = parseId(search.get('invoice'));
+  // `?invoice=` names one invoice: that one alone is asked for (an unknown or paid one is simply not chosen).
+  const preselected = useGetInvoiceQuery(preselectedId ?? skipToken);
+  const settled = preselectedId === null || !preselected.isFetching;
 
   return (
     <PageStates
       title={t('title')}
       subtitle={t('subtitle')}
-      queries={[wallet, invoices]}
-      data={wallet.data && invoices.data ? { wallet: wallet.data, invoices: invoices.data } : undefined}
+      queries={[wallet, due]}
+      data={wallet.data && due.data && settled ? { wallet: wallet.data, due: due.data } : undefined}
     >
       {(data) => (
         <Flex vertical gap={16}>
           <WalletSummary wallet={data.wallet} />
-          <PayFromWallet wallet={data.wallet} invoices={data.invoices} preselected={preselected} />
+          <PayFromWallet
+            wallet={data.wallet}
+            hasOpenInvoices={data.due.totals.outstanding_count > 0}
+            preselected={preselected.data && isOpen(preselected.data) ? preselected.data : undefined}
+          />
           <WalletTransactions transactions={data.wallet.transactions} currency={data.wallet.currency} />
         </Flex>
       )}

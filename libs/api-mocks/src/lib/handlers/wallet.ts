@@ -68,7 +68,7 @@ export function walletHandlers(db: DemoDatabase, authenticated: Authenticated) {
           amount: transaction.amount,
           status: 'completed',
         });
-        const summary = db.listInvoices(studentId).find((candidate) => candidate.id === invoice.id);
+        const summary = db.invoiceSummary(studentId, invoice.id);
         if (!summary) return apiError(500, 'internal_error', 'The invoice disappeared.');
         const result = { transaction, balance: db.wallet.balance(studentId), invoice: summary };
         db.wallet.remember(studentId, requestId, result);

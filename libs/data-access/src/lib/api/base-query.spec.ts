@@ -11,6 +11,9 @@ import { languageChosen } from '../interface/interface-slice';
 import { contentApi } from '../endpoints/content';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
+/** An invoice list's first page: an authenticated GET like any. */
+const FIRST_PAGE = { page: 1, per_page: 10, status: null, sort: 'issue_date', order: 'desc' } as const;
+
 const { db, server, signIn } = setupMockApi();
 const ANA = 'demo@student.test';
 const KENJI = 'demo2@student.test';
@@ -144,7 +147,7 @@ describe('base query', () => {
     const refreshes = requestsTo('/auth/refresh_token');
     window.history.pushState({}, '', '/panel/invoices?status=unpaid');
     const results = await Promise.all([
-      store.dispatch(invoicesApi.endpoints.getInvoices.initiate()),
+      store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE)),
       store.dispatch(profileApi.endpoints.getProfile.initiate()),
     ]);
     expect(results.every((result) => result.data === undefined)).toBe(true);
@@ -216,24 +219,24 @@ describe('base query', () => {
   it('turns a malformed body into an error instead of data', async () => {
     const { store } = loggedInStore();
     server.use(http.get('*/student_portal/invoices', () => HttpResponse.json({ data: [{ id: 'one' }] })));
-    const result = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    const result = await store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
     expect(result.isError).toBe(true);
     expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', error: 'malformed_response' });
   });
 
   it('never shows the cached data of one student to the next one', async () => {
     const { store } = loggedInStore(ANA);
-    const first = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
+    const first = await store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
     // Ana's invoices are numbered INV-0001xx, Kenji's INV-0002xx in the demo seed.
-    expect(first.data?.length).toBeGreaterThan(0);
-    expect(first.data?.every((invoice) => invoice.number.startsWith('INV-0001'))).toBe(true);
+    expect(first.data?.items.length).toBeGreaterThan(0);
+    expect(first.data?.items.every((invoice) => invoice.number.startsWith('INV-0001'))).toBe(true);
     store.dispatch({ type: 'session/signedOut' });
-    expect(invoicesApi.endpoints.getInvoices.select()(store.getState()).data).toBeUndefined();
+    expect(invoicesApi.endpoints.getInvoicePage.select(FIRST_PAGE)(store.getState()).data).toBeUndefined();
     const other = db.issueTokens(db.accountByEmail(KENJI)!.student.student_id);
     store.dispatch(tokensReceived(other));
-    const second = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate());
-    expect(second.data?.length).toBeGreaterThan(0);
-    expect(second.data?.every((invoice) => invoice.number.startsWith('INV-0002'))).toBe(true);
+    const second = await store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
+    expect(second.data?.items.length).toBeGreaterThan(0);
+    expect(second.data?.items.every((invoice) => invoice.number.startsWith('INV-0002'))).toBe(true);
   });
 });
 

@@ -19,7 +19,7 @@ const early = new Map<string, EarlyRequest>();
  * lists equal): the entry can start them before the portal's code has arrived.
  */
 export const DASHBOARD_EARLY_PATHS = [
-  '/student_portal/invoices',
+  '/student_portal/invoices?outstanding=true&sort=due_date&order=asc&per_page=5',
   '/student_portal/profile',
   '/banners',
   '/student_portal/placement',

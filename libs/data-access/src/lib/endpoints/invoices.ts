@@ -1,38 +1,80 @@
-import { z } from 'zod/mini';
-import { api } from '../api/api';
 import {
   invoiceDetailSchema,
   invoicePageSchema,
-  invoiceSummarySchema,
   type InvoiceDetail,
   type InvoiceListQuery,
   type InvoicePage,
-  type InvoiceSummary,
 } from '@portal/api-contract';
+import { api } from '../api/api';
 
-/** The query string of one page of the list: every parameter but an absent status. */
-const pageParams = ({ status, ...rest }: InvoiceListQuery) => (status ? { ...rest, status } : rest);
+/** How many invoices the dashboard lists as due next. */
+const NEXT_DUE_LIMIT = 5;
+/** How many invoices an invoice picker asks for at a time: a little more than its list shows (8), more on scrolling. */
+const INVOICE_CHOICES_PAGE_SIZE = 10;
+
+/** The query string of one page of the list: every parameter but those that would not filter. */
+const pageParams = ({ status, outstanding, search, ...rest }: InvoiceListQuery) => ({
+  ...rest,
+  ...(status ? { status } : {}),
+  ...(outstanding ? { outstanding: true } : {}),
+  ...(search?.trim() ? { search: search.trim() } : {}),
+});
+
+/** What an invoice picker asks for: the text typed so far, and whether only invoices with money owed fit. */
+export interface InvoiceChoicesQuery {
+  search: string;
+  outstanding: boolean;
+}
+
+// Whatever changes an invoice (a payment) changes the list's pages, the totals and the choices too.
+const pageTags = (pages: readonly InvoicePage[]) => [
+  { type: 'Invoice' as const, id: 'LIST' },
+  ...pages.flatMap((page) => page.items.map((invoice) => ({ type: 'Invoice' as const, id: invoice.id }))),
+];
 
 export const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Every invoice of the student (the dashboard's totals, the wallet's and the shop's invoice choices). */
-    getInvoices: build.query<InvoiceSummary[], void>({
-      query: () => '/student_portal/invoices',
-      responseSchema: z.array(invoiceSummarySchema),
-      providesTags: (result) => [
-        { type: 'Invoice', id: 'LIST' },
-        ...(result ?? []).map((invoice) => ({ type: 'Invoice' as const, id: invoice.id })),
-      ],
+    /**
+     * The dashboard's figures: the student's totals as the API adds them up over all their invoices, and the
+     * outstanding invoices due soonest. One small answer however long the student's history.
+     */
+    getDueInvoices: build.query<InvoicePage, void>({
+      query: () => ({
+        url: '/student_portal/invoices',
+        params: { outstanding: true, sort: 'due_date', order: 'asc', per_page: NEXT_DUE_LIMIT },
+      }),
+      responseSchema: invoicePageSchema,
+      providesTags: (result) => pageTags(result ? [result] : []),
     }),
     /** One page of the list, filtered and sorted by the API (issue 15: thousands of invoices). */
     getInvoicePage: build.query<InvoicePage, InvoiceListQuery>({
       query: (query) => ({ url: '/student_portal/invoices', params: pageParams(query) }),
       responseSchema: invoicePageSchema,
-      // Whatever changes an invoice (a payment) changes the list's pages too.
-      providesTags: (result) => [
-        { type: 'Invoice', id: 'LIST' },
-        ...(result?.items ?? []).map((invoice) => ({ type: 'Invoice' as const, id: invoice.id })),
-      ],
+      providesTags: (result) => pageTags(result ? [result] : []),
+    }),
+    /**
+     * What an invoice picker offers, searched by the API as the student types, soonest due first, a page at a
+     * time.
+     */
+    getInvoiceChoices: build.infiniteQuery<InvoicePage, InvoiceChoicesQuery, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/student_portal/invoices',
+        params: pageParams({
+          page: pageParam,
+          per_page: INVOICE_CHOICES_PAGE_SIZE,
+          status: null,
+          sort: 'due_date',
+          order: 'asc',
+          outstanding: queryArg.outstanding,
+          search: queryArg.search,
+        }),
+      }),
+      responseSchema: invoicePageSchema,
+      providesTags: (result) => pageTags(result?.pages ?? []),
     }),
     getInvoice: build.query<InvoiceDetail, number>({
       query: (invoiceId) => `/student_portal/invoices/${invoiceId}`,
@@ -42,4 +84,10 @@ export const invoicesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetInvoicesQuery, useGetInvoicePageQuery, useGetInvoiceQuery, usePrefetch } = invoicesApi;
+export const {
+  useGetDueInvoicesQuery,
+  useGetInvoicePageQuery,
+  useGetInvoiceChoicesInfiniteQuery,
+  useGetInvoiceQuery,
+  usePrefetch,
+} = invoicesApi;
