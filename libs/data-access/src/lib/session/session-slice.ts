@@ -34,7 +34,8 @@ export const sessionSlice = createSlice({
       state.student = null;
       state.endedBy = 'expiry';
     },
-    signedOut(state) {
+    /** The student signed out, here or (`inOtherTab`) in another tab of the portal. */
+    signedOut(state, _action: PayloadAction<{ inOtherTab: boolean } | undefined>) {
       state.tokens = null;
       state.student = null;
       state.endedBy = 'signOut';
