@@ -26,13 +26,19 @@ function recordFrames() {
   const sample = () => {
     const root = document.getElementById('root');
     const splash = document.querySelector('.boot-splash');
+    // Until the page's markup has arrived, the browser still shows the last page: nothing to judge yet.
+    if (!root && !splash) {
+      requestAnimationFrame(sample);
+      return;
+    }
     let state: string;
     if (root?.querySelector('.ui-result-error, .ui-notice-error')) state = 'error';
     else if ([...(root?.querySelectorAll('.ui-spinner, .ant-spin-spinning') ?? [])].some(visible))
       state = 'loading';
     else if (visible(root?.querySelector('main h1') ?? null)) state = 'content';
     else if (root && root.childElementCount > 0) state = 'shell';
-    else if (visible(splash)) state = 'splash';
+    // The splash is fixed in place: it has no offsetParent, its style says whether it shows.
+    else if (splash && getComputedStyle(splash).display !== 'none') state = 'splash';
     else state = 'blank';
     if (frames.at(-1)?.state !== state) frames.push({ at: Math.round(performance.now()), state });
     requestAnimationFrame(sample);

@@ -35,10 +35,13 @@ export const sessionSlice = createSlice({
       state.endedBy = 'expiry';
     },
     /** The student signed out, here or (`inOtherTab`) in another tab of the portal. */
-    signedOut(state, _action: PayloadAction<{ inOtherTab: boolean } | undefined>) {
-      state.tokens = null;
-      state.student = null;
-      state.endedBy = 'signOut';
+    signedOut: {
+      reducer(state) {
+        state.tokens = null;
+        state.student = null;
+        state.endedBy = 'signOut';
+      },
+      prepare: (origin?: { inOtherTab: boolean }) => ({ payload: origin }),
     },
   },
   selectors: {
