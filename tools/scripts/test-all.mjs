@@ -57,6 +57,7 @@ function countTests(output, unit) {
   let passed = 0;
   let failed = 0;
   let extra = '';
+  let figures = [];
   if (unit === 'vitest') {
     for (const [, summary] of text.matchAll(/^\S*:?\s*Tests\s+(.*\(\d+\))\s*$/gm)) {
       passed += Number(/(\d+) passed/.exec(summary)?.[1] ?? 0);
@@ -69,6 +70,8 @@ function countTests(output, unit) {
     passed += flaky;
     const axe = /accessibility: (\d+) pages checked/.exec(text)?.[1];
     extra = [flaky ? `${flaky} flaky` : '', axe ? `${axe} pages through axe` : ''].filter(Boolean).join(', ');
+    // The figure each bad-day journey prints (e2e/portal-e2e/src/bad-day-*.spec.ts).
+    figures = [...new Set([...text.matchAll(/bad days: (.+)$/gm)].map((match) => match[1].trim()))];
   } else {
     // One check is one Nx task: `> nx run checks:format` when it starts, `- checks:format` under "Failed tasks".
     const tasks = new Set([...text.matchAll(/^> nx run (\S+)/gm)].map((match) => match[1]));
@@ -84,6 +87,7 @@ function countTests(output, unit) {
     passed,
     failed,
     extra,
+    figures,
     cached: cached ? `${cached[1]} of ${cached[2]}` : '0',
     blamed: blame(text),
   };
@@ -152,6 +156,9 @@ const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[colu
 const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
 console.log(`\n${line(rows[0])}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows.slice(1)) console.log(line(row));
+
+const figures = results.flatMap((r) => r.figures);
+if (figures.length) console.log(`\nbad days:\n${figures.map((figure) => `  - ${figure}`).join('\n')}`);
 
 const blamed = results.flatMap((r) => r.blamed);
 if (blamed.length) console.log(`\nwhat failed:\n${blamed.map((name) => `  - ${name}`).join('\n')}`);

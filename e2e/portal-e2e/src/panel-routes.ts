@@ -57,13 +57,50 @@ export const PANEL_ROUTES = [
   '/panel/demo',
 ] as const;
 
+/** The loading states of a page and of its sections (PageSpinner, SectionStates, antd Spin). */
+const SPINNERS = 'main .ant-spin-spinning, main .ui-spinner';
+
+/**
+ * Waits until the page has settled: no loading state in its main part, and nothing added to or removed from the
+ * page for a moment. Sections that render after the first paint (the dashboard's AfterFirstPaint) and data shown
+ * through a deferred value arrive after the first spinners are gone; a check made before would never see them.
+ */
+export async function waitUntilSettled(page: Page, limitMs = 20_000, quietMs = 300): Promise<void> {
+  await expect(page.locator(SPINNERS)).toHaveCount(0, { timeout: limitMs });
+  const settled = await page.evaluate(
+    ({ quiet, spinners, limit }) =>
+      new Promise<boolean>((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const finish = (result: boolean) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(giveUp);
+          resolve(result);
+        };
+        const wait = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            if (document.querySelector(spinners)) wait();
+            else finish(true);
+          }, quiet);
+        };
+        const observer = new MutationObserver(wait);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        const giveUp = setTimeout(() => finish(false), limit);
+        wait();
+      }),
+    { quiet: quietMs, spinners: SPINNERS, limit: limitMs },
+  );
+  expect(settled, `${page.url()} still changing or loading after ${limitMs / 1000} s`).toBe(true);
+}
+
 /** Opens a panel route in the given theme and waits until the page and its sections have their data. */
 export async function openPanelPage(page: Page, route: string, theme: 'light' | 'dark'): Promise<void> {
   await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   // A busy machine may take a while.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('main .ant-spin-spinning, main .ui-spinner')).toHaveCount(0, { timeout: 20_000 });
+  await waitUntilSettled(page);
 }
 
 /** Makes every page of the test open in this theme (the key the first paint reads, spec 9). */

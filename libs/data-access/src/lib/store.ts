@@ -34,6 +34,7 @@ import {
 import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
+import { announceSignOut, followSignOutInOtherTabs } from './session/session-sync';
 import {
   sessionExpired,
   sessionSlice,
@@ -113,8 +114,12 @@ function sessionListeners(extra: StoreExtra) {
 
   listener.startListening({
     actionCreator: signedOut,
-    effect: (_action, { dispatch }) => {
-      clearTokenCookies();
+    effect: (action, { dispatch }) => {
+      // A sign-out in another tab has emptied the cookies already, and the next student may be signing in there.
+      if (!action.payload?.inOtherTab) {
+        clearTokenCookies();
+        announceSignOut();
+      }
       dispatch(api.util.resetApiState());
     },
   });
@@ -182,6 +187,7 @@ export function startStore(store: AppStore) {
   const persistor = persistStore(store);
   let lastFocusRefetch = Date.now();
   const stopBasketSync = followBasketInOtherTabs(store);
+  const stopSessionSync = followSignOutInOtherTabs(store);
   const stopApiListeners = setupListeners(
     store.dispatch,
     (dispatch, { onFocus, onFocusLost, onOnline, onOffline }) => {
@@ -211,6 +217,7 @@ export function startStore(store: AppStore) {
   const stopListeners = () => {
     stopApiListeners();
     stopBasketSync();
+    stopSessionSync();
   };
   return { persistor, stopListeners };
 }

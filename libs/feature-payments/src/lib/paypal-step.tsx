@@ -41,6 +41,12 @@ export function PaypalStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<
           }).unwrap();
           taken(checkout.payment_id);
         } catch (error) {
+          // The answer was lost on the way (the network dropped): PayPal may have taken the payment all the same.
+          // Its real state is asked for, never a second payment offered.
+          if (apiErrorOf(error).status === 'FETCH_ERROR') {
+            taken(checkout.payment_id);
+            return;
+          }
           abandoned({
             type: 'error',
             text: translate('paypal.captureFailed', { message: apiErrorOf(error).message ?? '' }),

@@ -18,6 +18,12 @@ export type VerificationState =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Offline, asking can only fail: the questions wait until the browser is back online. */
+const online = () =>
+  typeof navigator === 'undefined' || navigator.onLine !== false
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+
 /**
  * Asks the API about a payment until it is completed, failed or cancelled, or the attempts run out (then it is
  * still pending). A final answer refreshes the invoice everywhere (list, detail, dashboard) and the payments.
@@ -37,6 +43,7 @@ export function usePaymentVerification() {
       let answered = false;
       for (const [attempt, delay] of VERIFY_DELAYS_MS.entries()) {
         if (delay > 0) await sleep(delay);
+        await online();
         if (run.current !== current) return;
         setState({ phase: 'verifying', attempt: attempt + 1 });
         const result = await fetchPayment(paymentId);

@@ -34,10 +34,14 @@ export const sessionSlice = createSlice({
       state.student = null;
       state.endedBy = 'expiry';
     },
-    signedOut(state) {
-      state.tokens = null;
-      state.student = null;
-      state.endedBy = 'signOut';
+    /** The student signed out, here or (`inOtherTab`) in another tab of the portal. */
+    signedOut: {
+      reducer(state) {
+        state.tokens = null;
+        state.student = null;
+        state.endedBy = 'signOut';
+      },
+      prepare: (origin?: { inOtherTab: boolean }) => ({ payload: origin }),
     },
   },
   selectors: {

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupStore, startStore } from '../store';
+import { signedOut, tokensReceived } from './session-slice';
+
+const tokens = { access: 'acc_1', refresh: 'ref_1' };
+const stops: Array<() => void> = [];
+
+/** A tab of the portal: its own store, started as the app starts it (persistence, listeners, tabs). */
+function tab() {
+  const store = setupStore();
+  store.dispatch(tokensReceived(tokens));
+  const { stopListeners } = startStore(store);
+  stops.push(stopListeners);
+  return store;
+}
+
+const until = async (condition: () => boolean) => {
+  for (let attempt = 0; attempt < 50 && !condition(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+describe('a sign-out in another tab', () => {
+  it('signs this tab out too', async () => {
+    const here = tab();
+    const other = tab();
+    here.dispatch(signedOut());
+    await until(() => other.getState().session.tokens === null);
+    expect(other.getState().session).toMatchObject({ tokens: null, endedBy: 'signOut' });
+    expect(here.getState().session).toMatchObject({ tokens: null, endedBy: 'signOut' });
+  });
+});
