@@ -140,7 +140,14 @@ describe('invoices page', () => {
         const status = new URL(request.url).searchParams.get('status');
         const items = status && status !== 'paid' ? [] : [paidInvoice];
         return HttpResponse.json({
-          data: { items, page: 1, per_page: 10, total: items.length, total_all: 1 },
+          data: {
+            items,
+            page: 1,
+            per_page: 10,
+            total: items.length,
+            total_all: 1,
+            totals: { amount_due: 0, outstanding_count: 0, overdue_count: 0, currency: null },
+          },
         });
       }),
     );
@@ -154,7 +161,16 @@ describe('invoices page', () => {
   it('says so when the student has no invoices', async () => {
     server.use(
       http.get('*/student_portal/invoices', () =>
-        HttpResponse.json({ data: { items: [], page: 1, per_page: 10, total: 0, total_all: 0 } }),
+        HttpResponse.json({
+          data: {
+            items: [],
+            page: 1,
+            per_page: 10,
+            total: 0,
+            total_all: 0,
+            totals: { amount_due: 0, outstanding_count: 0, overdue_count: 0, currency: null },
+          },
+        }),
       ),
     );
     renderInvoices();
