@@ -80,9 +80,18 @@ function countTests(output, unit) {
     passed = tasks.size - failed;
   }
   // Nx's closing lines: "Cache: 3/75 hit", or "Nx read the output from the cache ... for 3 out of 75 tasks".
+  // Without those lines (Nx leaves them out when it printed no task's output live), its task headers tell:
+  // `> nx run p:t  [local cache]` or `[existing outputs match the cache, left as is]` for a replayed task.
+  const headers = [...text.matchAll(/^> nx run \S+(.*)$/gm)].map((match) => match[1]);
+  const replayed = headers.filter((rest) =>
+    /\[(?:local cache|remote cache|existing outputs match the cache)/.test(rest),
+  );
   const cached =
     /Cache:\s+(\d+)\/(\d+) hit/.exec(text) ??
-    /read the output from the cache instead of running the command for (\d+) out of (\d+) tasks?/.exec(text);
+    /read the output from the cache instead of running the command for (\d+) out of (\d+) tasks?/.exec(
+      text,
+    ) ??
+    (headers.length ? [null, replayed.length, headers.length] : null);
   return {
     passed,
     failed,
