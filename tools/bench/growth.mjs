@@ -15,12 +15,11 @@
 // MutationObserver from the first byte), on ports of its own: e2e's 8080/3333/4400 and the main bench's are left free.
 // `growthBench(options)` runs the same from another script (the bench runner) and returns the rows and the table.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { serveStatic } from './servers.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const CPU_RATE = 4;
@@ -95,48 +94,6 @@ function build(config) {
 }
 
 // ---------------------------------------------------------------------------------------------------- servers
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/** A static server with an SPA fallback and gzip, like the deployed nginx; no service worker (first visits). */
-function serveStatic(dir, port) {
-  const cache = new Map();
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path === '/sw.js' || path.startsWith('/workbox-')) {
-      res.writeHead(404).end();
-      return;
-    }
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(dir, 'index.html');
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    let body = cache.get(file);
-    if (!body) {
-      const raw = readFileSync(file);
-      body = { raw, gz: /text|json|svg|javascript/.test(type) ? gzipSync(raw, { level: 6 }) : null };
-      cache.set(file, body);
-    }
-    const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
-    if (body.gz && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.gz.length });
-      res.end(body.gz);
-    } else {
-      res.writeHead(200, { ...headers, 'Content-Length': body.raw.length });
-      res.end(body.raw);
-    }
-  });
-  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
-}
-
 async function waitFor(url, timeoutMs = 120_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
