@@ -19,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serveStatic } from './servers.mjs';
+import { CHROME_FLAGS, serveStatic } from './servers.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const CPU_RATE = 4;
@@ -27,15 +27,6 @@ export const GROWTH_COUNTS = [10, 5_000, 50_000];
 const MAX_ANSWER_BYTES = 50 * 1024;
 const GOAL_TIME_RATIO = 1.2;
 const GOAL_BYTES_RATIO = 1.5;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** The pages measured, and what on each means "its data is on screen". */
 export const GROWTH_PAGES = [
