@@ -3,11 +3,12 @@
 // this stack ships), both built and measured in the same run on this machine. Never part of `npm test` (its size
 // budget is: tools/checks/check-size-budget.mjs, on the same sets as the sizes job here).
 //
-//   npm run bench                      every job: builds, sizes, Lighthouse, runtime pair at CPU 4x, 5,000 invoices
+//   npm run bench                      every job: builds, sizes, Lighthouse, runtime pair at CPU 4x, 5,000 invoices,
+//                                      growth (10 / 5,000 / 50,000 invoices)
 //   npm run bench -- --check           the same, and exits non-zero naming each goal of the issue not met
 //   npm run bench -- --quick           fewer runs (1 Lighthouse run per page, 2 runtime pairs) for iteration
 //   flags: --no-<job> (leave a job out: --no-build reuses tmp/bench's builds, --no-lighthouse, --no-runtime,
-//          --no-invoices), --sizes-only (no browser job), --runs=N (runtime pairs), --lighthouse-runs=N,
+//          --no-invoices, --no-growth), --sizes-only (no browser job), --runs=N (runtime pairs), --lighthouse-runs=N,
 //          --json=<file> (also write the JSON there)
 //
 // A job is one module in tools/bench/jobs, its default export:
@@ -22,6 +23,7 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import build from './jobs/build.mjs';
+import growth from './jobs/growth.mjs';
 import invoices from './jobs/invoices.mjs';
 import lighthouse from './jobs/lighthouse.mjs';
 import runtime from './jobs/runtime.mjs';
@@ -30,7 +32,7 @@ import { log, options, paths, ports } from './options.mjs';
 import { serveStatic } from './servers.mjs';
 
 /** The jobs in the order they run; the table lists their rows in the same order. */
-const JOBS = [build, sizes, lighthouse, runtime, invoices];
+const JOBS = [build, sizes, lighthouse, runtime, invoices, growth];
 
 function table(jobs, results) {
   const rows = [

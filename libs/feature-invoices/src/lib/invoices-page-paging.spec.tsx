@@ -122,11 +122,25 @@ describe('invoices page over 5,000 invoices', () => {
     ).toBe(true);
   });
 
+  it('asks for nothing but the page shown until the student reaches for the list', async () => {
+    const user = userEvent.setup();
+    renderInvoices();
+    await screen.findByRole('link', { name: 'INV-000109' });
+    const view = { per_page: '10', sort: 'issue_date', order: 'desc' };
+    // A visit that only reads costs one page, however long the history behind it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listRequests.map((params) => Object.fromEntries(params))).toEqual([{ page: '1', ...view }]);
+    // The keyboard reaching the list asks ahead too.
+    await user.tab();
+    await waitFor(() => expect(requested({ page: '2', ...view })).toBe(true));
+  });
+
   it('asks ahead for the next page and each filter’s first page, so a click shows them from the cache', async () => {
     const user = userEvent.setup();
     renderInvoices();
     await screen.findByRole('link', { name: 'INV-000109' });
     const view = { per_page: '10', sort: 'issue_date', order: 'desc' };
+    await user.hover(statusFilter());
     await waitFor(() => {
       expect(requested({ page: '2', ...view })).toBe(true);
       for (const status of ['paid', 'unpaid', 'overdue', 'partially_paid'])

@@ -46,12 +46,13 @@ export function InvoicesPage() {
     if (pastEnd) update({ page: 1 }, true);
   }, [pastEnd, update]);
 
-  // What a click most likely asks for next (the next page, each filter's first page) is fetched once this view
-  // is in, so the click paints from the cache: one render, no round trip.
+  // What a click most likely asks for next (the next page, each filter's first page) is fetched when the student
+  // reaches for the list (the pointer over it, or the focus in it), so the click paints from the cache: one render,
+  // no round trip. Not before: a visit that only reads the first page costs one page, whatever the history behind it.
   const prefetch = useInvoicesPrefetch('getInvoicePage', { ifOlderThan: PREFETCH_FRESH_SECONDS });
   const settled = !isFetching && shown !== undefined && !pastEnd;
   const hasNextPage = settled && params.page < pageCount(shown.total);
-  useEffect(() => {
+  const prefetchLikely = useCallback(() => {
     if (!settled) return;
     if (hasNextPage) prefetch(listQuery({ ...params, page: params.page + 1 }));
     for (const status of [null, ...INVOICE_STATUSES])
@@ -83,35 +84,37 @@ export function InvoicesPage() {
       empty={t('list.empty')}
     >
       {({ items, total }) => (
-        <StatusFilter
-          label={t('list.filterLabel')}
-          name="invoice-status"
-          allLabel={t('list.allStatuses')}
-          options={statusOptions}
-          value={params.status}
-          onChange={(status) => update({ status, page: 1 })}
-          matches={total}
-          noMatch={t('list.emptyFiltered')}
-          clearLabel={t('list.clearFilter')}
-        >
-          <InvoicesTable
-            rows={items}
-            busy={isFetching}
-            sort={params.sort}
-            order={params.order}
-            onSortChange={changeSort}
-          />
-          {/* Beside the table, not inside it: a page click re-renders the pagination alone, the rows follow. */}
-          <Pager
-            align={narrow ? 'center' : 'end'}
-            simple={narrow}
-            style={PAGER_STYLE}
-            current={params.page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            onChange={changePage}
-          />
-        </StatusFilter>
+        <div onPointerEnter={prefetchLikely} onFocus={prefetchLikely}>
+          <StatusFilter
+            label={t('list.filterLabel')}
+            name="invoice-status"
+            allLabel={t('list.allStatuses')}
+            options={statusOptions}
+            value={params.status}
+            onChange={(status) => update({ status, page: 1 })}
+            matches={total}
+            noMatch={t('list.emptyFiltered')}
+            clearLabel={t('list.clearFilter')}
+          >
+            <InvoicesTable
+              rows={items}
+              busy={isFetching}
+              sort={params.sort}
+              order={params.order}
+              onSortChange={changeSort}
+            />
+            {/* Beside the table, not inside it: a page click re-renders the pagination alone, the rows follow. */}
+            <Pager
+              align={narrow ? 'center' : 'end'}
+              simple={narrow}
+              style={PAGER_STYLE}
+              current={params.page}
+              pageSize={PAGE_SIZE}
+              total={total}
+              onChange={changePage}
+            />
+          </StatusFilter>
+        </div>
       )}
     </PageStates>
   );
