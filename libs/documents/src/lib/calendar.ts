@@ -1,0 +1,71 @@
+import { createEvents, type EventAttributes } from 'ics';
+
+/** One entry of a calendar file. */
+export interface CalendarEntry {
+  /** Stable, so a second import updates the entry instead of adding another. */
+  uid: string;
+  title: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  /** A day (YYYY-MM-DD: an all-day entry) or a moment (ISO with its offset). */
+  start: string;
+  /** A moment's end; an all-day entry lasts its day. */
+  end?: string;
+  /** A reminder this many days before. */
+  remindDaysBefore?: number;
+  reminder?: string;
+}
+
+const day = (iso: string): [number, number, number] => {
+  const [y = 0, m = 1, d = 1] = iso.slice(0, 10).split('-').map(Number);
+  return [y, m, d];
+};
+
+const nextDay = (iso: string): [number, number, number] => {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return day(date.toISOString());
+};
+
+function attributesOf(entry: CalendarEntry): EventAttributes {
+  const common = {
+    uid: entry.uid,
+    title: entry.title,
+    description: entry.description,
+    location: entry.location,
+    url: entry.url,
+    productId: 'student-portal',
+    alarms:
+      entry.remindDaysBefore !== undefined
+        ? [
+            {
+              action: 'display' as const,
+              description: entry.reminder ?? entry.title,
+              trigger: { days: entry.remindDaysBefore, before: true },
+            },
+          ]
+        : undefined,
+  };
+  if (entry.start.length <= 10) {
+    return { ...common, start: day(entry.start), end: nextDay(entry.start) };
+  }
+  const start = Date.parse(entry.start);
+  const end = entry.end ? Date.parse(entry.end) : start + 60 * 60 * 1000;
+  return {
+    ...common,
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  };
+}
+
+/** An iCalendar (.ics) file of the entries, for any calendar app. */
+export function makeCalendar(entries: CalendarEntry[]): Blob {
+  const { error, value } = createEvents(entries.map(attributesOf));
+  if (error || !value) throw error ?? new Error('calendar');
+  return new Blob([value], { type: 'text/calendar;charset=utf-8' });
+}

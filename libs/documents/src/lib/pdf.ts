@@ -1,0 +1,252 @@
+import fontkit from '@pdf-lib/fontkit';
+import {
+  beginText,
+  endText,
+  PDFDocument,
+  PDFHexString,
+  rgb,
+  setFillingGrayscaleColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+  type PDFFont,
+  type PDFName,
+  type PDFPage,
+} from 'pdf-lib';
+import { visualRuns } from './bidi';
+import { fetchFont, fontUrlsFor, type FontReader } from './fonts';
+import type { PdfBlock, PdfModel } from './model';
+
+type Layout = ReturnType<ReturnType<typeof fontkit.create>['layout']>;
+
+interface Face {
+  pdf: PDFFont;
+  shape: ReturnType<typeof fontkit.create>;
+}
+
+/** A piece of a line drawn with one font: its glyphs in visual order and where each goes. */
+interface Piece {
+  face: Face;
+  text: string;
+  layout: Layout;
+  width: number;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const BODY = 10;
+const LINE = 1.5;
+const MUTED = 0.4;
+
+/** The first font that has every glyph of a character, else the first (its missing-glyph box). */
+const faceFor = (faces: Face[], char: string, previous: Face | undefined) => {
+  const codePoint = char.codePointAt(0) ?? 0;
+  // Spaces and punctuation stay with the font of the letters before them: one shaping run.
+  if (previous && /[\s\p{P}]/u.test(char) && previous.shape.hasGlyphForCodePoint(codePoint)) return previous;
+  return faces.find((face) => face.shape.hasGlyphForCodePoint(codePoint)) ?? (faces[0] as Face);
+};
+
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  private readonly fontKeys = new Map<PDFPage, Map<PDFFont, PDFName>>();
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly faces: Face[],
+    private readonly rtl: boolean,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  private get width() {
+    return A4[0] - 2 * MARGIN;
+  }
+
+  /** A line's pieces, left to right, each shaped by its font (fontkit joins and orders Arabic letters). */
+  private pieces(text: string, size: number): Piece[] {
+    const pieces: Piece[] = [];
+    for (const run of visualRuns(text, this.rtl)) {
+      const segments: Array<{ face: Face; text: string }> = [];
+      for (const char of run.text) {
+        const last = segments[segments.length - 1];
+        const face = faceFor(this.faces, char, last?.face);
+        if (last && last.face === face) last.text += char;
+        else segments.push({ face, text: char });
+      }
+      // A right-to-left run's fonts follow each other from the right.
+      for (const segment of run.rtl ? segments.reverse() : segments) {
+        const layout = segment.face.shape.layout(segment.text);
+        const scale = size / segment.face.shape.unitsPerEm;
+        const width = layout.positions.reduce((sum, position) => sum + position.xAdvance * scale, 0);
+        pieces.push({ ...segment, layout, width });
+      }
+    }
+    return pieces;
+  }
+
+  private fontKey(font: PDFFont): PDFName {
+    const keys = this.fontKeys.get(this.page) ?? new Map<PDFFont, PDFName>();
+    this.fontKeys.set(this.page, keys);
+    let key = keys.get(font);
+    if (!key) {
+      key = this.page.node.newFontDictionary(font.name, font.ref);
+      keys.set(font, key);
+    }
+    return key;
+  }
+
+  /**
+   * Draws a line of text in a box (x from the left, width), at the box's start or end side in the document's
+   * direction; shrinks it to fit. Each glyph goes where the font's layout puts it, so Arabic marks sit on their
+   * letters; the text stays selectable (pdf-lib writes the glyphs' code points in the font's ToUnicode map).
+   */
+  text(
+    text: string,
+    box: { x: number; width: number },
+    size: number,
+    options: { end?: boolean; gray?: number } = {},
+  ) {
+    let pieces = this.pieces(text, size);
+    const natural = pieces.reduce((sum, piece) => sum + piece.width, 0);
+    const fitted = natural > box.width && natural > 0 ? (size * box.width) / natural : size;
+    if (fitted !== size) pieces = this.pieces(text, fitted);
+    const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
+    const atRight = this.rtl !== Boolean(options.end);
+    let x = atRight ? box.x + box.width - width : box.x;
+    const operators = [beginText(), setFillingGrayscaleColor(options.gray ?? 0)];
+    for (const piece of pieces) {
+      const scale = fitted / piece.face.shape.unitsPerEm;
+      // The same layout pdf-lib makes, so its glyph ids (renumbered in the embedded subset) match ours one to one.
+      const ids = piece.face.pdf.encodeText(piece.text).toString().slice(1, -1).match(/.{4}/g) ?? [];
+      operators.push(setFontAndSize(this.fontKey(piece.face.pdf), fitted));
+      piece.layout.positions.forEach((position, index) => {
+        const id = ids[index];
+        if (id) {
+          operators.push(
+            setTextMatrix(1, 0, 0, 1, x + position.xOffset * scale, this.y + position.yOffset * scale),
+            showText(PDFHexString.of(id)),
+          );
+        }
+        x += position.xAdvance * scale;
+      });
+    }
+    operators.push(endText());
+    this.page.pushOperators(...operators);
+  }
+
+  /** Moves down a line of the given size, to a new page when this one is full. */
+  down(size: number) {
+    this.y -= size * LINE;
+    if (this.y < MARGIN) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN - size;
+    }
+  }
+
+  rule() {
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + BODY * 0.9 },
+      end: { x: A4[0] - MARGIN, y: this.y + BODY * 0.9 },
+      thickness: 0.5,
+      color: rgb(0.7, 0.7, 0.7),
+    });
+  }
+
+  block(block: PdfBlock) {
+    const full = { x: MARGIN, width: this.width };
+    switch (block.kind) {
+      case 'heading':
+        this.down(BODY);
+        this.text(block.text, full, 14);
+        this.down(14);
+        return;
+      case 'text':
+        for (const line of block.lines) {
+          this.text(line, full, block.size ?? BODY, { gray: block.muted ? MUTED : 0 });
+          this.down(block.size ?? BODY);
+        }
+        return;
+      case 'fields': {
+        const label = this.width * 0.35;
+        for (const [name, value] of block.rows) {
+          this.text(name, this.side(0, label), BODY, { gray: MUTED });
+          this.text(value, this.side(label, this.width - label), BODY);
+          this.down(BODY);
+        }
+        return;
+      }
+      case 'table': {
+        const total = block.columns.reduce((sum, column) => sum + column.width, 0);
+        const boxes = block.columns.reduce<Array<{ x: number; width: number }>>((acc, column) => {
+          const start = acc.reduce((sum, box) => sum + box.width, 0);
+          acc.push({ x: start, width: (column.width / total) * this.width });
+          return acc;
+        }, []);
+        const row = (cells: string[], gray = 0) => {
+          cells.forEach((cell, index) => {
+            const box = boxes[index];
+            if (!box) return;
+            // A little room between columns.
+            const inner = this.side(box.x + 3, box.width - 6);
+            this.text(cell, inner, BODY, { end: block.columns[index]?.numeric, gray });
+          });
+          this.down(BODY);
+        };
+        row(
+          block.columns.map((column) => column.title),
+          MUTED,
+        );
+        this.rule();
+        block.rows.forEach((cells) => row(cells));
+        if (block.total) {
+          this.rule();
+          row(block.total);
+        }
+        return;
+      }
+    }
+  }
+
+  /** A box measured from the document's start side (the right in Arabic). */
+  private side(from: number, width: number) {
+    return { x: this.rtl ? MARGIN + this.width - from - width : MARGIN + from, width };
+  }
+}
+
+/**
+ * The PDF of a document, with the fonts its texts need embedded (subsets of the glyphs used), so it reads the
+ * same on any machine; the text is selectable and searchable.
+ */
+export async function makePdf(model: PdfModel, readFont: FontReader = fetchFont): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(model.title);
+  doc.setLanguage(model.language);
+  doc.setCreator('Student portal');
+  const allText = [model.title, ...model.blocks.flatMap(textsOf)].join('\n');
+  const faces = await Promise.all(
+    (await fontUrlsFor(allText)).map(async (url) => {
+      const bytes = new Uint8Array(await readFont(url));
+      return { pdf: await doc.embedFont(bytes, { subset: true }), shape: fontkit.create(bytes) };
+    }),
+  );
+  const writer = new Writer(doc, faces, model.rtl);
+  writer.block({ kind: 'heading', text: model.title });
+  model.blocks.forEach((block) => writer.block(block));
+  return doc.save();
+}
+
+function textsOf(block: PdfBlock): string[] {
+  switch (block.kind) {
+    case 'heading':
+      return [block.text];
+    case 'text':
+      return block.lines;
+    case 'fields':
+      return block.rows.flat();
+    case 'table':
+      return [...block.columns.map((column) => column.title), ...block.rows.flat(), ...(block.total ?? [])];
+  }
+}

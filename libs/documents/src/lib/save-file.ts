@@ -1,0 +1,16 @@
+/** How long a saved file's blob URL lives: long enough for the browser to start the download. */
+const REVOKE_AFTER_MS = 60_000;
+
+/** Hands a file the portal made to the browser's download (the student keeps it). */
+export function saveFile(file: Blob | Uint8Array, fileName: string, type = 'application/pdf'): void {
+  const blob = file instanceof Blob ? file : new Blob([file as Uint8Array<ArrayBuffer>], { type });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
