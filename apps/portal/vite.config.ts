@@ -295,6 +295,8 @@ export default defineConfig(({ command }) => ({
           // The app shell and every built chunk (the manifest and its icons are added by the plugin); not
           // version.json (always asked of the network) nor the Vite manifest.
           globPatterns: ['index.html', 'static/**/*.{js,css,woff,woff2,svg,png}'],
+          // The PDF fonts (libs/documents) are fetched when a student makes a file, never precached.
+          globIgnores: ['static/media/noto-sans-*'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [

@@ -8,6 +8,10 @@ export const invoicesRoutes: RouteObject[] = [
     lazy: () => import('./lib/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
   },
   {
+    path: routePatterns.statement,
+    lazy: () => import('./lib/statement-page').then((m) => ({ Component: m.StatementPage })),
+  },
+  {
     path: routePatterns.invoice,
     lazy: () => import('./lib/invoice-detail-page').then((m) => ({ Component: m.InvoiceDetailPage })),
   },

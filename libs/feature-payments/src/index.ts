@@ -9,6 +9,10 @@ export const paymentsRoutes: RouteObject[] = [
     path: routePatterns.payments,
     lazy: () => import('./lib/payments-page').then((m) => ({ Component: m.PaymentsPage })),
   },
+  {
+    path: routePatterns.receipt,
+    lazy: () => import('./lib/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
+  },
   { path: routePatterns.pay, lazy: payPage },
   { path: routePatterns.payInvoice, lazy: payPage },
   { path: routePatterns.payInvoicePayments, lazy: payPage },

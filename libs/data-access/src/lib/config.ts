@@ -17,6 +17,17 @@ export const apiConfig = {
    * Partner pages the portal may show in its frame (VITE_FRAME_HOSTS, see libs/util frame-url.ts). Unset: the
    * demo back end's origin exactly, when the API is on this machine; set but empty: nothing.
    */
+  /**
+   * Who issues receipts and statements: the school's name and postal address (VITE_SCHOOL_NAME, and
+   * VITE_SCHOOL_ADDRESS with its lines separated by "|"). A setting of the deployment: the API does not serve it.
+   */
+  school: {
+    name: env['VITE_SCHOOL_NAME'] || 'City Student Services',
+    address: (env['VITE_SCHOOL_ADDRESS'] || '1 Example Street|London EC1A 1AA|United Kingdom')
+      .split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  },
   frameHosts: parseFrameHosts(
     env['VITE_FRAME_HOSTS'] ?? defaultFrameHosts(env['VITE_API_URL'] || DEMO_API_URL),
   ),

@@ -4,6 +4,7 @@ import {
   useCurrencyEstimate,
   useGetInvoiceQuery,
   usePaymentTimeline,
+  type InvoiceDetail,
 } from '@portal/data-access';
 import {
   AmountEstimate,
@@ -13,9 +14,11 @@ import {
   PageStates,
   PaymentTimeline,
   ApiText,
+  useMessages,
 } from '@portal/ui';
-import { formatDate, parseId, paths } from '@portal/util';
-import { Card, Descriptions, Flex } from 'antd';
+import { loadDocumentMakers, saveFile } from '@portal/documents';
+import { formatDate, formatMoney, parseId, paths } from '@portal/util';
+import { Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { InvoiceLinesTable } from './invoice-lines-table';
@@ -32,6 +35,29 @@ export function InvoiceDetailPage() {
   const timeline = usePaymentTimeline(invoiceId ?? undefined);
   // What is left to pay, estimated in the student's home currency (never what is charged).
   const estimate = useCurrencyEstimate(invoice?.amount_due);
+  const [message, messageHolder] = useMessages();
+
+  /** The due date as an all-day calendar entry, with a reminder three days before. */
+  const addToCalendar = async (due: InvoiceDetail) => {
+    try {
+      const { makeCalendar } = await loadDocumentMakers();
+      const amount = formatMoney(due.amount_due, due.currency);
+      const file = makeCalendar([
+        {
+          uid: `invoice-${due.id}-due@student-portal`,
+          title: t('calendar.due', { number: due.number, amount }),
+          description: due.description,
+          url: new URL(paths.invoice(due.id), window.location.origin).href,
+          start: due.due_date,
+          remindDaysBefore: 3,
+          reminder: t('calendar.reminder', { number: due.number }),
+        },
+      ]);
+      saveFile(file, `${due.number}-due.ics`);
+    } catch {
+      void message.error(t('calendar.failed'));
+    }
+  };
 
   return (
     <PageStates
@@ -40,9 +66,14 @@ export function InvoiceDetailPage() {
       back={<Link to={paths.invoices()}>{t('detail.back')}</Link>}
       extra={(data) =>
         data.amount_due > 0 ? (
-          <LinkButton type="primary" size="large" to={paths.pay('invoice', data.id)}>
-            {t('detail.pay')}
-          </LinkButton>
+          <Flex gap={8} wrap>
+            <Button size="large" onClick={() => void addToCalendar(data)}>
+              {t('calendar.add')}
+            </Button>
+            <LinkButton type="primary" size="large" to={paths.pay('invoice', data.id)}>
+              {t('detail.pay')}
+            </LinkButton>
+          </Flex>
         ) : null
       }
       queries={[query, ...timeline.queries]}
@@ -57,6 +88,7 @@ export function InvoiceDetailPage() {
     >
       {(invoice) => (
         <Flex vertical gap={16}>
+          {messageHolder}
           <Card title={t('detail.summary')}>
             <Descriptions
               column={{ xs: 1, sm: 2, md: 3 }}

@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES, useGetInvoicePageQuery, useInvoicesPrefetch } from '@portal/data-access';
-import { PageStates, Pager, StatusFilter, useMediaQuery } from '@portal/ui';
-import { NARROW_MEDIA_QUERY } from '@portal/util';
+import { LinkButton, PageStates, Pager, StatusFilter, useMediaQuery } from '@portal/ui';
+import { NARROW_MEDIA_QUERY, paths } from '@portal/util';
 import { startTransition, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -78,6 +78,7 @@ export function InvoicesPage() {
     <PageStates
       title={t('list.title')}
       subtitle={t('list.subtitle')}
+      extra={<LinkButton to={paths.statement()}>{t('statement.open')}</LinkButton>}
       queries={[invoices]}
       data={shown}
       isEmpty={({ total_all }) => total_all === 0}

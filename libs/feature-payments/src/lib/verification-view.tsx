@@ -17,9 +17,10 @@ interface VerificationViewProps {
 export function VerificationView({ state, onCheckAgain, onTryAgain, next }: VerificationViewProps) {
   const { t } = useTranslation('payments');
   const { t: common } = useTranslation('common');
-  const links = (invoiceId: number | null | undefined, paid = false) => (
+  const links = (invoiceId: number | null | undefined, paid = false, paymentKey?: string) => (
     <Flex gap={16} wrap justify="center" key="links">
       {paid && next ? <Link to={next.to}>{next.label}</Link> : null}
+      {paid && paymentKey ? <Link to={paths.receipt(paymentKey)}>{t('receipt.link')}</Link> : null}
       {invoiceId ? <Link to={paths.invoice(invoiceId)}>{t('verify.viewInvoice')}</Link> : null}
       <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
     </Flex>
@@ -43,7 +44,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
             subTitle={t('verify.completedText', {
               amount: formatMoney(payment.amount + payment.fee, payment.currency),
             })}
-            extra={links(payment.invoice_id, true)}
+            extra={links(payment.invoice_id, true, `online-${payment.id}`)}
           >
             <Descriptions
               title={t('verify.receipt')}

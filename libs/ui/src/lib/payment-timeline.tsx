@@ -176,6 +176,11 @@ export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimeli
                   ? ` · ${t(`timeline.when.${step}`, { date: when(attempt.updated_at) })}`
                   : ''}
               </Typography.Text>
+              {step === 'paid' ? (
+                <Link to={paths.receipt(attempt.key)} aria-label={t('timeline.receiptLabel', { gateway })}>
+                  {t('timeline.receipt')}
+                </Link>
+              ) : null}
               {references(attempt, gateway).map(({ key, label, value }) => (
                 <span key={key}>
                   {t('timeline.labelled', { label })} {copyable(value, label)}

@@ -24,6 +24,10 @@ export const paths = {
   pay: (paymentPageType: string, invoiceId?: Segment, paymentsId?: string) =>
     panel('pay', paymentPageType, invoiceId, paymentsId),
   payments: () => panel('payments'),
+  /** A completed payment's receipt; `paymentKey` is the timeline's key (online-12, recorded-31). */
+  receipt: (paymentKey: Segment) => panel('payments', paymentKey, 'receipt'),
+  /** The statement of account (the invoices' and payments' movements between two days). */
+  statement: () => panel('invoices', 'statement'),
   orders: () => panel('orders'),
   order: (orderId: Segment) => panel('orders', orderId),
   supportCenter: (search?: URLSearchParams | string) => withSearch(panel('support-center'), search),
@@ -79,6 +83,8 @@ export const routePatterns = {
   payInvoice: 'pay/:paymentPageType/:invoiceId',
   payInvoicePayments: 'pay/:paymentPageType/:invoiceId/:paymentsId',
   payments: 'payments',
+  receipt: 'payments/:paymentKey/receipt',
+  statement: 'invoices/statement',
   orders: 'orders',
   order: 'orders/:orderId',
   supportCenter: 'support-center',

@@ -43,6 +43,8 @@ export const commonAr: Translation<typeof commonEn> = {
     text: 'نحو {{amount}}: تقدير على أساس £1 = {{rate}} {{currency}} (سعر الصرف في {{time}}). يُحتسب المبلغ عليك بالجنيه الإسترليني.',
   },
   timeline: {
+    receipt: 'الإيصال (PDF)',
+    receiptLabel: 'إيصال الدفع عبر {{gateway}}',
     empty: 'لا توجد دفعات بعد.',
     itemLabel: '{{gateway}}: {{status}}',
     copy: 'نسخ {{field}}',

@@ -42,6 +42,8 @@ export const commonEn = {
   },
   timeline: {
     empty: 'No payments yet.',
+    receipt: 'Receipt (PDF)',
+    receiptLabel: 'Receipt of the {{gateway}} payment',
     itemLabel: '{{gateway}}: {{status}}',
     copy: 'Copy {{field}}',
     copied: 'Copied',

@@ -43,6 +43,8 @@ export const commonZhCN: Translation<typeof commonEn> = {
     text: '约 {{amount}}：按 £1 = {{rate}} {{currency}} 估算（{{time}} 的汇率）。实际以英镑收费。',
   },
   timeline: {
+    receipt: '收据（PDF）',
+    receiptLabel: '{{gateway}} 付款的收据',
     empty: '暂无付款记录。',
     itemLabel: '{{gateway}}：{{status}}',
     copy: '复制{{field}}',
