@@ -42,5 +42,3 @@ export function visualRuns(line: string, rtlParagraph: boolean): DirectionalRun[
   });
   return rtlParagraph ? runs.reverse() : runs;
 }
-
-export const hasRtl = (text: string) => RTL_LETTER.test(text);
