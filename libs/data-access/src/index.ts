@@ -198,6 +198,7 @@ export {
   type WalletTransaction,
 } from '@portal/api-contract';
 export { usePaymentTimeline, type PaymentAttempt } from './lib/endpoints/payment-timeline';
+export { useInvoiceHistory } from './lib/endpoints/invoice-history';
 export {
   CHARGE_COUNTRY,
   useCurrencyEstimate,

@@ -56,6 +56,7 @@ export { useItemChoicesText } from './lib/item-choices-text';
 export { BookingSelect } from './lib/booking-select';
 export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } from './lib/page-states';
 export { LinkButton } from './lib/link-button';
+export { CalendarButton } from './lib/calendar-button';
 export { StatusFilter } from './lib/status-filter';
 export { Pager, type PagerProps } from './lib/pager';
 export { CatalogHomePage } from './lib/catalog-home-page';

@@ -14,10 +14,6 @@ export const apiConfig = {
   /** Empty in development: a host-only cookie on localhost is visible to every port of it. */
   cookieDomain: env['VITE_COOKIE_DOMAIN'] || '',
   /**
-   * Partner pages the portal may show in its frame (VITE_FRAME_HOSTS, see libs/util frame-url.ts). Unset: the
-   * demo back end's origin exactly, when the API is on this machine; set but empty: nothing.
-   */
-  /**
    * Who issues receipts and statements: the school's name and postal address (VITE_SCHOOL_NAME, and
    * VITE_SCHOOL_ADDRESS with its lines separated by "|"). A setting of the deployment: the API does not serve it.
    */
@@ -28,6 +24,10 @@ export const apiConfig = {
       .map((line) => line.trim())
       .filter(Boolean),
   },
+  /**
+   * Partner pages the portal may show in its frame (VITE_FRAME_HOSTS, see libs/util frame-url.ts). Unset: the
+   * demo back end's origin exactly, when the API is on this machine; set but empty: nothing.
+   */
   frameHosts: parseFrameHosts(
     env['VITE_FRAME_HOSTS'] ?? defaultFrameHosts(env['VITE_API_URL'] || DEMO_API_URL),
   ),

@@ -10,7 +10,7 @@ export interface CalendarEntry {
   url?: string;
   /** A day (YYYY-MM-DD: an all-day entry) or a moment (ISO with its offset). */
   start: string;
-  /** A moment's end; an all-day entry lasts its day. */
+  /** The last day of an all-day entry (it lasts its first day without one), or a moment's end (an hour after its start without one). */
   end?: string;
   /** A reminder this many days before. */
   remindDaysBefore?: number;
@@ -48,7 +48,7 @@ function attributesOf(entry: CalendarEntry): EventAttributes {
         : undefined,
   };
   if (entry.start.length <= 10) {
-    return { ...common, start: day(entry.start), end: nextDay(entry.start) };
+    return { ...common, start: day(entry.start), end: nextDay(entry.end ?? entry.start) };
   }
   const start = Date.parse(entry.start);
   const end = entry.end ? Date.parse(entry.end) : start + 60 * 60 * 1000;

@@ -30,4 +30,23 @@ describe('makeCalendar', () => {
     expect(text).toContain('UID:invoice-7@portal');
     expect(text).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-P3D[\s\S]*END:VALARM/);
   });
+
+  it('makes an entry of several days, and one of an event with its start and end', async () => {
+    const text = await makeCalendar([
+      { uid: 'booking-3@portal', title: 'Homestay', start: '2026-09-05', end: '2026-09-12' },
+      {
+        uid: 'event-2@portal',
+        title: 'Jazz night',
+        location: 'Hall, 1 Road',
+        start: '2026-10-03T19:30:00.000Z',
+        end: '2026-10-03T22:00:00.000Z',
+      },
+    ]).text();
+    expect(text).toContain('DTSTART;VALUE=DATE:20260905');
+    // The end of an all-day entry is the day after its last (iCalendar's DTEND is exclusive).
+    expect(text).toContain('DTEND;VALUE=DATE:20260913');
+    expect(text).toContain('DTSTART:20261003T193000Z');
+    expect(text).toContain('DTEND:20261003T220000Z');
+    expect(text).toContain('LOCATION:Hall\\, 1 Road');
+  });
 });

@@ -1,5 +1,9 @@
-import { useGetStudentBookingsQuery, type StudentBookingStatus } from '@portal/data-access';
-import { PageStates, StatusTag, type StatusTone } from '@portal/ui';
+import {
+  useGetStudentBookingsQuery,
+  type StudentBooking,
+  type StudentBookingStatus,
+} from '@portal/data-access';
+import { CalendarButton, PageStates, StatusTag, type StatusTone } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +17,16 @@ const TONES: Record<StudentBookingStatus, StatusTone> = {
   cancelled: 'default',
   completed: 'processing',
 };
+
+/** A booking as an all-day calendar entry over its days. */
+const bookingEntry = (booking: StudentBooking, reference: string) => ({
+  uid: `booking-${booking.id}@student-portal`,
+  title: booking.title,
+  description: [booking.details, reference].filter(Boolean).join('\n'),
+  url: new URL(paths.booking(), window.location.origin).href,
+  start: booking.start_date,
+  end: booking.end_date ?? undefined,
+});
 
 /** `booking`: the student's bookings (stays and services), each with its dates, status and invoice. */
 export function BookingPage() {
@@ -70,6 +84,16 @@ export function BookingPage() {
                     ) : (
                       <Typography.Text type="secondary">{t('booking.noInvoice')}</Typography.Text>
                     )}
+                    {booking.status !== 'cancelled' ? (
+                      <CalendarButton
+                        size="small"
+                        label={t('booking.calendarLabel', { title: booking.title })}
+                        entry={() =>
+                          bookingEntry(booking, t('booking.reference', { reference: booking.reference }))
+                        }
+                        fileName={`booking-${booking.reference}`}
+                      />
+                    ) : null}
                   </Flex>
                 </Flex>
               </Card>

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { isUnknownIdError, useGetEventQuery } from '@portal/data-access';
-import { PageStates, Picture, ApiText } from '@portal/ui';
+import { isUnknownIdError, useGetEventQuery, type EventDetail } from '@portal/data-access';
+import { CalendarButton, PageStates, Picture, ApiText } from '@portal/ui';
 import { formatDateTime, formatTime, parseId, paths } from '@portal/util';
 import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,17 @@ const cardTitle = (text: string) => (
   </Typography.Title>
 );
 
+/** An event as a calendar entry: its start and end (an hour without one), where it is. */
+const eventEntry = (event: EventDetail) => ({
+  uid: `event-${event.id}@student-portal`,
+  title: event.title,
+  description: event.summary,
+  location: `${event.venue}, ${event.venue_address}`,
+  url: new URL(paths.event(event.id), window.location.origin).href,
+  start: event.starts_at,
+  end: event.ends_at ?? undefined,
+});
+
 /** `events/{eventId}`: one event (`/ingresso/events/{id}`) and its tickets, bought through the basket. */
 export function EventPage() {
   const { t } = useTranslation('events');
@@ -28,6 +39,7 @@ export function EventPage() {
       documentTitle={event.currentData?.title ?? t('events.loading')}
       subtitle={event.currentData?.summary ? <ApiText>{event.currentData.summary}</ApiText> : undefined}
       back={back}
+      extra={(data) => <CalendarButton entry={() => eventEntry(data)} fileName={`event-${data.id}`} />}
       queries={[event]}
       data={event.currentData}
       notFound={{

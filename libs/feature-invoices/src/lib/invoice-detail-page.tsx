@@ -14,11 +14,10 @@ import {
   PageStates,
   PaymentTimeline,
   ApiText,
-  useMessages,
+  CalendarButton,
 } from '@portal/ui';
-import { loadDocumentMakers, saveFile } from '@portal/documents';
 import { formatDate, formatMoney, parseId, paths } from '@portal/util';
-import { Button, Card, Descriptions, Flex } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { InvoiceLinesTable } from './invoice-lines-table';
@@ -35,29 +34,17 @@ export function InvoiceDetailPage() {
   const timeline = usePaymentTimeline(invoiceId ?? undefined);
   // What is left to pay, estimated in the student's home currency (never what is charged).
   const estimate = useCurrencyEstimate(invoice?.amount_due);
-  const [message, messageHolder] = useMessages();
 
   /** The due date as an all-day calendar entry, with a reminder three days before. */
-  const addToCalendar = async (due: InvoiceDetail) => {
-    try {
-      const { makeCalendar } = await loadDocumentMakers();
-      const amount = formatMoney(due.amount_due, due.currency);
-      const file = makeCalendar([
-        {
-          uid: `invoice-${due.id}-due@student-portal`,
-          title: t('calendar.due', { number: due.number, amount }),
-          description: due.description,
-          url: new URL(paths.invoice(due.id), window.location.origin).href,
-          start: due.due_date,
-          remindDaysBefore: 3,
-          reminder: t('calendar.reminder', { number: due.number }),
-        },
-      ]);
-      saveFile(file, `${due.number}-due.ics`);
-    } catch {
-      void message.error(t('calendar.failed'));
-    }
-  };
+  const dueDateEntry = (due: InvoiceDetail) => ({
+    uid: `invoice-${due.id}-due@student-portal`,
+    title: t('calendar.due', { number: due.number, amount: formatMoney(due.amount_due, due.currency) }),
+    description: due.description,
+    url: new URL(paths.invoice(due.id), window.location.origin).href,
+    start: due.due_date,
+    remindDaysBefore: 3,
+    reminder: t('calendar.reminder', { number: due.number }),
+  });
 
   return (
     <PageStates
@@ -67,9 +54,7 @@ export function InvoiceDetailPage() {
       extra={(data) =>
         data.amount_due > 0 ? (
           <Flex gap={8} wrap>
-            <Button size="large" onClick={() => void addToCalendar(data)}>
-              {t('calendar.add')}
-            </Button>
+            <CalendarButton size="large" entry={() => dueDateEntry(data)} fileName={`${data.number}-due`} />
             <LinkButton type="primary" size="large" to={paths.pay('invoice', data.id)}>
               {t('detail.pay')}
             </LinkButton>
@@ -88,7 +73,6 @@ export function InvoiceDetailPage() {
     >
       {(invoice) => (
         <Flex vertical gap={16}>
-          {messageHolder}
           <Card title={t('detail.summary')}>
             <Descriptions
               column={{ xs: 1, sm: 2, md: 3 }}

@@ -3,10 +3,15 @@ import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/test
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoicesRoutes } from '../index';
 
 const { signIn, server } = setupMockApi();
+
+// The page's first (lazy) import can take longer than a findBy waits on a busy machine: load it once first.
+beforeAll(async () => {
+  await import('./invoices-page');
+}, 60_000);
 
 function renderInvoices(url = '/panel/invoices') {
   signIn();

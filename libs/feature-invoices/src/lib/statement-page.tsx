@@ -8,8 +8,8 @@ import {
 } from '@portal/documents';
 import {
   apiConfig,
-  useGetInvoicesQuery,
   useGetProfileQuery,
+  useInvoiceHistory,
   usePaymentTimeline,
   type Student,
 } from '@portal/data-access';
@@ -36,15 +36,15 @@ export function StatementPage() {
   const [message, messageHolder] = useMessages();
   const [range, setRange] = useState(() => academicYear(isoToday()));
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
-  const invoices = useGetInvoicesQuery();
+  const history = useInvoiceHistory();
   const timeline = usePaymentTimeline();
   const profile = useGetProfileQuery();
   const statement = useMemo(
     () =>
-      invoices.data && timeline.attempts
-        ? buildStatement(invoices.data, timeline.attempts, range.from, range.to)
+      history.invoices && timeline.attempts
+        ? buildStatement(history.invoices, timeline.attempts, range.from, range.to)
         : undefined,
-    [invoices.data, timeline.attempts, range],
+    [history.invoices, timeline.attempts, range],
   );
   const data = statement && profile.data ? { statement, student: profile.data } : undefined;
   const fileName = (extension: string) => `statement-${range.from}-${range.to}.${extension}`;
@@ -67,7 +67,7 @@ export function StatementPage() {
       title={t('statement.title')}
       subtitle={t('statement.subtitle')}
       back={<Link to={paths.invoices()}>{t('statement.back')}</Link>}
-      queries={[invoices, ...timeline.queries, profile]}
+      queries={[history.query, ...timeline.queries, profile]}
       data={data}
     >
       {(ready) => (

@@ -46,6 +46,7 @@ export const ar: Translation<typeof en> = {
     invoice: 'الفاتورة',
     invoiceLink: 'فاتورة {{number}}',
     noInvoice: 'لا توجد فاتورة',
+    calendarLabel: 'إضافة {{title}} إلى التقويم',
     kind: {
       accommodation: 'السكن',
       course: 'الدورة الدراسية',

@@ -45,6 +45,7 @@ export const en = {
     invoice: 'Invoice',
     invoiceLink: 'Invoice {{number}}',
     noInvoice: 'No invoice',
+    calendarLabel: 'Add {{title}} to calendar',
     kind: {
       accommodation: 'Accommodation',
       course: 'Course',

@@ -75,9 +75,7 @@ export const en = {
     footer: 'Amounts in pounds sterling (GBP). A positive balance is owed by the student.',
   },
   calendar: {
-    add: 'Add to calendar',
     due: 'Invoice {{number}} due: {{amount}}',
     reminder: 'Invoice {{number}} is due in 3 days',
-    failed: 'The calendar file could not be made. Please try again.',
   },
 };

@@ -78,9 +78,7 @@ export const zhCN: Translation<typeof en> = {
     footer: '金额以英镑（GBP）计。正余额为学生应付金额。',
   },
   calendar: {
-    add: '添加到日历',
     due: '发票 {{number}} 到期：{{amount}}',
     reminder: '发票 {{number}} 将在 3 天后到期',
-    failed: '无法生成日历文件，请重试。',
   },
 };

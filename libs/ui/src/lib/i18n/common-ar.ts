@@ -123,4 +123,8 @@ export const commonAr: Translation<typeof commonEn> = {
     copyField: 'نسخ {{field}}',
     copied: 'تم نسخ {{field}}',
   },
+  calendar: {
+    add: 'إضافة إلى التقويم',
+    failed: 'تعذر إنشاء ملف التقويم. يرجى المحاولة مرة أخرى.',
+  },
 };

@@ -121,4 +121,8 @@ export const commonEn = {
     copyField: 'Copy {{field}}',
     copied: '{{field}} copied',
   },
+  calendar: {
+    add: 'Add to calendar',
+    failed: 'The calendar file could not be made. Please try again.',
+  },
 };

@@ -123,4 +123,8 @@ export const commonZhCN: Translation<typeof commonEn> = {
     copyField: '复制{{field}}',
     copied: '已复制{{field}}',
   },
+  calendar: {
+    add: '添加到日历',
+    failed: '无法生成日历文件，请重试。',
+  },
 };

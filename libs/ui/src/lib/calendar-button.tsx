@@ -1,0 +1,37 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { loadDocumentMakers, saveFile, type CalendarEntry } from '@portal/documents';
+import { Button, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMessages } from './messages';
+
+interface CalendarButtonProps {
+  /** The entry the file holds, asked for at the click (the file makers load then, not with the page). */
+  entry: () => CalendarEntry;
+  /** The file's name without ".ics". */
+  fileName: string;
+  /** Says what is added when the button's text alone does not (several on a page). */
+  label?: string;
+  size?: ButtonProps['size'];
+}
+
+/** "Add to calendar": an .ics file of one entry (an invoice's due date, an event, a booking) for any calendar app. */
+export function CalendarButton({ entry, fileName, label, size }: CalendarButtonProps) {
+  const { t } = useTranslation('common');
+  const [message, messageHolder] = useMessages();
+  const save = async () => {
+    try {
+      const { makeCalendar } = await loadDocumentMakers();
+      saveFile(makeCalendar([entry()]), `${fileName}.ics`);
+    } catch {
+      void message.error(t('calendar.failed'));
+    }
+  };
+  return (
+    <>
+      {messageHolder}
+      <Button size={size} icon={<CalendarOutlined />} aria-label={label} onClick={() => void save()}>
+        {t('calendar.add')}
+      </Button>
+    </>
+  );
+}
