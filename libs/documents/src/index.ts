@@ -11,7 +11,9 @@ export {
 export { saveFile } from './lib/save-file';
 
 /**
- * The file makers (PDF with its fonts, CSV, iCalendar): a chunk of their own, fetched when a student asks for a
- * file, never with a page.
+ * The PDF maker (pdf-lib, fontkit and the fonts a text needs): a chunk of its own, fetched when a student asks
+ * for a PDF, never with a page.
  */
-export const loadDocumentMakers = () => import('./lib/makers');
+export const loadPdfMaker = () => import('./lib/pdf');
+/** The CSV and iCalendar makers: a small chunk, fetched when a student asks for such a file. */
+export const loadFileMakers = () => import('./lib/makers');

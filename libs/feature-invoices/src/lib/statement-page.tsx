@@ -1,7 +1,8 @@
 import {
   academicYear,
   buildStatement,
-  loadDocumentMakers,
+  loadFileMakers,
+  loadPdfMaker,
   saveFile,
   type PdfModel,
   type Statement,
@@ -52,9 +53,13 @@ export function StatementPage() {
   const download = async (kind: 'pdf' | 'csv', ready: NonNullable<typeof data>) => {
     setBusy(kind);
     try {
-      const makers = await loadDocumentMakers();
-      if (kind === 'csv') saveFile(makers.makeCsv(csvRows(ready.statement, t)), fileName('csv'));
-      else saveFile(await makers.makePdf(pdfModel(ready, i18n.language, t)), fileName('pdf'));
+      if (kind === 'csv') {
+        const { makeCsv } = await loadFileMakers();
+        saveFile(makeCsv(csvRows(ready.statement, t)), fileName('csv'));
+      } else {
+        const { makePdf } = await loadPdfMaker();
+        saveFile(await makePdf(pdfModel(ready, i18n.language, t)), fileName('pdf'));
+      }
     } catch {
       void message.error(t('statement.failed'));
     } finally {

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { loadDocumentMakers, receiptNumber, saveFile, type PdfModel } from '@portal/documents';
+import { loadPdfMaker, receiptNumber, saveFile, type PdfModel } from '@portal/documents';
 import {
   apiConfig,
   useGetInvoiceQuery,
@@ -50,7 +50,7 @@ export function ReceiptPage() {
   const download = async (data: NonNullable<typeof ready>) => {
     setBusy(true);
     try {
-      const { makePdf } = await loadDocumentMakers();
+      const { makePdf } = await loadPdfMaker();
       const number = receiptNumber(match?.[1] === 'recorded' ? 'recorded' : 'online', data.payment.id);
       const pdf = await makePdf(receiptModel(data, number, i18n.language, t, common));
       saveFile(pdf, `${number}.pdf`);

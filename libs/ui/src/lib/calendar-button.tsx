@@ -1,5 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { loadDocumentMakers, saveFile, type CalendarEntry } from '@portal/documents';
+import { loadFileMakers, saveFile, type CalendarEntry } from '@portal/documents';
 import { Button, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from './messages';
@@ -20,7 +20,7 @@ export function CalendarButton({ entry, fileName, label, size }: CalendarButtonP
   const [message, messageHolder] = useMessages();
   const save = async () => {
     try {
-      const { makeCalendar } = await loadDocumentMakers();
+      const { makeCalendar } = await loadFileMakers();
       saveFile(makeCalendar([entry()]), `${fileName}.ics`);
     } catch {
       void message.error(t('calendar.failed'));

@@ -10,9 +10,11 @@ import { useGetInvoiceHistoryInfiniteQuery } from './invoices';
 export function useInvoiceHistory() {
   const query = useGetInvoiceHistoryInfiniteQuery();
   const { data, hasNextPage, isFetching, isError, fetchNextPage } = query;
+  const pagesRead = data?.pages.length ?? 0;
+  // Each page that arrives asks for the next (a render may never see the fetch in between).
   useEffect(() => {
     if (hasNextPage && !isFetching && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetching, isError, fetchNextPage]);
+  }, [pagesRead, hasNextPage, isFetching, isError, fetchNextPage]);
   const invoices = useMemo<InvoiceSummary[] | undefined>(() => {
     if (!data || hasNextPage) return undefined;
     // An invoice issued while the pages were read may push one onto the next page twice.
