@@ -8,7 +8,7 @@ export {
   type Statement,
   type StatementMovement,
 } from './lib/statement';
-export { saveFile } from './lib/save-file';
+export { saveFile, saveUrl } from './lib/save-file';
 
 /**
  * The PDF maker (pdf-lib, fontkit and the fonts a text needs): a chunk of its own, fetched when a student asks

@@ -1,5 +1,6 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDownloadDocumentMutation, type StudentDocument } from '@portal/data-access';
+import { saveUrl } from '@portal/documents';
 import { DataTable, StatusTag, useMessages, ApiText } from '@portal/ui';
 import { formatDate, isoToday } from '@portal/util';
 import { Button, Flex, type TableColumnsType } from 'antd';
@@ -37,13 +38,7 @@ export function DocumentsTable({ documents, label }: { documents: StudentDocumen
       tab.opener = null;
       tab.location.href = blobUrl;
     } else {
-      const link = window.document.createElement('a');
-      link.href = blobUrl;
-      link.download = document.file_name;
-      link.rel = 'noopener';
-      window.document.body.append(link);
-      link.click();
-      link.remove();
+      saveUrl(blobUrl, document.file_name);
     }
     setTimeout(() => URL.revokeObjectURL(blobUrl), REVOKE_AFTER_MS);
   };

@@ -37,6 +37,11 @@ describe('my bookings', () => {
     const dropOff = within(list).getByRole('listitem', { name: 'Gatwick drop-off' });
     expect(within(dropOff).getByText('Cancelled')).toBeInTheDocument();
     expect(within(dropOff).getByText('No invoice')).toBeInTheDocument();
+    // A booking goes into a calendar; a cancelled one does not.
+    expect(
+      within(stay).getByRole('button', { name: 'Add Riverside Residence, single en-suite to calendar' }),
+    ).toBeInTheDocument();
+    expect(within(dropOff).queryByRole('button', { name: /to calendar$/ })).not.toBeInTheDocument();
 
     await user.click(within(stay).getByRole('link', { name: 'Invoice INV-000102' }));
     expect(await screen.findByText('Invoice page')).toBeInTheDocument();

@@ -67,6 +67,7 @@ describe('event page', () => {
       screen.getByText('Tower Millennium Pier, Lower Thames Street, London EC3N 4DT'),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Boarding starts at 7 pm/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /VIP ticket/ }));
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });

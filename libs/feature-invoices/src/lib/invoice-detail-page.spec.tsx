@@ -85,6 +85,37 @@ describe('invoice detail page', () => {
     expect(within(section('Payments')).getByText('No payments yet.')).toBeInTheDocument();
   });
 
+  it('puts the due date in a calendar file, with a reminder three days before', async () => {
+    const files: Blob[] = [];
+    const names: string[] = [];
+    // jsdom has no blob: URLs and saves no files: these stand in for the browser.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => `blob:http://localhost/${files.push(blob)}`,
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderInvoice('/panel/invoices/6');
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    await vi.waitFor(() => expect(names).toEqual(['INV-000106-due.ics']), { timeout: 10_000 });
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(files[0] as Blob);
+    });
+    expect(text).toContain('DTSTART;VALUE=DATE:20261215');
+    expect(text).toContain('SUMMARY:Invoice INV-000106 due: £880.00');
+    expect(text).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-P3D[\s\S]*END:VALARM/);
+  });
+
+  it('offers no calendar entry for a paid invoice', async () => {
+    renderInvoice('/panel/invoices/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000101' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+  });
+
   describe('payment timeline', () => {
     const attempts = () => within(section('Payments')).getAllByRole('group');
 

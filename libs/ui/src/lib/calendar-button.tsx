@@ -29,7 +29,12 @@ export function CalendarButton({ entry, fileName, label, size }: CalendarButtonP
   return (
     <>
       {messageHolder}
-      <Button size={size} icon={<CalendarOutlined />} aria-label={label} onClick={() => void save()}>
+      <Button
+        size={size}
+        icon={<CalendarOutlined />}
+        aria-label={label ?? t('calendar.add')}
+        onClick={() => void save()}
+      >
         {t('calendar.add')}
       </Button>
     </>
