@@ -67,5 +67,7 @@ function attributesOf(entry: CalendarEntry): EventAttributes {
 export function makeCalendar(entries: CalendarEntry[]): Blob {
   const { error, value } = createEvents(entries.map(attributesOf));
   if (error || !value) throw error ?? new Error('calendar');
-  return new Blob([value], { type: 'text/calendar;charset=utf-8' });
+  // ics writes a whole-day reminder as "-P3DT": RFC 5545 wants no "T" without a time after it ("-P3D").
+  const valid = value.replace(/^(TRIGGER[^:\r\n]*:-?P(?:\d+W)?(?:\d+D)?)T(?=\r?\n)/gm, '$1');
+  return new Blob([valid], { type: 'text/calendar;charset=utf-8' });
 }

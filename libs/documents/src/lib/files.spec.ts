@@ -28,7 +28,7 @@ describe('makeCalendar', () => {
     ]).text();
     expect(text).toContain('DTSTART;VALUE=DATE:20261215');
     expect(text).toContain('UID:invoice-7@portal');
-    expect(text).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-P3D[\s\S]*END:VALARM/);
+    expect(text).toMatch(/BEGIN:VALARM[\s\S]*\r\nTRIGGER:-P3D\r\n[\s\S]*END:VALARM/);
   });
 
   it('makes an entry of several days, and one of an event with its start and end', async () => {

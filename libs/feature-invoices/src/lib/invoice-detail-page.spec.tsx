@@ -107,7 +107,7 @@ describe('invoice detail page', () => {
     });
     expect(text).toContain('DTSTART;VALUE=DATE:20261215');
     expect(text).toContain('SUMMARY:Invoice INV-000106 due: £880.00');
-    expect(text).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-P3D[\s\S]*END:VALARM/);
+    expect(text).toMatch(/BEGIN:VALARM[\s\S]*\r\nTRIGGER:-P3D\r\n[\s\S]*END:VALARM/);
   });
 
   it('offers no calendar entry for a paid invoice', async () => {
