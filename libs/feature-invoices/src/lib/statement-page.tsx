@@ -16,8 +16,7 @@ import {
 } from '@portal/data-access';
 import { Ltr, PageStates, useMessages } from '@portal/ui';
 import { formatDate, formatMoney, isoToday, paths } from '@portal/util';
-import { Button, DatePicker, Descriptions, Flex, Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Descriptions, Flex, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -78,15 +77,30 @@ export function StatementPage() {
       {(ready) => (
         <Flex vertical gap={16} align="flex-start">
           {messageHolder}
-          <Form layout="vertical">
-            <Form.Item label={t('statement.range')} htmlFor="statement-range">
-              <DatePicker.RangePicker
-                id={{ start: 'statement-range' }}
-                allowClear={false}
-                value={[dayjs(range.from), dayjs(range.to)]}
-                onChange={(values: [Dayjs | null, Dayjs | null] | null) => {
-                  const [from, to] = values ?? [];
-                  if (from && to) setRange({ from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') });
+          <Form layout="inline">
+            <Form.Item label={t('statement.from')} htmlFor="statement-from">
+              <Input
+                id="statement-from"
+                type="date"
+                value={range.from}
+                max={range.to}
+                required
+                onChange={(event) => {
+                  const from = event.target.value;
+                  if (from && from <= range.to) setRange({ ...range, from });
+                }}
+              />
+            </Form.Item>
+            <Form.Item label={t('statement.to')} htmlFor="statement-to">
+              <Input
+                id="statement-to"
+                type="date"
+                value={range.to}
+                min={range.from}
+                required
+                onChange={(event) => {
+                  const to = event.target.value;
+                  if (to && to >= range.from) setRange({ ...range, to });
                 }}
               />
             </Form.Item>

@@ -1,8 +1,8 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { loadFileMakers, saveFile, type CalendarEntry } from '@portal/documents';
-import { Button, type ButtonProps } from 'antd';
+import { Button, Typography, type ButtonProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessages } from './messages';
 
 interface CalendarButtonProps {
   /** The entry the file holds, asked for at the click (the file makers load then, not with the page). */
@@ -17,18 +17,19 @@ interface CalendarButtonProps {
 /** "Add to calendar": an .ics file of one entry (an invoice's due date, an event, a booking) for any calendar app. */
 export function CalendarButton({ entry, fileName, label, size }: CalendarButtonProps) {
   const { t } = useTranslation('common');
-  const [message, messageHolder] = useMessages();
+  // Said beside the button (antd's message would cost every page showing the button its chunk).
+  const [failed, setFailed] = useState(false);
   const save = async () => {
+    setFailed(false);
     try {
       const { makeCalendar } = await loadFileMakers();
       saveFile(makeCalendar([entry()]), `${fileName}.ics`);
     } catch {
-      void message.error(t('calendar.failed'));
+      setFailed(true);
     }
   };
   return (
     <>
-      {messageHolder}
       <Button
         size={size}
         icon={<CalendarOutlined />}
@@ -37,6 +38,11 @@ export function CalendarButton({ entry, fileName, label, size }: CalendarButtonP
       >
         {t('calendar.add')}
       </Button>
+      {failed ? (
+        <Typography.Text type="danger" role="alert">
+          {t('calendar.failed')}
+        </Typography.Text>
+      ) : null}
     </>
   );
 }
