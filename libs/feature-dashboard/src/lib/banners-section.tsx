@@ -17,6 +17,8 @@ const DOT_BUTTON: CSSProperties = {
   cursor: 'pointer',
 };
 
+const BANNER_ROOM: CSSProperties = { aspectRatio: '1200 / 360', marginBottom: 80 };
+
 /** `eager`: the first banner at the top of the dashboard, its largest picture on the first screen. */
 function BannerSlide({ banner, compact, eager }: { banner: Banner; compact: boolean; eager: boolean }) {
   const { t } = useTranslation('dashboard');
@@ -63,6 +65,9 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
       data={banners.data}
       isEmpty={(data) => data.length === 0}
       empty={null}
+      // The first banner's picture and about its title and link: the figures below stay where they are when it
+      // arrives (the dashboard's layout shift).
+      reserve={compact ? undefined : <div aria-hidden style={BANNER_ROOM} />}
     >
       {(data) => {
         const shown = Math.min(current, data.length - 1);

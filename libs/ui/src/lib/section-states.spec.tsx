@@ -23,6 +23,29 @@ describe('SectionStates', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
+  it('keeps the room it reserves while loading, and gives it to the data when it arrives', () => {
+    const reserve = <div data-testid="room" />;
+    const { rerender } = render(
+      <SectionStates
+        title="Banners"
+        queries={[query({ isFetching: true })]}
+        data={undefined}
+        reserve={reserve}
+      >
+        {(data: string) => <p>{data}</p>}
+      </SectionStates>,
+    );
+    expect(screen.getByRole('status')).toContainElement(screen.getByTestId('room'));
+    rerender(
+      <SectionStates title="Banners" queries={[query()]} data="Welcome week" reserve={reserve}>
+        {(data: string) => <p>{data}</p>}
+      </SectionStates>,
+    );
+    expect(screen.getByText('Welcome week')).toBeInTheDocument();
+    expect(screen.queryByTestId('room')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows its own error with a retry of the failed queries only', async () => {
     const failed = query({ isError: true });
     const fine = query();

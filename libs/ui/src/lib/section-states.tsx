@@ -25,6 +25,11 @@ export interface SectionStatesProps<T> {
   emptyAction?: ReactNode;
   /** 'small': the compact layout's cards. */
   size?: 'small';
+  /**
+   * Shown above the spinner while the data loads: about the room the data will take, so its arrival does not move
+   * what is below it (layout shift). Without it the spinner alone.
+   */
+  reserve?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -41,6 +46,7 @@ export function SectionStates<T>({
   empty,
   emptyAction,
   size,
+  reserve,
   children,
 }: SectionStatesProps<T>) {
   const { t } = useTranslation('common');
@@ -68,10 +74,13 @@ export function SectionStates<T>({
         }
       />
     ) : (
-      <Stack justify="center" style={{ padding: 24 }} role="status" aria-live="polite">
-        <Spinner />
-        <span className="visually-hidden">{t('loading')}</span>
-      </Stack>
+      <div role="status" aria-live="polite">
+        {reserve}
+        <Stack justify="center" style={{ padding: 24 }}>
+          <Spinner />
+          <span className="visually-hidden">{t('loading')}</span>
+        </Stack>
+      </div>
     );
   } else if (isEmpty?.(shown)) {
     body = <EmptyState title={empty}>{emptyAction}</EmptyState>;
