@@ -4,7 +4,7 @@ import {
   readTokenCookies,
   startEarlyRequests,
 } from '@portal/data-access';
-import { paths, prepareFormatsAside } from '@portal/util';
+import { paths } from '@portal/util';
 import { startBoot } from './boot';
 import './styles.css';
 
@@ -26,6 +26,3 @@ if (container) {
     loadApp: () => import('./app-stage'),
   });
 }
-// The portal's amount and date formats are prepared while its code downloads, not in the first render: the first Intl
-// formatter loads its locale's data (~0.2 s on a phone), which a worker does on the other core (util).
-if (container && !signingIn) prepareFormatsAside(readStoredLanguage());

@@ -123,19 +123,6 @@ test.describe('index.html', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-injected', 'yes');
     cspViolations.length = 0;
   });
-
-  test('the dashboard prepares its amount and date formats in a worker the policy allows', async ({
-    page,
-  }) => {
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-    await page.goto('/panel/dashboard');
-    // util's prepareFormatsAside: a same-origin module worker (worker-src 'self'); a violation fails the test.
-    await expect
-      .poll(() => workers)
-      .toEqual([expect.stringMatching(/^\/static\/js\/prepare-formats\.worker-[\w-]+\.js$/)]);
-    await expect(page.getByText(/£\d/).first()).toBeVisible();
-  });
 });
 
 test.describe('built files', () => {

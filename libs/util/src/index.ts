@@ -14,5 +14,4 @@ export * from './lib/nationalities';
 export * from './lib/languages';
 export * from './lib/intl-cache';
 export * from './lib/next-task';
-export * from './lib/prepare-formats';
 export * from './lib/item-choices';

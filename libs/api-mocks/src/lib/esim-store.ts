@@ -1,5 +1,5 @@
 import type { Esim, EsimActivation, EsimPlan, Order, Product } from '@portal/api-contract';
-import { qrCodeDataUrl } from './qr-code';
+import { create as createQrCode } from 'qrcode';
 import { imagePath, slugify } from './illustrations';
 
 /** The shop category the e-SIM products belong to; the shop does not list it, the e-SIM page sells them. */
@@ -74,6 +74,19 @@ function code(seed: number): string {
     value = (Math.imul(value, 1_103_515_245) + 12_345) >>> 0;
   }
   return text.match(/.{4}/g)?.join('-') ?? text;
+}
+
+/** The QR code of `text` (level M, as phones scan e-SIM codes) as an SVG data URL with the standard quiet zone. */
+function qrCodeDataUrl(text: string): string {
+  const { modules } = createQrCode(text, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const size = modules.size + quiet * 2;
+  let path = '';
+  for (let y = 0; y < modules.size; y++)
+    for (let x = 0; x < modules.size; x++)
+      if (modules.get(y, x)) path += `M${x + quiet} ${y + quiet}h1v1h-1z`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 function activationFor(seed: number): EsimActivation {

@@ -1,6 +1,5 @@
 import { dateTimeFormat } from './intl-cache';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './languages';
-import { formatMoney } from './money';
 
 let dateLanguage: Language = DEFAULT_LANGUAGE;
 
@@ -75,14 +74,4 @@ export function formatTime(
   timeZone: string = CITY_TIME_ZONE,
 ): string {
   return formatIso(value, locale, { hour: 'numeric', minute: '2-digit', timeZone });
-}
-
-/**
- * Builds the formatters a first screen writes amounts and dates with, for this language, and keeps them (issue 15).
- * `prepareFormatsAside` (prepare-formats.ts) runs it in a worker first, which loads the locale's data off the main
- * thread, then here, where the formatters are then built in under a millisecond.
- */
-export function prepareFormats(language: Language): void {
-  formatMoney(0);
-  formatDate('2026-01-01', INTL_LOCALES[language]);
 }
