@@ -1,77 +1,11 @@
 /**
- * Route paths of the portal (spec 2). Pages link with these builders, never by concatenating strings,
- * so a feature can link to another feature's page without depending on it.
+ * Route paths of the portal (spec 2), from one table: the router declares the patterns under /panel, and pages link
+ * with the builders made from them, never by concatenating strings, so a feature can link to another feature's page
+ * without depending on it.
  */
 export const PANEL_BASE = '/panel';
 
 type Segment = string | number;
-
-const seg = (value: Segment) => encodeURIComponent(String(value));
-const panel = (...segments: Array<Segment | undefined>) =>
-  [
-    PANEL_BASE,
-    ...segments.filter((part): part is Segment => part !== undefined && part !== '').map(seg),
-  ].join('/');
-
-export const paths = {
-  root: () => '/',
-  auth: () => '/auth',
-  panel: () => PANEL_BASE,
-  dashboard: () => panel('dashboard'),
-  dashboard2: () => panel('dashboard2'),
-  invoices: (search?: URLSearchParams | string) => withSearch(panel('invoices'), search),
-  invoice: (invoiceId: Segment) => panel('invoices', invoiceId),
-  pay: (paymentPageType: string, invoiceId?: Segment, paymentsId?: string) =>
-    panel('pay', paymentPageType, invoiceId, paymentsId),
-  payments: () => panel('payments'),
-  /** A completed payment's receipt; `paymentKey` is the timeline's key (online-12, recorded-31). */
-  receipt: (paymentKey: Segment) => panel('payments', paymentKey, 'receipt'),
-  /** The statement of account (the invoices' and payments' movements between two days). */
-  statement: () => panel('invoices', 'statement'),
-  orders: () => panel('orders'),
-  order: (orderId: Segment) => panel('orders', orderId),
-  supportCenter: (search?: URLSearchParams | string) => withSearch(panel('support-center'), search),
-  createTicket: () => panel('create-ticket'),
-  request: () => panel('request'),
-  tickets: () => panel('tickets'),
-  ticket: (ticketId: Segment) => panel('tickets', ticketId),
-  myIds: () => panel('myids'),
-  letters: () => panel('letters'),
-  user: () => panel('user'),
-  shops: (invoiceId?: Segment, categoryId?: Segment, productId?: Segment) =>
-    panel('shops', invoiceId, categoryId, productId),
-  services: (
-    serviceId: Segment,
-    serviceSlug?: string,
-    invoiceId?: Segment,
-    categoryId?: Segment,
-    productId?: Segment,
-  ) => panel('services', serviceId, serviceSlug, invoiceId, categoryId, productId),
-  visaConsultation: () => panel('services', 'visa_consultation'),
-  additionalServices: (invoiceId?: Segment, categoryId?: Segment, productId?: Segment) =>
-    panel('additional-services', invoiceId, categoryId, productId),
-  basket: () => panel('basket'),
-  frame: (url: string) => panel('frame', url),
-  onboardingPacks: () => panel('onboarding-packs'),
-  membership: () => panel('membership'),
-  subscriptions: () => panel('subscription'),
-  subscription: (subscriptionSlug: string) => panel('subscriptions', subscriptionSlug),
-  news: () => panel('news'),
-  newsArticle: (newsSlug: string) => panel('news', newsSlug),
-  promotions: () => panel('promotions'),
-  promotion: (offerSlug: string) => panel('promotions', offerSlug),
-  events: () => panel('events'),
-  event: (eventId: Segment) => panel('events', eventId),
-  ventrata: () => panel('ventrata'),
-  booking: () => panel('booking'),
-  /** The wallet; `invoiceId` preselects an invoice to pay from the balance. */
-  wallet: (invoiceId?: Segment) =>
-    withSearch(panel('wallet'), invoiceId === undefined ? undefined : `invoice=${seg(invoiceId)}`),
-  hubby: () => panel('hubby'),
-  bankAccount: () => panel('bank-account'),
-  flightTicket: () => panel('flight-ticket'),
-  demo: () => panel('demo'),
-} as const;
 
 /** Relative route patterns, as the router table under /panel declares them. */
 export const routePatterns = {
@@ -130,6 +64,94 @@ export const routePatterns = {
   bankAccount: 'bank-account',
   flightTicket: 'flight-ticket',
   demo: 'demo',
+} as const;
+
+type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [Segment, ...Params<Rest>]
+  : P extends `${string}:${string}`
+    ? [Segment]
+    : [];
+
+const seg = (value: Segment) => encodeURIComponent(String(value));
+
+/** The address of a pattern under /panel with its `:params` filled in order; it ends before the first one not given. */
+function fill(pattern: string, values: ReadonlyArray<Segment | undefined>): string {
+  const parts = [PANEL_BASE];
+  let next = 0;
+  for (const part of pattern.split('/')) {
+    if (!part.startsWith(':')) {
+      parts.push(part);
+      continue;
+    }
+    const value = values[next++];
+    if (value === undefined || value === '') break;
+    parts.push(seg(value));
+  }
+  return parts.join('/');
+}
+
+/** The builder of a pattern: every parameter is needed. */
+const to =
+  <P extends string>(pattern: P) =>
+  (...values: Params<P>) =>
+    fill(pattern, values);
+/** The builder of the longest of a family of patterns (`shops`, `shops/:invoiceId`, ...): the trailing ones may be left out. */
+const upTo =
+  <P extends string>(pattern: P) =>
+  (...values: Partial<Params<P>>) =>
+    fill(pattern, values);
+
+const p = routePatterns;
+
+export const paths = {
+  root: () => '/',
+  auth: () => '/auth',
+  panel: () => PANEL_BASE,
+  dashboard: to(p.dashboard),
+  dashboard2: to(p.dashboard2),
+  invoices: (search?: URLSearchParams | string) => withSearch(fill(p.invoices, []), search),
+  invoice: to(p.invoice),
+  pay: upTo(p.payInvoicePayments),
+  payments: to(p.payments),
+  /** A completed payment's receipt; `paymentKey` is the timeline's key (online-12, recorded-31). */
+  receipt: to(p.receipt),
+  /** The statement of account (the invoices' and payments' movements between two days). */
+  statement: to(p.statement),
+  orders: to(p.orders),
+  order: to(p.order),
+  supportCenter: (search?: URLSearchParams | string) => withSearch(fill(p.supportCenter, []), search),
+  createTicket: to(p.createTicket),
+  request: to(p.request),
+  tickets: to(p.tickets),
+  ticket: to(p.ticket),
+  myIds: to(p.myIds),
+  letters: to(p.letters),
+  user: to(p.user),
+  shops: upTo(p.shopsProduct),
+  services: upTo(p.serviceProduct),
+  visaConsultation: to(p.visaConsultation),
+  additionalServices: upTo(p.additionalServicesProduct),
+  basket: to(p.basket),
+  frame: to(p.frame),
+  onboardingPacks: to(p.onboardingPacks),
+  membership: to(p.membership),
+  subscriptions: to(p.subscriptions),
+  subscription: to(p.subscription),
+  news: to(p.news),
+  newsArticle: to(p.newsArticle),
+  promotions: to(p.promotions),
+  promotion: to(p.promotion),
+  events: to(p.events),
+  event: to(p.event),
+  ventrata: to(p.ventrata),
+  booking: to(p.booking),
+  /** The wallet; `invoiceId` preselects an invoice to pay from the balance. */
+  wallet: (invoiceId?: Segment) =>
+    withSearch(fill(p.wallet, []), invoiceId === undefined ? undefined : `invoice=${seg(invoiceId)}`),
+  hubby: to(p.hubby),
+  bankAccount: to(p.bankAccount),
+  flightTicket: to(p.flightTicket),
+  demo: to(p.demo),
 } as const;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {
