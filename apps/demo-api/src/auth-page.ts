@@ -1,4 +1,4 @@
-import { seedAccounts } from '@portal/api-mocks';
+import { seedAccounts, type DemoDatabase } from '@portal/api-mocks';
 import { asLanguage, DEFAULT_LANGUAGE, languageDirection, type Language } from '@portal/util';
 
 /**
@@ -246,4 +246,35 @@ export function renderSignedInPage(language: Language = DEFAULT_LANGUAGE): strin
 <p class="lead">${text.signedInHint}</p>`,
     language,
   );
+}
+
+/** Cookie lifetimes as in ARCHITECTURE.md section 4: access 1 day, refresh and portal token 60 days. */
+const COOKIE_MAX_AGE = { access: 86_400, refresh: 5_184_000, student_portal_token: 5_184_000 } as const;
+
+// Host-only (no Domain) and readable by the portal's JavaScript (no HttpOnly): cookies ignore ports, so the portal
+// on localhost:4200 sees what localhost:3333 sets.
+const sessionCookie = (name: keyof typeof COOKIE_MAX_AGE, value: string) =>
+  `${name}=${encodeURIComponent(value)}; Max-Age=${COOKIE_MAX_AGE[name]}; Path=/; SameSite=Lax`;
+
+/** The answer to the sign-in form: the page to show and, once signed in, the session cookies to set. */
+export function answerSignIn(
+  form: URLSearchParams,
+  db: DemoDatabase,
+): { status: 200 | 400 | 401; html: string; cookies: string[] } {
+  const email = (form.get('email') ?? '').trim();
+  const password = form.get('password') ?? '';
+  const language = authPageLanguage(form.get('lang'));
+  if (!email || !password)
+    return { status: 400, html: renderLoginPage({ email, error: 'missingFields', language }), cookies: [] };
+  const tokens = db.login(email, password);
+  if (!tokens)
+    return {
+      status: 401,
+      html: renderLoginPage({ email, error: 'wrongCredentials', language }),
+      cookies: [],
+    };
+  const cookies = (['access', 'refresh', 'student_portal_token'] as const).flatMap((name) =>
+    tokens[name] ? [sessionCookie(name, tokens[name])] : [],
+  );
+  return { status: 200, html: renderSignedInPage(language), cookies };
 }

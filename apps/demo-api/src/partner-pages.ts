@@ -127,23 +127,19 @@ ${results}`,
   );
 }
 
-/** The stand-in page for a request, or null when the path is not one of them (or the method does not fit). */
-export function renderPartnerPage(
-  method: string,
-  url: URL,
-  body: string,
-): { status: number; html: string } | null {
+/** The stand-in page's HTML for a request, or null when the path is not one of them (or the method does not fit). */
+export function renderPartnerPage(method: string, url: URL, body: string): string | null {
   const read = method === 'GET' || method === 'HEAD';
   if (url.pathname === DEMO_PARTNER_PATHS.bank) {
-    if (read) return { status: 200, html: renderBankApplication() };
+    if (read) return renderBankApplication();
     if (method === 'POST') {
       const name = (new URLSearchParams(body).get('name') ?? '').trim().slice(0, 120);
-      return { status: 200, html: renderBankApplicationReceived(name) };
+      return renderBankApplicationReceived(name);
     }
     return null;
   }
   if (url.pathname === DEMO_PARTNER_PATHS.flights && read) {
-    return { status: 200, html: renderFlightSearch(url.searchParams) };
+    return renderFlightSearch(url.searchParams);
   }
   return null;
 }

@@ -1,4 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { getResponse } from 'msw';
 import {
   createHandlers,
@@ -6,7 +10,7 @@ import {
   PAYPAL_STAND_IN_JS,
   type DemoDatabase,
 } from '@portal/api-mocks';
-import { AUTH_PAGE_CSP, authPageLanguage, renderLoginPage, renderSignedInPage } from './auth-page';
+import { answerSignIn, AUTH_PAGE_CSP, authPageLanguage, renderLoginPage } from './auth-page';
 import { DEMO_PARTNERS_PREFIX, PARTNER_PAGE_CSP, renderPartnerPage } from './partner-pages';
 
 /** Request bodies above this are refused with 413; the demo API never needs more. */
@@ -14,304 +18,102 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const AUTH_LOGIN_PATH = '/demo-auth/login';
 
-/** The payment gateways' browser scripts, as demo stand-ins with the real surfaces (see gateway-stand-ins.ts). */
-const DEMO_GATEWAY_SCRIPTS: Record<string, string> = {
-  '/demo-gateways/paypal-sdk.js': PAYPAL_STAND_IN_JS,
-  '/demo-gateways/flywire-checkout.js': FLYWIRE_STAND_IN_JS,
-};
-
-/** Cookie lifetimes as in ARCHITECTURE.md section 4: access 1 day, refresh and portal token 60 days. */
-const COOKIE_MAX_AGE = {
-  access: 86_400,
-  refresh: 5_184_000,
-  student_portal_token: 5_184_000,
-} as const;
-
-const DEFAULT_PORTAL_ORIGINS = [
-  'http://localhost:4200',
-  'http://localhost:4300',
-  'http://127.0.0.1:4200',
-  'http://127.0.0.1:4300',
-];
-
-const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
-const ALLOWED_HEADERS = 'Authorization, XRefreshToken, Content-Type';
+const NOT_STORED = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
 export interface DemoServerOptions {
   db: DemoDatabase;
-  /**
-   * Origins allowed to call the API with CORS. Default: the portal's dev and e2e ports on localhost and
-   * 127.0.0.1, plus any http://localhost:<port>. A list replaces the defaults; a function decides itself.
-   */
-  portalOrigins?: readonly string[] | ((origin: string) => boolean);
+  /** Which origins may call the API with CORS; default: isDefaultPortalOrigin. */
+  portalOrigins?: (origin: string) => boolean;
   /** Where failures are reported; defaults to console.error. */
   logError?: (error: unknown) => void;
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
+/** The portal's dev and e2e ports on 127.0.0.1, and any port on localhost. */
 export function isDefaultPortalOrigin(origin: string): boolean {
-  return DEFAULT_PORTAL_ORIGINS.includes(origin) || /^http:\/\/localhost:\d{1,5}$/.test(origin);
+  return /^http:\/\/(localhost:\d{1,5}|127\.0\.0\.1:(4200|4300))$/.test(origin);
 }
 
-function sendJsonError(res: ServerResponse, status: number, code: string, message: string): void {
-  const body = JSON.stringify({ error: { code, message } });
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(body);
-}
+const jsonError = (c: Context, status: 404 | 405 | 413 | 500, code: string, message: string) =>
+  c.json({ error: { code, message } }, status, { 'Cache-Control': 'no-store' });
 
-function sendHtml(
-  res: ServerResponse,
-  status: number,
-  html: string,
-  extraHeaders: Record<string, string | string[]> = {},
-) {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Content-Security-Policy', AUTH_PAGE_CSP);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('Cache-Control', 'no-store');
-  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-  res.end(html);
-}
-
-/** Reads the whole body, refusing more than MAX_BODY_BYTES. */
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    return Promise.reject(new HttpError(413, 'payload_too_large', 'The request body is larger than 1 MB.'));
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const onData = (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        done = true;
-        chunks.length = 0;
-        reject(new HttpError(413, 'payload_too_large', 'The request body is larger than 1 MB.'));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.on('end', () => {
-      if (done) return;
-      done = true;
-      resolve(Buffer.concat(chunks));
-    });
-    req.on('error', (error) => {
-      if (done) return;
-      done = true;
-      reject(error);
-    });
-  });
-}
-
-function requestUrl(req: IncomingMessage): URL {
-  const path = req.url && req.url.startsWith('/') ? req.url : '/';
-  try {
-    return new URL(path, `http://${req.headers.host ?? 'localhost'}`);
-  } catch {
-    return new URL(path, 'http://localhost');
-  }
-}
-
-function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | null): Request {
-  const headers = new Headers();
-  for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
-    const name = req.rawHeaders[index] ?? '';
-    const lower = name.toLowerCase();
-    if (
-      lower === 'host' ||
-      lower === 'connection' ||
-      lower === 'content-length' ||
-      lower === 'transfer-encoding'
-    ) {
-      continue;
-    }
-    try {
-      headers.append(name, req.rawHeaders[index + 1] ?? '');
-    } catch {
-      // A header value a Fetch Headers object refuses: the mock handlers never need it.
-    }
-  }
-  const method = (req.method ?? 'GET').toUpperCase();
-  const hasBody = method !== 'GET' && method !== 'HEAD' && body !== null && body.length > 0;
-  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
-}
-
-async function writeFetchResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
-  const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => {
-    if (
-      name === 'set-cookie' ||
-      name === 'content-length' ||
-      name === 'transfer-encoding' ||
-      name === 'connection'
-    ) {
-      return;
-    }
-    res.setHeader(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  res.end(body ?? undefined);
-}
-
-function sessionCookie(name: keyof typeof COOKIE_MAX_AGE, value: string): string {
-  // Host-only (no Domain) and readable by the portal's JavaScript (no HttpOnly): cookies ignore ports, so
-  // the portal on localhost:4200 sees what localhost:3333 sets.
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${COOKIE_MAX_AGE[name]}; Path=/; SameSite=Lax`;
-}
+const html = (c: Context, status: 200 | 400 | 401, page: string, csp = AUTH_PAGE_CSP) =>
+  c.html(page, status, { 'Content-Security-Policy': csp, 'Referrer-Policy': 'no-referrer', ...NOT_STORED });
 
 /**
  * The embedded demo back end: the demo auth host, test controls for e2e, and the whole mock API of
  * libs/api-mocks served over HTTP with CORS for the portal.
  */
-export function createDemoServer({ db, portalOrigins, logError = console.error }: DemoServerOptions): Server {
+export function createDemoServer({
+  db,
+  portalOrigins: allowed = isDefaultPortalOrigin,
+  logError = console.error,
+}: DemoServerOptions): Server {
   const handlers = createHandlers(db);
-  const originAllowed =
-    typeof portalOrigins === 'function'
-      ? portalOrigins
-      : portalOrigins
-        ? (origin: string) => portalOrigins.includes(origin)
-        : isDefaultPortalOrigin;
+  const app = new Hono();
 
-  async function handleLoginForm(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readBody(req);
-    const form = new URLSearchParams(body.toString('utf8'));
-    const email = (form.get('email') ?? '').trim();
-    const password = form.get('password') ?? '';
-    const language = authPageLanguage(form.get('lang'));
-    if (!email || !password) {
-      sendHtml(res, 400, renderLoginPage({ email, error: 'missingFields', language }));
-      return;
-    }
-    const tokens = db.login(email, password);
-    if (!tokens) {
-      sendHtml(res, 401, renderLoginPage({ email, error: 'wrongCredentials', language }));
-      return;
-    }
-    const cookies = [sessionCookie('access', tokens.access), sessionCookie('refresh', tokens.refresh)];
-    if (tokens.student_portal_token) {
-      cookies.push(sessionCookie('student_portal_token', tokens.student_portal_token));
-    }
-    sendHtml(res, 200, renderSignedInPage(language), { 'Set-Cookie': cookies });
-  }
-
-  function handleControl(path: string, res: ServerResponse): boolean {
-    const controls: Record<string, () => void> = {
-      '/__demo/expire-access-tokens': () => db.expireAccessTokens(),
-      '/__demo/revoke-refresh-tokens': () => db.revokeRefreshTokens(),
-      '/__demo/reset': () => db.reset(),
-    };
-    const control = controls[path];
-    if (!control) return false;
-    control();
-    res.statusCode = 204;
-    res.end();
-    return true;
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const method = (req.method ?? 'GET').toUpperCase();
-    const url = requestUrl(req);
-    const origin = req.headers.origin;
-
+  app.use(async (c, next) => {
+    await next();
     // Content comes in the language the portal asks for (docs/api.md "Languages of content").
-    res.setHeader('Vary', 'Origin, Accept-Language');
-    if (origin && originAllowed(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
-    }
-    if (method === 'OPTIONS') {
-      if (origin && originAllowed(origin)) {
-        res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
-        res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-        res.setHeader('Access-Control-Max-Age', '600');
-      }
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
-
-    if (url.pathname === AUTH_LOGIN_PATH) {
-      if (method === 'GET' || method === 'HEAD') {
-        sendHtml(res, 200, renderLoginPage({ language: authPageLanguage(url.searchParams.get('lang')) }));
-        return;
-      }
-      if (method === 'POST') {
-        await handleLoginForm(req, res);
-        return;
-      }
-      res.setHeader('Allow', 'GET, HEAD, POST');
-      sendJsonError(res, 405, 'method_not_allowed', 'Use GET or POST.');
-      return;
-    }
-
-    if (method === 'POST' && handleControl(url.pathname, res)) return;
-
-    if (url.pathname.startsWith(DEMO_PARTNERS_PREFIX)) {
-      const body = method === 'POST' ? await readBody(req) : null;
-      const page = renderPartnerPage(method, url, body?.toString('utf8') ?? '');
-      if (page) {
-        sendHtml(res, page.status, method === 'HEAD' ? '' : page.html, {
-          'Content-Security-Policy': PARTNER_PAGE_CSP,
-        });
-      } else sendJsonError(res, 404, 'not_found', 'No such partner page');
-      return;
-    }
-
-    const gatewayScript = DEMO_GATEWAY_SCRIPTS[url.pathname];
-    if (gatewayScript !== undefined && (method === 'GET' || method === 'HEAD')) {
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'application/javascript; charset=utf-8');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(method === 'HEAD' ? undefined : gatewayScript);
-      return;
-    }
-
-    const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
-    const response = await getResponse(handlers, toFetchRequest(req, url, body));
-    if (!response) {
-      sendJsonError(res, 404, 'not_found', 'No such endpoint');
-      return;
-    }
-    await writeFetchResponse(res, response, method);
-  }
-
-  return createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (error instanceof HttpError) {
-        if (error.status === 413) {
-          // Discard the rest of the upload and close the connection once the answer is out.
-          res.setHeader('Connection', 'close');
-          req.resume();
-        }
-        if (!res.headersSent) sendJsonError(res, error.status, error.code, error.message);
-        else res.destroy();
-        return;
-      }
-      logError(error);
-      if (!res.headersSent)
-        sendJsonError(res, 500, 'internal_error', 'The demo API failed to answer this request.');
-      else res.destroy();
-    });
+    c.res.headers.set('Vary', 'Origin, Accept-Language');
   });
+  app.use(
+    cors({
+      origin: (origin) => (origin && allowed(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization, XRefreshToken, Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the upload is not read: the connection closes once the answer is out.
+        c.header('Connection', 'close');
+        return jsonError(c, 413, 'payload_too_large', 'The request body is larger than 1 MB.');
+      },
+    }),
+  );
+
+  app.get(AUTH_LOGIN_PATH, (c) =>
+    html(c, 200, renderLoginPage({ language: authPageLanguage(c.req.query('lang') ?? null) })),
+  );
+  app.post(AUTH_LOGIN_PATH, async (c) => {
+    const { status, html: page, cookies } = answerSignIn(new URLSearchParams(await c.req.text()), db);
+    for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+    return html(c, status, page);
+  });
+  app.all(AUTH_LOGIN_PATH, (c) => {
+    c.header('Allow', 'GET, HEAD, POST');
+    return jsonError(c, 405, 'method_not_allowed', 'Use GET or POST.');
+  });
+
+  app.post('/__demo/expire-access-tokens', (c) => (db.expireAccessTokens(), c.body(null, 204)));
+  app.post('/__demo/revoke-refresh-tokens', (c) => (db.revokeRefreshTokens(), c.body(null, 204)));
+  app.post('/__demo/reset', (c) => (db.reset(), c.body(null, 204)));
+
+  app.all(`${DEMO_PARTNERS_PREFIX}*`, async (c) => {
+    const body = c.req.method === 'POST' ? await c.req.text() : '';
+    const page = renderPartnerPage(c.req.method, new URL(c.req.url), body);
+    if (page) return html(c, 200, page, PARTNER_PAGE_CSP);
+    return jsonError(c, 404, 'not_found', 'No such partner page');
+  });
+
+  // The payment gateways' browser scripts, as demo stand-ins with the real surfaces (see gateway-stand-ins.ts).
+  const script = (c: Context, code: string) =>
+    c.body(code, 200, { 'Content-Type': 'application/javascript; charset=utf-8', ...NOT_STORED });
+  app.get('/demo-gateways/paypal-sdk.js', (c) => script(c, PAYPAL_STAND_IN_JS));
+  app.get('/demo-gateways/flywire-checkout.js', (c) => script(c, FLYWIRE_STAND_IN_JS));
+
+  app.all('*', async (c) => {
+    return (await getResponse(handlers, c.req.raw)) ?? jsonError(c, 404, 'not_found', 'No such endpoint');
+  });
+
+  app.onError((error, c) => {
+    logError(error);
+    return jsonError(c, 500, 'internal_error', 'The demo API failed to answer this request.');
+  });
+
+  return createAdaptorServer({ fetch: app.fetch }) as Server;
 }
