@@ -51,7 +51,7 @@ export {
 export { rememberReturnPath, takeReturnPath } from './lib/session/return-path';
 export { readTokenCookies, watchLoginCookies } from './lib/session/cookies';
 export { DASHBOARD_EARLY_PATHS, startEarlyRequests } from './lib/api/early-requests';
-export { storeLanguage } from './lib/interface/stored-preferences';
+export { readStoredLanguage, storeLanguage } from './lib/storage/browser-storage';
 export { signedOut, tokensReceived } from './lib/session/session-slice';
 export { darkModeToggled, sidebarToggled } from './lib/interface/interface-slice';
 export { selectToastQueue, toastShown } from './lib/notifications/notifications-slice';
@@ -209,7 +209,6 @@ export {
 export { estimateCountryChosen } from './lib/interface/interface-slice';
 export { enableRoutePrefetch, prefetchDashboard } from './lib/route-prefetch';
 export { languageChosen } from './lib/interface/interface-slice';
-export { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './lib/interface/stored-preferences';
 export { useLanguage } from './lib/hooks';
 export { useGetInvoicePageQuery, usePrefetch as useInvoicesPrefetch } from './lib/endpoints/invoices';
 export {

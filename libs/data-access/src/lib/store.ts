@@ -2,7 +2,6 @@ import {
   combineReducers,
   configureStore,
   createListenerMiddleware,
-  isAnyOf,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -17,24 +16,22 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import type { Storage } from 'redux-persist';
 import { api, TRANSLATED_TAG } from './api/api';
 import type { StoreExtra } from './api/base-query';
 import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
-import { basketSlice } from './basket/basket-slice';
+import { basketSlice, isBasketChange } from './basket/basket-slice';
 import { profileApi } from './endpoints/profile';
 import {
   asEstimateCountry,
   interfaceSlice,
   languageChosen,
-  storeLanguage,
-  storeThemeMode,
   type InterfaceState,
 } from './interface/interface-slice';
 import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
 import { announceSignOut, followSignOutInOtherTabs } from './session/session-sync';
+import { keptBasket, keptLanguage, keptThemeMode, persistStorage } from './storage/browser-storage';
 import {
   sessionExpired,
   sessionSlice,
@@ -48,20 +45,14 @@ const PERSIST_TIMEOUT_MS = 5000;
 /** Focus refetches are de-duplicated over this window (spec 9). */
 export const FOCUS_DEDUPE_MS = 10_000;
 
-const localStorageAdapter: Storage = {
-  getItem: async (key: string) => window.localStorage.getItem(key),
-  setItem: async (key: string, value: string) => window.localStorage.setItem(key, value),
-  removeItem: async (key: string) => window.localStorage.removeItem(key),
-};
-
-// Only the interface state is persisted (and, by its own listeners, each student's basket under its own key);
-// tokens and the student never reach local storage. The theme is not
-// part of it: its one stored source is the spec's `user-theme-mode` key (read before the first paint), so a
-// `darkMode` left in `persist:interface` by an older version must never win over it on rehydration.
+// The interface state through redux-persist, on the browser storage's one road (storage/browser-storage.ts). The
+// theme and the language are not part of it: their stored source is the spec's `user-theme-mode` and
+// `user-language` keys (read before the first paint), so a `darkMode` left in `persist:interface` by an older
+// version must never win over them on rehydration.
 const persistedInterfaceReducer = persistReducer<InterfaceState>(
   {
     key: 'interface',
-    storage: localStorageAdapter,
+    storage: persistStorage,
     timeout: PERSIST_TIMEOUT_MS,
     whitelist: ['sidebarExpanded', 'estimateCountry'],
     stateReconciler: (inbound, _original, reduced) => ({
@@ -139,10 +130,19 @@ function sessionListeners(extra: StoreExtra) {
     },
   });
 
+  // What the browser keeps follows the store: the theme, the language and the student's basket, each as it changes.
   listener.startListening({
-    matcher: isAnyOf(interfaceSlice.actions.darkModeToggled),
-    effect: (_action, { getState }) => {
-      storeThemeMode(getState().interface.darkMode ? 'dark' : 'light');
+    predicate: (action, state, original) =>
+      isBasketChange(action) ||
+      state.interface.darkMode !== original.interface.darkMode ||
+      state.interface.language !== original.interface.language,
+    effect: (action, { getState, getOriginalState }) => {
+      const { interface: shown, basket } = getState();
+      const before = getOriginalState().interface;
+      if (shown.darkMode !== before.darkMode) keptThemeMode.write(shown.darkMode ? 'dark' : 'light');
+      if (shown.language !== before.language) keptLanguage.write(shown.language);
+      if (isBasketChange(action) && basket.studentId !== null)
+        keptBasket(basket.studentId).write(basket.basket);
     },
   });
 
@@ -150,7 +150,6 @@ function sessionListeners(extra: StoreExtra) {
     actionCreator: languageChosen,
     effect: (_action, { dispatch, getState, getOriginalState }) => {
       const language = getState().interface.language;
-      storeLanguage(language);
       // Content on screen is asked for again in the new language (it stays as it was until the answer is in);
       // the rest is dropped from the cache, so nothing in the last language shows later.
       if (getOriginalState().interface.language !== language)

@@ -2,8 +2,9 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { api } from '../api/api';
 import { shopApi } from '../endpoints/shop';
 import { studentLoaded, type SessionState } from '../session/session-slice';
-import { basketStorageKey, EMPTY_BASKET, parseBasket, type Basket } from './basket-store';
-import { basketCleared, basketLoaded, isBasketChange, type BasketState } from './basket-slice';
+import { keptBasket } from '../storage/browser-storage';
+import { basketStorageKey, parseBasket } from './basket-store';
+import { basketCleared, basketLoaded, type BasketState } from './basket-slice';
 
 interface BasketRootState {
   basket: BasketState;
@@ -11,27 +12,9 @@ interface BasketRootState {
   api: ReturnType<typeof api.reducer>;
 }
 
-function readStoredBasket(studentId: number): Basket {
-  try {
-    return parseBasket(window.localStorage.getItem(basketStorageKey(studentId)));
-  } catch {
-    return EMPTY_BASKET;
-  }
-}
-
-function storeBasket(studentId: number, basket: Basket): void {
-  try {
-    if (basket.lines.length) window.localStorage.setItem(basketStorageKey(studentId), JSON.stringify(basket));
-    else window.localStorage.removeItem(basketStorageKey(studentId));
-  } catch {
-    // Storage may be unavailable or full; the basket then lasts for this visit only.
-  }
-}
-
 /**
- * Keeps the basket slice and the browser in step: each student's basket lives under
- * `portal-basket:<student_id>` (the only store state besides the interface that is kept), is read when the
- * student becomes known, written on every change, and emptied once an order paid from it shows up.
+ * Each student's basket is kept in the browser (storage/browser-storage.ts; the store writes it on every change):
+ * read here when the student becomes known, and emptied once an order paid from it shows up.
  */
 export function basketListeners() {
   const listener = createListenerMiddleware<BasketRootState>();
@@ -41,15 +24,7 @@ export function basketListeners() {
     effect: (action, { dispatch, getState }) => {
       const studentId = action.payload.student_id;
       if (getState().basket.studentId === studentId) return;
-      dispatch(basketLoaded({ studentId, basket: readStoredBasket(studentId) }));
-    },
-  });
-
-  listener.startListening({
-    matcher: isBasketChange,
-    effect: (_action, { getState }) => {
-      const { studentId, basket } = getState().basket;
-      if (studentId !== null) storeBasket(studentId, basket);
+      dispatch(basketLoaded({ studentId, basket: keptBasket(studentId).read() }));
     },
   });
 

@@ -1,9 +1,6 @@
 import { asLanguage, type Language } from '@portal/util';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStoredLanguage, readStoredThemeMode } from './stored-preferences';
-
-// The stored choices have their own module (the sign-in page reads them without the store).
-export { storeLanguage, storeThemeMode } from './stored-preferences';
+import { keptLanguage, keptThemeMode } from '../storage/browser-storage';
 
 export interface InterfaceState {
   sidebarExpanded: boolean;
@@ -26,9 +23,9 @@ export const interfaceSlice = createSlice({
   name: 'interface',
   initialState: (): InterfaceState => ({
     sidebarExpanded: false,
-    darkMode: readStoredThemeMode() === 'dark',
+    darkMode: keptThemeMode.read() === 'dark',
     estimateCountry: null,
-    language: readStoredLanguage(),
+    language: keptLanguage.read(),
   }),
   reducers: {
     sidebarToggled(state) {
