@@ -15,17 +15,17 @@ import { basketStorageKey, parseBasket, type Basket } from '../basket/basket-sto
  *
  * Storage may be unavailable (blocked, full): a value then reads as its default and lasts for this visit only.
  */
-export interface Kept<T> {
+interface Kept<T> {
   readonly key: string;
   read(): T;
   /** Writes the value; `null` (or an empty value, as the entry decides) removes it. */
   write(value: T | null): void;
 }
 
-export type ThemeMode = 'light' | 'dark';
+type ThemeMode = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'user-theme-mode';
-export const LANGUAGE_STORAGE_KEY = 'user-language';
+const THEME_STORAGE_KEY = 'user-theme-mode';
+const LANGUAGE_STORAGE_KEY = 'user-language';
 
 function readItem(key: string): string | null {
   try {
@@ -45,7 +45,7 @@ function writeItem(key: string, value: string | null): void {
 }
 
 /** A kept value under `key`: `parse` turns what is stored (or null) into a value; `serialize` gives null to remove. */
-export function kept<T>(
+function kept<T>(
   key: string,
   parse: (raw: string | null) => T,
   serialize: (value: T) => string | null,
