@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keptBasket, keptJson, keptLanguage, keptThemeMode } from './browser-storage';
+
+const root = join(import.meta.dirname, '../../../../..');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('browser storage', () => {
+  it('is the one module of the portal that touches localStorage', () => {
+    const sources = ['libs', 'apps/portal/src'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter(
+          (file) => /\/src\/.*\.tsx?$|^[^/]+\.tsx?$/.test(file) && !/\.spec\.tsx?$|testing\.tsx?$/.test(file),
+        )
+        .map((file) => join(root, dir, file)),
+    );
+    const touching = sources.filter((file) => readFileSync(file, 'utf8').includes('localStorage'));
+    expect(touching.map((file) => relative(root, file))).toEqual([
+      'libs/data-access/src/lib/storage/browser-storage.ts',
+    ]);
+  });
+
+  it('keeps the theme and the language as the plain strings index.html reads before the first paint', () => {
+    keptThemeMode.write('dark');
+    keptLanguage.write('ar');
+    expect(localStorage.getItem('user-theme-mode')).toBe('dark');
+    expect(localStorage.getItem('user-language')).toBe('ar');
+    localStorage.setItem('user-theme-mode', 'purple');
+    localStorage.setItem('user-language', 'fr');
+    expect(keptThemeMode.read()).toBe('light');
+    expect(keptLanguage.read()).toBe('en');
+  });
+
+  it('removes an emptied basket and reads anything unreadable as nothing', () => {
+    keptBasket(1001).write({ basket_id: null, lines: [] });
+    expect(localStorage.getItem('portal-basket:1001')).toBeNull();
+    localStorage.setItem('portal-draft:1001:reply', '{not json');
+    expect(keptJson('portal-draft:1001:reply').read()).toBeNull();
+  });
+
+  it('lasts for the visit when storage refuses', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => keptThemeMode.write('dark')).not.toThrow();
+    expect(keptThemeMode.read()).toBe('light');
+  });
+});
