@@ -19,6 +19,7 @@ import {
 import { api, TRANSLATED_TAG } from './api/api';
 import type { StoreExtra } from './api/base-query';
 import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
+import { keptBasket } from './basket/basket-store';
 import { basketSlice, isBasketChange } from './basket/basket-slice';
 import { profileApi } from './endpoints/profile';
 import {
@@ -31,7 +32,7 @@ import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
 import { announceSignOut, followSignOutInOtherTabs } from './session/session-sync';
-import { keptBasket, keptLanguage, keptThemeMode, persistStorage } from './storage/browser-storage';
+import { keptLanguage, keptThemeMode, persistStorage } from './storage/browser-storage';
 import {
   sessionExpired,
   sessionSlice,

@@ -2,8 +2,7 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { api } from '../api/api';
 import { shopApi } from '../endpoints/shop';
 import { studentLoaded, type SessionState } from '../session/session-slice';
-import { keptBasket } from '../storage/browser-storage';
-import { basketStorageKey, parseBasket } from './basket-store';
+import { basketStorageKey, keptBasket, parseBasket } from './basket-store';
 import { basketCleared, basketLoaded, type BasketState } from './basket-slice';
 
 interface BasketRootState {

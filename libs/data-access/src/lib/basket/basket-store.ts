@@ -6,6 +6,7 @@ import {
   type PaymentPageType,
   type PaymentPayload,
 } from '@portal/util';
+import { kept } from '../storage/browser-storage';
 
 /** What a basket can hold; the same kinds the payment payload names. */
 const BASKET_KINDS = ['product', 'service', 'additional_service', 'airport_car', 'storage'] as const;
@@ -53,6 +54,12 @@ export type NewBasketLine = Omit<BasketLine, 'key' | 'options' | 'invoice_id'> &
 export const EMPTY_BASKET: Basket = Object.freeze({ basket_id: null, lines: [] }) as Basket;
 
 export const basketStorageKey = (studentId: number) => `portal-basket:${studentId}`;
+
+/** A student's basket in the browser (storage/browser-storage.ts); an empty one is removed rather than kept. */
+export const keptBasket = (studentId: number) =>
+  kept(basketStorageKey(studentId), parseBasket, (basket) =>
+    basket.lines.length ? JSON.stringify(basket) : null,
+  );
 
 /**
  * One line per thing bought: the same item with the same options for the same booking adds up. Each guest's

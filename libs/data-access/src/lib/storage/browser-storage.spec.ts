@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keptBasket, keptJson, keptLanguage, keptThemeMode } from './browser-storage';
+import { keptBasket } from '../basket/basket-store';
+import { keptJson, keptLanguage, keptThemeMode } from './browser-storage';
 
 const root = join(import.meta.dirname, '../../../../..');
 

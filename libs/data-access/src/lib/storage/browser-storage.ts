@@ -1,6 +1,5 @@
 import { asLanguage, type Language } from '@portal/util';
 import type { Storage } from 'redux-persist';
-import { basketStorageKey, parseBasket, type Basket } from '../basket/basket-store';
 
 /**
  * Everything the portal keeps in the browser, by key, and the one road to it: each kept value is a `Kept` here
@@ -10,8 +9,8 @@ import { basketStorageKey, parseBasket, type Basket } from '../basket/basket-sto
  * - `user-theme-mode`, `user-language`: the student's choices, read before the first paint by index.html's inline
  *   script (and by the sign-in page, which starts without the store), so they stay plain strings.
  * - `persist:interface`: the interface state (redux-persist).
- * - `portal-basket:<student_id>`: each student's basket.
- * - `portal-draft:<student_id>:<scope>`: what a student typed and has not sent yet.
+ * - `portal-basket:<student_id>`: each student's basket (`keptBasket`, basket/basket-store.ts).
+ * - `portal-draft:<student_id>:<scope>`: what a student typed and has not sent yet (drafts/drafts.ts).
  *
  * Storage may be unavailable (blocked, full): a value then reads as its default and lasts for this visit only.
  */
@@ -45,7 +44,7 @@ function writeItem(key: string, value: string | null): void {
 }
 
 /** A kept value under `key`: `parse` turns what is stored (or null) into a value; `serialize` gives null to remove. */
-function kept<T>(
+export function kept<T>(
   key: string,
   parse: (raw: string | null) => T,
   serialize: (value: T) => string | null,
@@ -83,12 +82,6 @@ export const keptLanguage = kept<Language>(LANGUAGE_STORAGE_KEY, asLanguage, (la
 
 export const readStoredLanguage = (): Language => keptLanguage.read();
 export const storeLanguage = (language: Language): void => keptLanguage.write(language);
-
-/** A student's basket; an empty one is removed rather than kept. */
-export const keptBasket = (studentId: number): Kept<Basket> =>
-  kept(basketStorageKey(studentId), parseBasket, (basket) =>
-    basket.lines.length ? JSON.stringify(basket) : null,
-  );
 
 /** redux-persist's storage: the same local storage, through the same road. */
 export const persistStorage: Storage = {
