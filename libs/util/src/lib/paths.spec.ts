@@ -17,11 +17,11 @@ describe('paths', () => {
     expect(matches(routePatterns.visaConsultation, paths.visaConsultation())).toBe(true);
   });
 
-  it('ends a family of patterns at the first value not given', () => {
+  it('ends a family of patterns when the values run out, leaving out one not given', () => {
     expect(paths.shops()).toBe('/panel/shops');
     expect(paths.shops(7)).toBe('/panel/shops/7');
     expect(paths.shops(7, 2, 105)).toBe('/panel/shops/7/2/105');
-    expect(paths.pay('card', undefined, 'p-1')).toBe('/panel/pay/card');
+    expect(paths.pay('products', undefined, 'payload')).toBe('/panel/pay/products/payload');
     expect(paths.services(3, 'airport-pickup')).toBe('/panel/services/3/airport-pickup');
     expect(matches(routePatterns.shopsInvoice, paths.shops(7))).toBe(true);
     expect(matches(routePatterns.payInvoicePayments, paths.pay('card', 5, 'p-1'))).toBe(true);

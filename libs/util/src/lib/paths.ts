@@ -74,18 +74,17 @@ type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
 
 const seg = (value: Segment) => encodeURIComponent(String(value));
 
-/** The address of a pattern under /panel with its `:params` filled in order; it ends before the first one not given. */
+/**
+ * The address of a pattern under /panel: its `:params` take the values given, in order (one not given is left out,
+ * and the next takes its place); it ends when they run out.
+ */
 function fill(pattern: string, values: ReadonlyArray<Segment | undefined>): string {
+  const given = values.filter((value): value is Segment => value !== undefined && value !== '');
   const parts = [PANEL_BASE];
-  let next = 0;
   for (const part of pattern.split('/')) {
-    if (!part.startsWith(':')) {
-      parts.push(part);
-      continue;
-    }
-    const value = values[next++];
-    if (value === undefined || value === '') break;
-    parts.push(seg(value));
+    if (!part.startsWith(':')) parts.push(part);
+    else if (given.length) parts.push(seg(given.shift() as Segment));
+    else break;
   }
   return parts.join('/');
 }
@@ -95,7 +94,7 @@ const to =
   <P extends string>(pattern: P) =>
   (...values: Params<P>) =>
     fill(pattern, values);
-/** The builder of the longest of a family of patterns (`shops`, `shops/:invoiceId`, ...): the trailing ones may be left out. */
+/** The builder of the longest of a family of patterns (`shops`, `shops/:invoiceId`, ...): values may be left out. */
 const upTo =
   <P extends string>(pattern: P) =>
   (...values: Partial<Params<P>>) =>
