@@ -238,7 +238,7 @@ ${accounts}
   );
 }
 
-export function renderSignedInPage(language: Language = DEFAULT_LANGUAGE): string {
+function renderSignedInPage(language: Language = DEFAULT_LANGUAGE): string {
   const text = STRINGS[language];
   return layout(
     `<h1 id="page-title">${text.title}</h1>
