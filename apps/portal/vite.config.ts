@@ -27,60 +27,6 @@ function versionFile(): Plugin {
   };
 }
 
-/**
- * antd's ConfigProvider imports only `FormProvider` from @rc-component/form, whose index builds the whole form
- * (fields, lists, async-validator) as a side effect of loading, so every page's start carried it (issue 15). Its
- * modules have no side effects of their own: marked so, a page gets only what it imports. The same holds for
- * @rc-component/motion and @rc-component/trigger, of which ConfigProvider needs a context alone.
- */
-function pureRcModules(): Plugin {
-  return {
-    name: 'portal-pure-rc-modules',
-    transform(_code, id) {
-      if (/node_modules\/@rc-component\/(form|async-validator|motion|trigger)\//.test(id))
-        return { moduleSideEffects: false };
-      return null;
-    },
-  };
-}
-
-const LAZY_UNIQUE_PROVIDER = '\0portal-lazy-tooltip-unique-provider';
-
-/**
- * antd's ConfigProvider renders its tooltips' UniqueProvider only when `tooltip.unique` is set, which the portal
- * never does, yet imports it at the top: with it every page's start loaded @rc-component/trigger's popups and
- * resize observers (8.5 KB gz, issue 15). Here ConfigProvider gets a stand-in that loads the real provider the
- * first time it is rendered; the tooltips themselves (antd's Tooltip, on the pages that show one) are unchanged.
- */
-function lazyTooltipUniqueProvider(): Plugin {
-  let realProvider: string | undefined;
-  return {
-    name: 'portal-lazy-tooltip-unique-provider',
-    // Before Vite's own resolver, which would otherwise resolve the import first.
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (
-        source !== '../tooltip/UniqueProvider' ||
-        !importer ||
-        !/antd\/es\/config-provider\/index\.js$/.test(importer)
-      )
-        return null;
-      realProvider = (await this.resolve(source, importer, { skipSelf: true }))?.id;
-      return realProvider ? LAZY_UNIQUE_PROVIDER : null;
-    },
-    load(id) {
-      if (id !== LAZY_UNIQUE_PROVIDER || !realProvider) return null;
-      return [
-        "import { createElement, lazy, Suspense } from 'react';",
-        `const Real = lazy(() => import(${JSON.stringify(realProvider)}));`,
-        'export default function UniqueProvider(props) {',
-        '  return createElement(Suspense, { fallback: props.children }, createElement(Real, props));',
-        '}',
-      ].join('\n');
-    },
-  };
-}
-
 /** The portal's start on the dashboard: its stage, the panel layout and the page (each a dynamic import). */
 const START_ROOTS =
   /\/(apps\/portal\/src\/app-stage|apps\/portal\/src\/app\/layout\/panel-layout|libs\/feature-dashboard\/src\/lib\/dashboard-page)\.tsx$/;
@@ -128,8 +74,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     versionFile(),
-    pureRcModules(),
-    lazyTooltipUniqueProvider(),
     startCompileHints(),
     // The offline worker exists in production builds only: `vite` dev and vitest never register one.
     command === 'build' &&
@@ -189,6 +133,17 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // Rolldown's own option for packages that do not declare their side effects: @rc-component/form, motion and
+      // trigger (and form's async-validator) have none of their own, yet their indexes build the whole form,
+      // motion and popups when loaded; antd's ConfigProvider needs only a context of each on every page's start.
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /node_modules\/@rc-component\/(form|async-validator|motion|trigger)\//,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',

@@ -1,9 +1,4 @@
-import {
-  DASHBOARD_EARLY_PATHS,
-  readStoredLanguage,
-  readTokenCookies,
-  startEarlyRequests,
-} from '@portal/data-access';
+import { readTokenCookies } from '@portal/data-access';
 import { paths } from '@portal/util';
 import { startBoot } from './boot';
 import './styles.css';
@@ -14,10 +9,6 @@ document.documentElement.dataset['build'] = String(import.meta.env.VITE_BUILD_ID
 // portal while the student signs in; every other address loads the portal, which has /auth too (after a sign-out).
 const container = document.getElementById('root');
 const tokens = readTokenCookies();
-// Signed in on the dashboard (or /panel, which shows it): its first answers are asked for now, while the portal's
-// code downloads, and wait for its queries (libs/data-access early-requests.ts).
-if (tokens && [paths.panel(), paths.dashboard()].includes(window.location.pathname.replace(/\/+$/, '')))
-  startEarlyRequests(DASHBOARD_EARLY_PATHS, tokens, readStoredLanguage());
 const signingIn = window.location.pathname === paths.auth() && !tokens;
 if (container) {
   startBoot(container, {

@@ -50,7 +50,6 @@ export {
 } from './lib/hooks';
 export { rememberReturnPath, takeReturnPath } from './lib/session/return-path';
 export { readTokenCookies, watchLoginCookies } from './lib/session/cookies';
-export { DASHBOARD_EARLY_PATHS, startEarlyRequests } from './lib/api/early-requests';
 export { readStoredLanguage, storeLanguage } from './lib/storage/browser-storage';
 export { signedOut, tokensReceived } from './lib/session/session-slice';
 export { darkModeToggled, sidebarToggled } from './lib/interface/interface-slice';

@@ -6,11 +6,13 @@ import { routePatterns } from '@portal/util';
 export const dashboardRoutes: RouteObject[] = [
   {
     path: routePatterns.dashboard,
-    // The page's queries start with its chunk's download, not after its first render (issue 15).
-    lazy: () => {
+    // Render-as-you-fetch: the route's loader starts the page's queries as the navigation begins, beside its
+    // chunk's download, not after its first render; the page reads them from RTK Query's cache.
+    loader: () => {
       prefetchDashboard();
-      return import('./lib/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+      return null;
     },
+    lazy: () => import('./lib/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
     path: routePatterns.dashboard2,

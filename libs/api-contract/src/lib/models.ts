@@ -34,7 +34,7 @@ export type Student = z.infer<typeof studentSchema>;
  * `cancelled`: voided before payment (an order cancelled while it awaited payment); nothing is owed on it.
  */
 export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'partially_paid', 'cancelled'] as const;
-export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export const invoiceStatusSchema = lazySchema(() => z.enum(INVOICE_STATUSES));
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 export const invoiceSummarySchema = lazySchema(() =>
@@ -110,7 +110,7 @@ export interface SessionTokens {
 }
 
 export const SUPPORT_REQUEST_STATUSES = ['open', 'in_progress', 'answered', 'closed'] as const;
-export const supportRequestStatusSchema = z.enum(SUPPORT_REQUEST_STATUSES);
+export const supportRequestStatusSchema = lazySchema(() => z.enum(SUPPORT_REQUEST_STATUSES));
 export type SupportRequestStatus = z.infer<typeof supportRequestStatusSchema>;
 
 export const SUPPORT_REQUEST_CATEGORIES = [
@@ -121,7 +121,7 @@ export const SUPPORT_REQUEST_CATEGORIES = [
   'school',
   'other',
 ] as const;
-export const supportRequestCategorySchema = z.enum(SUPPORT_REQUEST_CATEGORIES);
+export const supportRequestCategorySchema = lazySchema(() => z.enum(SUPPORT_REQUEST_CATEGORIES));
 export type SupportRequestCategory = z.infer<typeof supportRequestCategorySchema>;
 
 /** Limits shared by the form and the demo API, so the page says what the server would refuse. */

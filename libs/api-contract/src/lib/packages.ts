@@ -9,7 +9,7 @@ import { isSafeImageUrl } from './image-url';
  */
 
 export const BILLING_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
-export const billingPeriodSchema = z.enum(BILLING_PERIODS);
+export const billingPeriodSchema = lazySchema(() => z.enum(BILLING_PERIODS));
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 
 /** How many months one period of a plan lasts. */
@@ -39,7 +39,7 @@ export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
  * expired: over; waiting_for_payment: bought, its invoice not paid yet.
  */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired', 'waiting_for_payment'] as const;
-export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export const subscriptionStatusSchema = lazySchema(() => z.enum(SUBSCRIPTION_STATUSES));
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** A subscription's slug in the path: lower-case letters, digits and dashes. */

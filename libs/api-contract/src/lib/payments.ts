@@ -6,7 +6,7 @@ import { built, lazySchema } from './lazy-schema';
  * portal and the demo back end agree on, checked at the data-access boundary like every other response.
  */
 export const PAYMENT_GATEWAYS = ['paypal', 'flywire', 'transfermate'] as const;
-export const paymentGatewaySchema = z.enum(PAYMENT_GATEWAYS);
+export const paymentGatewaySchema = lazySchema(() => z.enum(PAYMENT_GATEWAYS));
 export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
 
 /**
@@ -15,7 +15,7 @@ export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
  * completed, failed, cancelled: final.
  */
 export const PAYMENT_STATUSES = ['created', 'pending', 'completed', 'failed', 'cancelled'] as const;
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const paymentStatusSchema = lazySchema(() => z.enum(PAYMENT_STATUSES));
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const bankTransferInstructionsSchema = lazySchema(() =>

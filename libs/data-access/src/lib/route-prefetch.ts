@@ -1,4 +1,4 @@
-import { preloadPicture } from './api/early-requests';
+import { preload } from 'react-dom';
 import { contentApi } from './endpoints/content';
 import { invoicesApi } from './endpoints/invoices';
 import { profileApi } from './endpoints/profile';
@@ -37,9 +37,13 @@ export function prefetchDashboard(): void {
     contentApi.endpoints.getBanners.initiate(undefined, { subscribe: false, forceRefetch: FRESH_SECONDS }),
   );
   // The picture's URL was checked with the banners (http(s) or data:image only); a failed load shows on the page.
+  // React's `preload` asks for it once, and the page's <img> gets it from the browser's preload cache.
   banners
     .unwrap()
-    .then((list) => preloadPicture(list[0]?.image))
+    .then((list) => {
+      const image = list[0]?.image;
+      if (image) preload(image, { as: 'image', fetchPriority: 'high' });
+    })
     .catch(() => undefined);
   store.dispatch(stayApi.util.prefetch('getPlacement', undefined, options));
   store.dispatch(stayApi.util.prefetch('getAccommodation', undefined, options));

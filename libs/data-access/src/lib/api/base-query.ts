@@ -7,7 +7,6 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { apiConfig } from '../config';
-import { fetchWithEarlyAnswers } from './early-requests';
 import type { SessionTokens } from '@portal/api-contract';
 import { offlineActionToast, toastQueued, toToast } from '../notifications/notifications-slice';
 import { sessionExpired, tokensReceived, type SessionState } from '../session/session-slice';
@@ -35,8 +34,6 @@ export function serializeParams(params: Record<string, unknown>): string {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiConfig.apiUrl,
-  // The dashboard's first answers may have been asked for by the entry already (early-requests.ts).
-  fetchFn: fetchWithEarlyAnswers,
   paramsSerializer: serializeParams,
   prepareHeaders: (headers, { getState }) => {
     const state = getState() as { session: SessionState; interface: InterfaceState };

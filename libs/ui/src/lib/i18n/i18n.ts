@@ -1,5 +1,6 @@
 import i18n, { type FormatterModule, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/util';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from './common-en';
 import { frameEn } from './frame-en';
@@ -42,10 +43,13 @@ export type TranslationLoader = () => Promise<Strings>;
 
 /**
  * Translations of one namespace: the English strings themselves (the fallback, always there) and, for every other
- * language, a loader, so a student downloads only the language they read (issue 15):
+ * language, a loader, so a student downloads only the language they read:
  * `{ en, 'zh-CN': () => import('./zh-CN').then((m) => m.zhCN), ar: () => import('./ar').then((m) => m.ar) }`.
  */
 export type NamespaceResources = { en: Strings } & Record<Exclude<Language, 'en'>, TranslationLoader>;
+
+/** Every namespace's translations, as its lib registered them: i18next's backend reads them from here. */
+const translations = new Map<string, NamespaceResources>();
 
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
@@ -79,74 +83,60 @@ if (!i18n.isInitialized) {
   void i18n
     .use(initReactI18next)
     .use(isolatingFormatter)
+    // English is bundled (`resources`); another language's strings of a namespace are downloaded by i18next's
+    // backend the first time that language is shown with that namespace, from the lib's dynamic import.
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        language === DEFAULT_LANGUAGE
+          ? {}
+          : (translations.get(namespace)?.[language as Exclude<Language, 'en'>]?.() ?? {}),
+      ),
+    )
     .init({
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
+      // 'zh-CN' alone, not 'zh' too: the portal has no strings for a bare language code.
+      load: 'currentOnly',
       defaultNS: 'common',
       ns: ['common', 'frame'],
       resources: { en: { common: commonEn, frame: frameEn } } satisfies Resource,
       partialBundledLanguages: true,
       // Every interpolated value goes through the isolating formatter above.
       interpolation: { escapeValue: false, alwaysFormat: true },
-      // Strings that arrive while a page shows (a language loaded late) re-render it.
-      react: { bindI18nStore: 'added' },
+      // Strings that arrive while a page shows (a language loaded late) re-render it; nothing suspends for them.
+      react: { bindI18nStore: 'added', useSuspense: false },
       initAsync: false,
       returnNull: false,
       showSupportNotice: false,
     });
 }
 
-const registered = new Map<string, NamespaceResources>();
-const loading = new Map<string, Promise<void>>();
-/** The language the portal shows or is about to show: namespaces registered meanwhile load their strings in it. */
-let wanted: Language = DEFAULT_LANGUAGE;
-
-/** One namespace's strings in one language, loaded once; a failed load (offline) is tried again next time. */
-function loadStrings(language: Language, namespace: string): Promise<void> {
-  if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
-  const key = `${language}/${namespace}`;
-  let load = loading.get(key);
-  if (!load) {
-    const loader = registered.get(namespace)?.[language as Exclude<Language, 'en'>];
-    load = (loader ? loader() : Promise.resolve({})).then(
-      (strings: Strings) => void i18n.addResourceBundle(language, namespace, strings, true, true),
-      (error: unknown) => {
-        loading.delete(key);
-        throw error;
-      },
-    );
-    loading.set(key, load);
-  }
-  return load;
-}
-
 /**
  * Registers a lib's strings: `addTranslations('invoices', { en, 'zh-CN': () => import('./zh-CN').then((m) =>
  * m.zhCN), ar: () => import('./ar').then((m) => m.ar) })`, each translation typed `Translation<typeof en>` in its own
- * file beside `en.ts`. English is there at once; another language loads when it is shown.
+ * file beside `en.ts`. English is there at once; i18next loads another language when it is shown (and at once when
+ * it is shown already, or about to be: `loadLanguage`).
  */
 export function addTranslations(namespace: string, resources: NamespaceResources): void {
-  if (registered.has(namespace)) return;
-  registered.set(namespace, resources);
+  if (translations.has(namespace)) return;
+  translations.set(namespace, resources);
   i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, resources.en, true, true);
-  // Shown in another language already: this lib's strings follow (translationsReady waits for them).
-  if (wanted !== DEFAULT_LANGUAGE) loadStrings(wanted, namespace).catch(() => undefined);
+  void i18n.loadNamespaces(namespace);
 }
 
 /**
- * Loads every registered namespace's strings in `language` and makes it the language namespaces registered later
- * load in too. Rejects when a file could not be fetched (that namespace shows English until it is tried again).
+ * Has i18next load every namespace's strings in `language` (the one about to be shown): those registered so far
+ * now, those registered later as they are (i18next's `preload`). Resolves once they are in; a file that could not be
+ * fetched (offline) leaves its namespace in English.
  */
 export function loadLanguage(language: Language): Promise<void> {
-  wanted = language;
-  return Promise.all([...registered.keys()].map((namespace) => loadStrings(language, namespace))).then(
-    () => undefined,
-  );
+  i18n.options.preload = language === DEFAULT_LANGUAGE ? [] : [language];
+  return i18n.loadNamespaces([...translations.keys()]);
 }
 
 /** Resolves once the strings of the language being shown are in for every namespace registered so far. */
 export function translationsReady(): Promise<void> {
-  return loadLanguage(wanted).catch(() => undefined);
+  return i18n.loadNamespaces([...translations.keys()]);
 }
 
 addTranslations('common', {
