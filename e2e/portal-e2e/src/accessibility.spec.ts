@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openPanelPage, PANEL_ROUTES, useThemeMode } from './panel-routes';
 import { expect, test } from './support';
 
@@ -17,6 +17,14 @@ const WIDTHS = [
 
 /** `A11Y_ROUTES=/panel/invoices,/panel/wallet` checks only those while a fix is under way; the suite checks all. */
 const ROUTES: readonly string[] = process.env['A11Y_ROUTES']?.split(',') ?? PANEL_ROUTES;
+
+/**
+ * What a page renders after its first paint, by route: the scan starts only once it is there (with its data), so
+ * the late sections are checked too. openPanelPage waits until the page has settled; this proves it did.
+ */
+const LATE_SECTIONS: Partial<Record<string, (page: Page) => Locator>> = {
+  '/panel/dashboard': (page) => page.getByRole('list', { name: 'Your agent' }).getByRole('link').first(),
+};
 
 let pagesChecked = 0;
 
@@ -52,6 +60,8 @@ for (const theme of THEMES) {
         const violations: string[] = [];
         for (const route of ROUTES) {
           await openPanelPage(page, route, theme);
+          const late = LATE_SECTIONS[route];
+          if (late) await expect(late(page)).toBeVisible();
           violations.push(...(await violationsOn(page, route)));
         }
         expect(violations, 'axe-core violations').toEqual([]);

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentsRoutes } from '../index';
 
 /** Shows an invoice's status from the invoices cache, as the list does, beside the page under test. */
@@ -364,6 +364,37 @@ describe('pay page: PayPal', () => {
     expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose another way to pay' }));
     expect(await screen.findByRole('radio', { name: /Flywire/ })).toBeInTheDocument();
+  });
+});
+
+describe('pay page: the network drops at the gateway (issue 37, item 6)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('tells the student while offline, never offers Pay again, and back online shows the payment paid', async () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    // PayPal takes the payment and the API records it; the answer is lost with the network.
+    server.use(
+      http.post('*/payment/paypal/capture_order', async ({ request }) => {
+        const { payment_id } = (await request.json()) as { payment_id: number };
+        const stored = db.payments.find(1001, payment_id);
+        if (stored) stored.status = 'pending';
+        online = false;
+        return HttpResponse.error();
+      }),
+    );
+    const { requests } = renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    expect(await screen.findByText('You are offline')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay £/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /PayPal/ })).not.toBeInTheDocument();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await expectPaid();
+    expect(checkouts(requests)).toHaveLength(1);
   });
 });
 

@@ -43,7 +43,9 @@ export function PayPage() {
   const [verifyingId, setVerifyingId] = useState<number | null>(null);
   const verification = usePaymentVerification();
   // From checkout until the outcome is shown, an app update waits: a reload could lose the payment's outcome.
-  useHoldUpdates(checkout !== null || verification.state.phase === 'verifying');
+  useHoldUpdates(
+    checkout !== null || verification.state.phase === 'verifying' || verification.state.phase === 'offline',
+  );
 
   // A link that cannot be paid: malformed, or refused by the API as unknown (404) or unpayable (400, 422).
   const failure = isError && !isFetching && !quote ? apiErrorOf(error) : null;

@@ -33,6 +33,17 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
           <Result icon={<Spin size="large" />} title={t('verify.title')} subTitle={t('verify.text')} />
         </div>
       );
+    case 'offline':
+      return (
+        <div role="status">
+          <Result
+            status="warning"
+            title={t('verify.offlineTitle')}
+            subTitle={t('verify.offlineText')}
+            extra={links(null)}
+          />
+        </div>
+      );
     case 'completed': {
       const { payment } = state;
       const gateway = common(`timeline.gateway.${payment.gateway}`, { defaultValue: payment.gateway });

@@ -11,6 +11,8 @@ const VERIFY_DELAYS_MS = [0, 1000, 2000, 3000, 4000] as const;
 export type VerificationState =
   | { phase: 'idle' }
   | { phase: 'verifying'; attempt: number }
+  /** Offline: the questions wait for the connection (the payment may have gone through meanwhile). */
+  | { phase: 'offline' }
   | { phase: 'completed'; payment: PaymentRecord }
   | { phase: 'failed'; payment: PaymentRecord }
   | { phase: 'pending'; payment: PaymentRecord | null }
@@ -18,11 +20,11 @@ export type VerificationState =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Offline, asking can only fail: the questions wait until the browser is back online. */
 const online = () =>
-  typeof navigator === 'undefined' || navigator.onLine !== false
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 
 /**
  * Asks the API about a payment until it is completed, failed or cancelled, or the attempts run out (then it is
@@ -43,8 +45,12 @@ export function usePaymentVerification() {
       let answered = false;
       for (const [attempt, delay] of VERIFY_DELAYS_MS.entries()) {
         if (delay > 0) await sleep(delay);
-        await online();
         if (run.current !== current) return;
+        if (isOffline()) {
+          setState({ phase: 'offline' });
+          await online();
+          if (run.current !== current) return;
+        }
         setState({ phase: 'verifying', attempt: attempt + 1 });
         const result = await fetchPayment(paymentId);
         if (run.current !== current) return;

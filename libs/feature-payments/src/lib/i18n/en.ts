@@ -145,6 +145,9 @@ export const en = {
     pendingTitle: 'Your payment is still being processed',
     pendingText:
       'The provider has not confirmed it yet. We will update your invoice as soon as it does; you do not need to pay again.',
+    offlineTitle: 'You are offline',
+    offlineText:
+      'Your payment may already have gone through. We will check it as soon as the connection is back; do not pay again.',
     errorTitle: 'We could not check your payment',
     errorText: 'Your payment may still go through. Check again in a moment, or look at your payments.',
     checkAgain: 'Check again',

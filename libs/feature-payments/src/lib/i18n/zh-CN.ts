@@ -145,6 +145,8 @@ export const zhCN: Translation<typeof en> = {
     failedText: '服务商未能收取您的付款。未产生任何扣款；您可以重试。',
     pendingTitle: '您的付款仍在处理中',
     pendingText: '服务商尚未确认。一旦确认，我们会立即更新您的发票；您无需再次支付。',
+    offlineTitle: '您已离线',
+    offlineText: '您的付款可能已经成功。网络恢复后我们会立即查看付款状态；请勿重复付款。',
     errorTitle: '无法查询您的付款',
     errorText: '您的付款可能仍会成功。请稍后再查看，或查看您的付款记录。',
     checkAgain: '再次查看',
