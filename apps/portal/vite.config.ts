@@ -133,17 +133,6 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      // Rolldown's own option for packages that do not declare their side effects: @rc-component/form, motion and
-      // trigger (and form's async-validator) have none of their own, yet their indexes build the whole form,
-      // motion and popups when loaded; antd's ConfigProvider needs only a context of each on every page's start.
-      treeshake: {
-        moduleSideEffects: [
-          {
-            test: /node_modules\/@rc-component\/(form|async-validator|motion|trigger)\//,
-            sideEffects: false,
-          },
-        ],
-      },
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
