@@ -102,7 +102,7 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
       /key: 'home',[\s\S]*?\{ path: paths\.eventsDemo\(\), labelKey: 'menu\.items\.eventsDemo', icon: <AppstoreOutlined \/> \},?\s*\]/,
     );
     expect(text(tree, SHARED_FILES.shellStrings)).toContain("eventsDemo: 'Events demo',");
-    expect(text(tree, SHARED_FILES.paths)).toContain("eventsDemo: () => panel('events-demo'),");
+    expect(text(tree, SHARED_FILES.paths)).toContain('eventsDemo: to(p.eventsDemo),');
     expect(text(tree, SHARED_FILES.paths)).toContain("eventsDemo: 'events-demo',");
     expect(text(tree, SHARED_FILES.eslint)).toMatch(/'events-demo',?\s*\]\.map\(/);
     expect(
@@ -155,7 +155,7 @@ describe('feature generator options', () => {
       menuGroup: 'account',
       skipFormat: true,
     });
-    expect(text(tree, SHARED_FILES.paths)).toContain("eventsDemo: () => panel('campus', 'events')");
+    expect(text(tree, SHARED_FILES.paths)).toContain('eventsDemo: to(p.eventsDemo)');
     expect(text(tree, SHARED_FILES.paths)).toContain("eventsDemo: 'campus/events'");
     expect(text(tree, SHARED_FILES.menu)).toMatch(/key: 'account',[\s\S]*paths\.eventsDemo\(\)/);
   });
@@ -182,7 +182,7 @@ describe('feature generator options', () => {
   it('defaults the route to the name', async () => {
     const tree = workspaceTree();
     await generate(tree, { name: 'wellbeing', skipFormat: true });
-    expect(text(tree, SHARED_FILES.paths)).toContain("wellbeing: () => panel('wellbeing')");
+    expect(text(tree, SHARED_FILES.paths)).toContain('wellbeing: to(p.wellbeing)');
   });
 
   it('gives a further language without a translated template an English copy, and the shell its label', async () => {

@@ -146,8 +146,8 @@ function addShellLabel(tree: Tree, names: FeatureNames): void {
 
 function addPaths(tree: Tree, names: FeatureNames): void {
   const file = new SourceFile(tree, SHARED_FILES.paths);
-  const segments = names.routeSegments.map((segment) => `'${segment}'`).join(', ');
-  file.append(file.objectLiteral('paths').properties, `${names.propertyName}: () => panel(${segments})`);
+  // The builder is made from the pattern, as every other one (paths.ts: one table).
+  file.append(file.objectLiteral('paths').properties, `${names.propertyName}: to(p.${names.propertyName})`);
   file.append(file.objectLiteral('routePatterns').properties, `${names.propertyName}: '${names.route}'`);
   file.save();
 }
