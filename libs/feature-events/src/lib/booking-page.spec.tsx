@@ -39,9 +39,9 @@ describe('my bookings', () => {
     expect(within(dropOff).getByText('No invoice')).toBeInTheDocument();
     // A booking goes into a calendar; a cancelled one does not.
     expect(
-      within(stay).getByRole('button', { name: 'Add Riverside Residence, single en-suite to calendar' }),
+      within(stay).getByRole('button', { name: 'Add to calendar: Riverside Residence, single en-suite' }),
     ).toBeInTheDocument();
-    expect(within(dropOff).queryByRole('button', { name: /to calendar$/ })).not.toBeInTheDocument();
+    expect(within(dropOff).queryByRole('button', { name: /^Add to calendar/ })).not.toBeInTheDocument();
 
     await user.click(within(stay).getByRole('link', { name: 'Invoice INV-000102' }));
     expect(await screen.findByText('Invoice page')).toBeInTheDocument();

@@ -46,7 +46,7 @@ export const ar: Translation<typeof en> = {
     invoice: 'الفاتورة',
     invoiceLink: 'فاتورة {{number}}',
     noInvoice: 'لا توجد فاتورة',
-    calendarLabel: 'إضافة {{title}} إلى التقويم',
+    calendarLabel: 'إضافة إلى التقويم: {{title}}',
     kind: {
       accommodation: 'السكن',
       course: 'الدورة الدراسية',

@@ -45,7 +45,7 @@ export const en = {
     invoice: 'Invoice',
     invoiceLink: 'Invoice {{number}}',
     noInvoice: 'No invoice',
-    calendarLabel: 'Add {{title}} to calendar',
+    calendarLabel: 'Add to calendar: {{title}}',
     kind: {
       accommodation: 'Accommodation',
       course: 'Course',

@@ -46,7 +46,7 @@ export const zhCN: Translation<typeof en> = {
     invoice: '发票',
     invoiceLink: '发票 {{number}}',
     noInvoice: '无发票',
-    calendarLabel: '将{{title}}添加到日历',
+    calendarLabel: '添加到日历：{{title}}',
     kind: {
       accommodation: '住宿',
       course: '课程',
