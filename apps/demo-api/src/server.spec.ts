@@ -222,6 +222,17 @@ describe('mock API over HTTP', () => {
     expect((await invoices(data.access)).status).toBe(200);
   });
 
+  it('expires one session’s access token only when given it, leaving the others valid', async () => {
+    const mine = (await apiLogin()).body.data.access;
+    const other = (await apiLogin()).body.data.access;
+    const control = await fetch(`${base}/__demo/expire-access-tokens?token=${encodeURIComponent(mine)}`, {
+      method: 'POST',
+    });
+    expect(control.status).toBe(204);
+    expect((await invoices(mine)).status).toBe(401);
+    expect((await invoices(other)).status).toBe(200);
+  });
+
   it('revokes refresh tokens and resets the database on request', async () => {
     const { body } = await apiLogin();
     expect((await fetch(`${base}/__demo/revoke-refresh-tokens`, { method: 'POST' })).status).toBe(204);

@@ -89,7 +89,11 @@ export function createDemoServer({
     return jsonError(c, 405, 'method_not_allowed', 'Use GET or POST.');
   });
 
-  app.post('/__demo/expire-access-tokens', (c) => (db.expireAccessTokens(), c.body(null, 204)));
+  // `?token=` expires one session's access token only; without it, every session's.
+  app.post(
+    '/__demo/expire-access-tokens',
+    (c) => (db.expireAccessTokens(c.req.query('token')), c.body(null, 204)),
+  );
   app.post('/__demo/revoke-refresh-tokens', (c) => (db.revokeRefreshTokens(), c.body(null, 204)));
   app.post('/__demo/reset', (c) => (db.reset(), c.body(null, 204)));
 

@@ -1,5 +1,5 @@
 import { answerWith, countRequests, KENJI, portalPayments, signInAt } from './bad-days';
-import { demoControl, expect, signInThroughFrame, test } from './support';
+import { expect, expireAccessToken, signInThroughFrame, test } from './support';
 
 // Kenji pays invoice 17 and 15 here; the other bad days pay 14.
 test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'block' });
@@ -11,7 +11,7 @@ test('the access token expires between choosing a gateway and Pay: one refresh, 
   const refreshes = countRequests(context, 'POST', /\/auth\/refresh_token$/);
   await signInAt(page, '/panel/pay/invoice/17');
   await page.getByRole('radio', { name: /PayPal/ }).check();
-  await demoControl('expire-access-tokens');
+  await expireAccessToken(context);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await page.getByRole('button', { name: 'Approve payment (demo)' }).click();
   await expect(page.getByText('Payment received')).toBeVisible();
@@ -35,7 +35,7 @@ test('the refresh token is revoked before Pay: sign-in, back on the pay page, an
     '**/auth/refresh_token',
     answerWith(401, 'invalid_refresh_token', 'Please sign in again.'),
   );
-  await demoControl('expire-access-tokens');
+  await expireAccessToken(context);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect(await portalPayments().then((all) => all.filter((payment) => payment.invoice_id === 15))).toEqual(

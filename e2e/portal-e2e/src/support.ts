@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -59,9 +59,16 @@ export async function expectSignedInAs(page: Page, name = DEMO_STUDENT.name): Pr
   });
 }
 
-export async function demoControl(
-  action: 'expire-access-tokens' | 'revoke-refresh-tokens' | 'reset',
-): Promise<void> {
-  const response = await fetch(`${DEMO_API_URL}/__demo/${action}`, { method: 'POST' });
+/**
+ * Expires this browser context's access token only (the one its `access` cookie holds), so its next call is
+ * refused and refreshed; the stored session the other specs start from stays valid.
+ */
+export async function expireAccessToken(context: BrowserContext): Promise<void> {
+  const access = (await context.cookies()).find((cookie) => cookie.name === 'access')?.value;
+  expect(access, 'the context has an access cookie').toBeTruthy();
+  const response = await fetch(
+    `${DEMO_API_URL}/__demo/expire-access-tokens?token=${encodeURIComponent(access ?? '')}`,
+    { method: 'POST' },
+  );
   expect(response.ok).toBe(true);
 }

@@ -142,9 +142,13 @@ export class DemoDatabase {
     return record ? (this.findStudent(record.studentId) ?? null) : null;
   }
 
-  /** Makes every access token issued so far expired (the demo's and the tests' way to force a refresh). */
-  expireAccessTokens(): void {
-    for (const record of this.tokens.values()) if (record.kind === 'access') record.expiresAt = 0;
+  /**
+   * Makes every access token issued so far expired (the demo's and the tests' way to force a refresh), or only the
+   * one given (one session's, leaving every other session as it was).
+   */
+  expireAccessTokens(only?: string): void {
+    for (const [token, record] of this.tokens)
+      if (record.kind === 'access' && (only === undefined || token === only)) record.expiresAt = 0;
   }
 
   revokeRefreshTokens(): void {
