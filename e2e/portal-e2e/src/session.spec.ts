@@ -14,8 +14,8 @@ test.describe('a session of its own (the stored one the other specs start from s
       if (request.url().endsWith('/auth/refresh_token')) refreshes.push(request.method());
     });
     await expireAccessToken(context);
-    await page.goto('/panel/invoices');
-    await expect(page.getByRole('link', { name: 'INV-000109' })).toBeVisible();
+    await page.getByRole('link', { name: 'INV-000109' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /INV-000109/ })).toBeVisible();
     await expectSignedInAs(page);
     expect(refreshes.filter((method) => method === 'POST')).toHaveLength(1);
   });
