@@ -1,26 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { pdfText } from '@portal/documents/testing';
 import type { Download, Locator, Page } from '@playwright/test';
 import { DEMO_STUDENT, expect, test } from './support';
 
 // Ana buys the Study kit onboarding pack with PayPal: a fresh invoice of her own, paid in the test (the seed's
 // unpaid invoices belong to payments.spec and the others). Nothing else relies on her packs.
-
-/** The text of a PDF as a reader's copy and paste gets it (pdf.js through unpdf). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  // unpdf's pdf.js build uses these (Node 22); Node 20 lacks them.
-  const promise = Promise as unknown as Record<string, unknown>;
-  promise['try'] ??= <T>(fn: (...args: unknown[]) => T, ...args: unknown[]) =>
-    new Promise<T>((resolve) => resolve(fn(...args)));
-  promise['withResolvers'] ??= () => {
-    let resolve: unknown;
-    let reject: unknown;
-    const p = new Promise((a, b) => ((resolve = a), (reject = b)));
-    return { promise: p, resolve, reject };
-  };
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text;
-}
 
 /** Clicks `button` and returns the file the browser saved. */
 async function downloadFrom(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {

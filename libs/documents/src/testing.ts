@@ -1,0 +1,2 @@
+// For tests outside this lib (the e2e reads the PDFs the portal saved): a PDF's text as a reader's copy gets it.
+export { pdfText } from './lib/test-helpers';
