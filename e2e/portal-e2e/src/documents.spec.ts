@@ -23,61 +23,63 @@ async function useLanguage(page: Page, language: string) {
   await page.reload();
 }
 
-test.describe.configure({ mode: 'serial' });
+// The receipt in three languages needs the payment the first test makes: the two run (and are retried) together.
+// The other tests stand alone, so a retry of one of them never buys the pack twice.
+test.describe.serial('a receipt of her own', () => {
+  let receiptUrl = '';
 
-let receiptUrl = '';
+  test('Ana pays with PayPal and downloads the receipt: her name, the invoice, the reference, the amount', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/panel/onboarding-packs');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Study kit' })
+      .getByRole('link', { name: 'Buy' })
+      .click();
+    await page.getByRole('radio', { name: /PayPal/ }).check();
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await page.getByRole('button', { name: 'Approve payment (demo)' }).click();
+    await expect(page.getByText('Payment received')).toBeVisible();
+    await page.getByRole('link', { name: 'Download the receipt' }).click();
+    await expect(page).toHaveURL(/\/panel\/payments\/online-\d+\/receipt$/);
+    receiptUrl = new URL(page.url()).pathname;
 
-test('Ana pays with PayPal and downloads the receipt: her name, the invoice, the reference, the amount', async ({
-  page,
-}) => {
-  test.slow();
-  await page.goto('/panel/onboarding-packs');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Study kit' })
-    .getByRole('link', { name: 'Buy' })
-    .click();
-  await page.getByRole('radio', { name: /PayPal/ }).check();
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-  await page.getByRole('button', { name: 'Approve payment (demo)' }).click();
-  await expect(page.getByText('Payment received')).toBeVisible();
-  await page.getByRole('link', { name: 'Download the receipt' }).click();
-  await expect(page).toHaveURL(/\/panel\/payments\/online-\d+\/receipt$/);
-  receiptUrl = new URL(page.url()).pathname;
+    await expect(detail(page, 'Student')).toHaveText(DEMO_STUDENT.name);
+    const invoice = (await detail(page, 'Invoice').textContent()) ?? '';
+    expect(invoice).toMatch(/^INV-\d+$/);
+    const reference = (await detail(page, 'PayPal order reference').textContent()) ?? '';
+    expect(reference).toMatch(/^DEMO-ORDER-\d+$/);
+    const amount = (await detail(page, 'Amount').textContent()) ?? '';
+    expect(amount).toBe('£45.00');
+    const number = (await detail(page, 'Receipt number').textContent()) ?? '';
 
-  await expect(detail(page, 'Student')).toHaveText(DEMO_STUDENT.name);
-  const invoice = (await detail(page, 'Invoice').textContent()) ?? '';
-  expect(invoice).toMatch(/^INV-\d+$/);
-  const reference = (await detail(page, 'PayPal order reference').textContent()) ?? '';
-  expect(reference).toMatch(/^DEMO-ORDER-\d+$/);
-  const amount = (await detail(page, 'Amount').textContent()) ?? '';
-  expect(amount).toBe('£45.00');
-  const number = (await detail(page, 'Receipt number').textContent()) ?? '';
+    const file = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }));
+    expect(file.name).toBe(`${number}.pdf`);
+    const text = await pdfText(file.bytes);
+    for (const expected of [DEMO_STUDENT.name, invoice, reference, amount, number])
+      expect(text).toContain(expected);
+  });
 
-  const file = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }));
-  expect(file.name).toBe(`${number}.pdf`);
-  const text = await pdfText(file.bytes);
-  for (const expected of [DEMO_STUDENT.name, invoice, reference, amount, number])
-    expect(text).toContain(expected);
-});
+  test('the same receipt in Arabic and in Chinese carries their letters', async ({ page }) => {
+    test.slow();
+    expect(receiptUrl).not.toBe('');
+    await page.goto(receiptUrl);
+    await useLanguage(page, 'ar');
+    const arabic = await pdfText(
+      (await downloadFrom(page, page.getByRole('button', { name: 'تنزيل PDF' }))).bytes,
+    );
+    expect(arabic).toMatch(/[\u0627-\u064a]{3}/u);
+    expect(arabic).toContain(DEMO_STUDENT.name);
 
-test('the same receipt in Arabic and in Chinese carries their letters', async ({ page }) => {
-  test.slow();
-  expect(receiptUrl).not.toBe('');
-  await page.goto(receiptUrl);
-  await useLanguage(page, 'ar');
-  const arabic = await pdfText(
-    (await downloadFrom(page, page.getByRole('button', { name: 'تنزيل PDF' }))).bytes,
-  );
-  expect(arabic).toMatch(/[\u0627-\u064a]{3}/u);
-  expect(arabic).toContain(DEMO_STUDENT.name);
-
-  await useLanguage(page, 'zh-CN');
-  const chinese = await pdfText(
-    (await downloadFrom(page, page.getByRole('button', { name: '下载 PDF' }))).bytes,
-  );
-  expect(chinese).toMatch(/[\u4e00-\u9fff]{2}/u);
-  await useLanguage(page, 'en');
+    await useLanguage(page, 'zh-CN');
+    const chinese = await pdfText(
+      (await downloadFrom(page, page.getByRole('button', { name: '下载 PDF' }))).bytes,
+    );
+    expect(chinese).toMatch(/[\u4e00-\u9fff]{2}/u);
+    await useLanguage(page, 'en');
+  });
 });
 
 test('the statement for this academic year: a CSV row per movement, closing on the dashboard’s amount due', async ({
@@ -133,7 +135,11 @@ for (const [what, key, message] of [
   test(`no receipt for ${what}: the reason, no file, no console error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (entry) => {
-      if (entry.type() === 'error') errors.push(entry.text());
+      // The stored session's access token lives 300 s, so late in a run this page starts with an expired one:
+      // the browser logs each refused call itself before the base query refreshes the token and repeats it.
+      // That is the session at work, not the page failing.
+      const refusedForExpiredToken = entry.text().includes('the server responded with a status of 401');
+      if (entry.type() === 'error' && !refusedForExpiredToken) errors.push(entry.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/panel/payments/${key}/receipt`);
