@@ -27,9 +27,8 @@ function versionFile(): Plugin {
   };
 }
 
-/** The portal's start on the dashboard: its stage, the panel layout and the page (each a dynamic import). */
-const START_ROOTS =
-  /\/(apps\/portal\/src\/app-stage|apps\/portal\/src\/app\/layout\/panel-layout|libs\/feature-dashboard\/src\/lib\/dashboard-page)\.tsx$/;
+/** The portal's stage (the panel layout and the dashboard page are static parts of it), a dynamic import. */
+const START_ROOTS = /\/apps\/portal\/src\/app-stage\.tsx$/;
 /** V8's magic comment for "every function here runs on load": compile the whole file eagerly, off the main thread. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

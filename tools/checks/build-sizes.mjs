@@ -10,18 +10,16 @@ const PORTAL_ROOT = 'apps/portal';
 
 /**
  * main.tsx loads one of two stages (apps/portal/src/boot.ts), each a dynamic import: /auth without a session, the
- * sign-in stage; every other address, the portal stage, whose panel layout and dashboard page are lazy routes.
- * The build groups the portal stage's start into one chunk, named `portal` (START_GROUPS in
- * apps/portal/vite.config.ts): a root found in no chunk of its own is in that one.
+ * sign-in stage; every other address, the portal stage. The panel layout and the dashboard page (where a student
+ * lands) are static parts of the portal stage, so the dashboard's start is the portal stage and what it imports.
  */
 const SIGN_IN_ROOTS = ['apps/portal/src/auth-stage.ts'];
 const PORTAL_STAGE_ROOTS = ['apps/portal/src/app-stage.tsx'];
-const DASHBOARD_ROOTS = [
-  ...PORTAL_STAGE_ROOTS,
+/** Loaded with the portal stage, never as chunks of their own (checked when the chunks' modules are given). */
+const DASHBOARD_MODULES = [
   'apps/portal/src/app/layout/panel-layout.tsx',
   'libs/feature-dashboard/src/lib/dashboard-page.tsx',
 ];
-const START_GROUP = 'portal';
 
 /** A build's manifest with gzip sizes and the static-import closure of its chunks. */
 function readBuild(dist) {
@@ -67,14 +65,11 @@ export function portalSizes(dist, modules = null) {
   // A package's path from its node_modules on (node_modules may be a link to another checkout's).
   const repoPath = (key) =>
     normalize(join(PORTAL_ROOT, manifest[key].src ?? key)).replace(/^.*?\/(?=node_modules\/)/, '');
-  const group = Object.keys(manifest).find(
-    (key) =>
-      manifest[key].name === START_GROUP && manifest[key].file.endsWith('.js') && !manifest[key].isEntry,
-  );
   const chunkOf = (root) => {
-    const own = Object.keys(manifest).find((key) => manifest[key].src && repoPath(key) === root);
-    const key = own ?? group;
-    if (!key) throw new Error(`${root} is in no chunk of the build's manifest (${dist})`);
+    const key = Object.keys(manifest).find(
+      (candidate) => manifest[candidate].src && repoPath(candidate) === root,
+    );
+    if (!key) throw new Error(`${root} is in no chunk of its own in the build's manifest (${dist})`);
     const held = modules?.[manifest[key].file];
     if (held && !Object.keys(held).some((id) => id.endsWith(`/${root}`)))
       throw new Error(`${root} is not in ${manifest[key].file}, the chunk the sizes count it in`);
@@ -83,10 +78,14 @@ export function portalSizes(dist, modules = null) {
   const keysOf = (roots) => [...new Set(roots.map(chunkOf))];
   const authKeys = keysOf(SIGN_IN_ROOTS);
   const stageKeys = keysOf(PORTAL_STAGE_ROOTS);
-  const dashboardKeys = keysOf(DASHBOARD_ROOTS);
+  const stageFiles = [...build.closure([build.entryKey, ...stageKeys])].map((k) => manifest[k].file);
+  for (const module of modules ? DASHBOARD_MODULES : []) {
+    if (!stageFiles.some((file) => Object.keys(modules[file] ?? {}).some((id) => id.endsWith(`/${module}`))))
+      throw new Error(`${module} is not in the portal stage's chunks: the dashboard's sizes would miss it`);
+  }
   // A lazy chunk's cost beyond the started portal (the entry and the portal stage): itself and its static
   // imports not loaded already.
-  const started = new Set([...build.closure([build.entryKey, ...stageKeys])].map((k) => manifest[k].file));
+  const started = new Set(stageFiles);
   const lazyChunks = {};
   for (const key of build.lazyKeys) {
     if (authKeys.includes(key) || stageKeys.includes(key)) continue; // the two stages are not routes
@@ -103,7 +102,7 @@ export function portalSizes(dist, modules = null) {
   }
   return {
     auth: build.measure([build.entryKey, ...authKeys]),
-    dashboard: build.measure([build.entryKey, ...dashboardKeys]),
+    dashboard: build.measure([build.entryKey, ...stageKeys]),
     lazyChunks,
   };
 }
@@ -114,6 +113,6 @@ export function floorSizes(dist) {
   const dashboardKeys = build.lazyKeys.filter((key) => /dashboard/.test(key));
   return {
     shell: build.measure([build.entryKey]),
-    dashboard: build.measure([build.entryKey, ...dashboardKeys]),
+    dashboard: build.measure([build.entryKey, ...stageKeys]),
   };
 }

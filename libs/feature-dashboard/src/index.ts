@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { prefetchDashboard } from '@portal/data-access';
 import { routePatterns } from '@portal/util';
+import { DashboardPage } from './lib/dashboard-page';
 
-/** The panel home, in two layouts of the same data; relative to /panel, pages load on first visit. */
+/**
+ * The panel home, in two layouts of the same data; relative to /panel. The dashboard, where a student lands, is part
+ * of the portal's start (no chunk of its own to wait for); the second layout loads on its first visit.
+ */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: routePatterns.dashboard,
@@ -12,7 +16,7 @@ export const dashboardRoutes: RouteObject[] = [
       prefetchDashboard();
       return null;
     },
-    lazy: () => import('./lib/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    Component: DashboardPage,
   },
   {
     path: routePatterns.dashboard2,

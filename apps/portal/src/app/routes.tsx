@@ -18,7 +18,7 @@ import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { SignInRoute } from './sign-in-route';
 import './i18n/register';
-import { LazyPanelLayout as PanelLayout } from './layout/lazy-panel-layout';
+import { PanelLayout } from './layout/panel-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RequireGuest } from './require-guest';
