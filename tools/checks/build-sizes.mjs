@@ -113,6 +113,6 @@ export function floorSizes(dist) {
   const dashboardKeys = build.lazyKeys.filter((key) => /dashboard/.test(key));
   return {
     shell: build.measure([build.entryKey]),
-    dashboard: build.measure([build.entryKey, ...stageKeys]),
+    dashboard: build.measure([build.entryKey, ...dashboardKeys]),
   };
 }
