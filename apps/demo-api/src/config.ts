@@ -8,6 +8,11 @@ export interface DemoApiConfig {
   invoiceCount: number;
 }
 
+/** The portal's dev and e2e ports on 127.0.0.1, and any port on localhost. */
+export function isDefaultPortalOrigin(origin: string): boolean {
+  return /^http:\/\/(localhost:\d{1,5}|127\.0\.0\.1:(4200|4300))$/.test(origin);
+}
+
 const DEFAULT_PORT = 3333;
 const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 300;
 

@@ -10,6 +10,7 @@ import {
   PAYPAL_STAND_IN_JS,
   type DemoDatabase,
 } from '@portal/api-mocks';
+import { isDefaultPortalOrigin } from './config';
 import { answerSignIn, AUTH_PAGE_CSP, authPageLanguage, renderLoginPage } from './auth-page';
 import { DEMO_PARTNERS_PREFIX, PARTNER_PAGE_CSP, renderPartnerPage } from './partner-pages';
 
@@ -26,11 +27,6 @@ export interface DemoServerOptions {
   portalOrigins?: (origin: string) => boolean;
   /** Where failures are reported; defaults to console.error. */
   logError?: (error: unknown) => void;
-}
-
-/** The portal's dev and e2e ports on 127.0.0.1, and any port on localhost. */
-export function isDefaultPortalOrigin(origin: string): boolean {
-  return /^http:\/\/(localhost:\d{1,5}|127\.0\.0\.1:(4200|4300))$/.test(origin);
 }
 
 const jsonError = (c: Context, status: 404 | 405 | 413 | 500, code: string, message: string) =>

@@ -1,8 +1,8 @@
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import type { Server } from 'node:http';
 import { DEMO_PASSWORD, DemoDatabase, seedAccounts } from '@portal/api-mocks';
-import { readConfig } from './config';
-import { AUTH_LOGIN_PATH, createDemoServer, isDefaultPortalOrigin } from './server';
+import { isDefaultPortalOrigin, readConfig } from './config';
+import { AUTH_LOGIN_PATH, createDemoServer } from './server';
 
 function listen(server: Server | NetServer, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
