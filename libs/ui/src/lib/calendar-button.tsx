@@ -1,8 +1,9 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { loadFileMakers, saveFile, type CalendarEntry } from '@portal/documents';
-import { Button, Typography, type ButtonProps } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from './light-button';
 
 interface CalendarButtonProps {
   /** The entry the file holds, asked for at the click (the file makers load then, not with the page). */
@@ -11,7 +12,8 @@ interface CalendarButtonProps {
   fileName: string;
   /** Says what is added when the button's text alone does not (several on a page). */
   label?: string;
-  size?: ButtonProps['size'];
+  /** antd's button sizes (ui's LightButton: no antd Button for a page that shows no other). */
+  size?: 'small' | 'middle' | 'large';
 }
 
 /** "Add to calendar": an .ics file of one entry (an invoice's due date, an event, a booking) for any calendar app. */
@@ -30,14 +32,15 @@ export function CalendarButton({ entry, fileName, label, size }: CalendarButtonP
   };
   return (
     <>
-      <Button
-        size={size}
+      <LightButton
+        small={size === 'small'}
+        large={size === 'large'}
         icon={<CalendarOutlined />}
         aria-label={label ?? t('calendar.add')}
         onClick={() => void save()}
       >
         {t('calendar.add')}
-      </Button>
+      </LightButton>
       {failed ? (
         <Typography.Text type="danger" role="alert">
           {t('calendar.failed')}

@@ -8,6 +8,8 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   shape?: 'pill' | 'circle';
   /** 24 px high instead of 32 px. */
   small?: boolean;
+  /** 40 px high, as antd's large buttons beside it. */
+  large?: boolean;
   /** An icon before the text, or alone (then the button needs an `aria-label`). */
   icon?: ReactNode;
   children?: ReactNode;
@@ -17,15 +19,17 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * A native button with antd Button's looks (pill, primary, default, text, circle) as static CSS on the theme's
  * variables (ui.css), for what the first screen shows: the header's toggles and account button, the banner's arrows,
  * "Retry" and "Reload". antd's Button builds 23 KB of styles at run time and brings its wave effect and Space; the
- * panel's first screen does without them (issue 15). Forms and pages that load later keep antd's Button.
+ * panel's first screen does without them (issue 15), and so does ui's CalendarButton, which shows on pages without
+ * any other button (a booking). Forms and pages that load later keep antd's Button.
  */
 export const LightButton = forwardRef<HTMLButtonElement, LightButtonProps>(function LightButton(
-  { variant = 'default', shape = 'pill', small = false, icon, children, className, ...props },
+  { variant = 'default', shape = 'pill', small = false, large = false, icon, children, className, ...props },
   ref,
 ) {
   const classes = ['ui-button', `ui-button-${variant}`];
   if (shape === 'circle') classes.push('ui-button-circle');
   if (small) classes.push('ui-button-small');
+  if (large) classes.push('ui-button-large');
   if (icon && (children === undefined || children === null)) classes.push('ui-button-icon-only');
   if (className) classes.push(className);
   return (
