@@ -14,6 +14,8 @@ const ROWS = 'main .ant-table-tbody tr.ant-table-row';
  */
 const PRESS_MS = 80;
 const FRAME_BUDGET_MS = 16.7;
+/** The goal of a click on the filter or the pager: its Event Timing duration (INP's measure), median, at CPU 4x. */
+const CLICK_GOAL_MS = 100;
 
 /** Clicks `target` and resolves with the ms from the click until the changed list has painted. */
 async function timedClick(page, locator, changed) {
@@ -165,14 +167,24 @@ export default {
       `${ms(inv.statusFilter.paintedMsMedian)} / ${ms(inv.statusFilter.eventDurationMsMedian)} (${inv.statusFilter.withinFrame} ≤ 16 ms) / ${ms(inv.statusFilter.releaseToFrameMsMedian)}`,
       '',
       '',
-      '≤ 16.7 ms',
+      `event ≤ ${CLICK_GOAL_MS} ms`,
     ],
     [
       'invoices: next page click→painted / event / release→frame',
       `${ms(inv.nextPage.paintedMsMedian)} / ${ms(inv.nextPage.eventDurationMsMedian)} (${inv.nextPage.withinFrame} ≤ 16 ms) / ${ms(inv.nextPage.releaseToFrameMsMedian)}`,
       '',
       '',
-      '≤ 16.7 ms',
+      `event ≤ ${CLICK_GOAL_MS} ms`,
     ],
   ],
+  goals: (inv) =>
+    [
+      ['status filter', inv.statusFilter],
+      ['next page', inv.nextPage],
+    ].map(([control, figures]) => ({
+      measure: `invoices (5,000): a click on the ${control}, Event Timing duration at CPU 4x (median)`,
+      value: figures.eventDurationMsMedian,
+      goal: `≤ ${CLICK_GOAL_MS} ms`,
+      met: figures.eventDurationMsMedian <= CLICK_GOAL_MS,
+    })),
 };

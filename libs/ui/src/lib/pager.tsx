@@ -1,10 +1,9 @@
 import './ui.css';
 import './i18n/i18n';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useOptimistic, useRef, useTransition, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightButton } from './light-button';
-import { useChoiceAfterPaint } from './use-choice-after-paint';
 
 export interface PagerProps {
   /** The page shown, from 1. */
@@ -12,7 +11,8 @@ export interface PagerProps {
   /** How many items there are in all, and how many a page holds. */
   total: number;
   pageSize: number;
-  onChange: (page: number) => void;
+  /** An asynchronous answer (a promise) keeps the page chosen shown until it settles. */
+  onChange: (page: number) => void | Promise<void>;
   /** "Page 3 of 12" between the arrows instead of the page numbers (a phone). */
   simple?: boolean;
   align?: 'start' | 'center' | 'end';
@@ -41,21 +41,13 @@ export function pagerItems(current: number, count: number): (number | null)[] {
   return pages;
 }
 
-/** Marks the page shown in the pager's DOM: `aria-current` on its number, which also gives it its look (ui.css). */
-function markPage(nav: HTMLElement | null, page: number) {
-  for (const button of nav?.querySelectorAll<HTMLButtonElement>('.ui-pager-item') ?? []) {
-    if (Number(button.dataset.page) === page) button.setAttribute('aria-current', 'page');
-    else button.removeAttribute('aria-current');
-  }
-}
-
 /**
  * The pages of a list the server pages (invoices at 5,000): the previous and next arrows and the page numbers
  * around the current one (the current marked `aria-current`), in a `nav` named "Pages". Nothing when everything fits
- * one page. Static CSS (ui.css) instead of antd's Pagination. A click renders nothing in its task: it moves the
- * `aria-current` mark to the page chosen (the mark is the look), and `onChange`, with the rows and the numbers
- * around the new page, comes after that frame has painted (issue 15). Like the StatusFilter's radios, the mark
- * follows `current` again on every render, so a page that keeps its own shows it.
+ * one page. Static CSS (ui.css) instead of antd's Pagination. A controlled component: it shows `current`, and a page
+ * chosen shows at once (React's `useOptimistic`) while the owner's answer (the address, the rows) renders in a
+ * transition; if the owner keeps its own page, the pager shows that again. Two quick clicks on an arrow, before
+ * the owner has answered the first, go two pages on.
  */
 export const Pager = memo(function Pager({
   current,
@@ -67,9 +59,13 @@ export const Pager = memo(function Pager({
   style,
 }: PagerProps) {
   const { t } = useTranslation('common');
-  const nav = useRef<HTMLElement>(null);
-  const { pending, choose: tell } = useChoiceAfterPaint(onChange);
-  useLayoutEffect(() => markPage(nav.current, pending.current ?? current));
+  const [shown, show] = useOptimistic(current);
+  const [answering, startAnswer] = useTransition();
+  /** The page last chosen while the owner has not answered yet: the arrows step from it. */
+  const chosen = useRef<number | null>(null);
+  useEffect(() => {
+    if (!answering) chosen.current = null;
+  }, [answering]);
   // The words, translated once per language: a click re-renders the buttons in its own task, and i18next's `t`
   // was half of that render at CPU 4x (issue 15).
   const words = useMemo(() => {
@@ -89,24 +85,27 @@ export const Pager = memo(function Pager({
   if (count <= 1) return null;
   /** Turns to `page`, or by `step` from the page last chosen (two quick clicks on an arrow go two pages on). */
   const choose = (page: number | null, step = 0) => {
-    const next = Math.min(count, Math.max(1, page ?? (pending.current ?? current) + step));
-    markPage(nav.current, next);
-    tell(next);
+    const next = Math.min(count, Math.max(1, page ?? (chosen.current ?? shown) + step));
+    chosen.current = next;
+    startAnswer(async () => {
+      show(next);
+      await onChange(next);
+    });
   };
   return (
-    <nav ref={nav} aria-label={words.label} className="ui-pager" style={{ justifyContent: align, ...style }}>
+    <nav aria-label={words.label} className="ui-pager" style={{ justifyContent: align, ...style }}>
       <LightButton
         variant="text"
         className="ui-pager-previous"
         icon={PREVIOUS_ICON}
         aria-label={words.previous}
-        disabled={current <= 1}
+        disabled={shown <= 1}
         onClick={() => choose(null, -1)}
       />
       {simple ? (
-        <span className="ui-pager-simple">{t('pager.pageOf', { page: current, count })}</span>
+        <span className="ui-pager-simple">{t('pager.pageOf', { page: shown, count })}</span>
       ) : (
-        pagerItems(current, count).map((page, index) =>
+        pagerItems(shown, count).map((page, index) =>
           page === null ? (
             <span key={`gap-${index}`} className="ui-pager-gap" aria-hidden>
               …
@@ -116,7 +115,7 @@ export const Pager = memo(function Pager({
               key={page}
               variant="text"
               className="ui-pager-item"
-              data-page={page}
+              aria-current={page === shown ? 'page' : undefined}
               aria-label={words.page(page)}
               onClick={() => choose(page)}
             >
@@ -130,7 +129,7 @@ export const Pager = memo(function Pager({
         className="ui-pager-next"
         icon={NEXT_ICON}
         aria-label={words.next}
-        disabled={current >= count}
+        disabled={shown >= count}
         onClick={() => choose(null, 1)}
       />
     </nav>

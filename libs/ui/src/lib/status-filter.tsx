@@ -1,9 +1,8 @@
 import './ui.css';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useOptimistic, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { LightButton } from './light-button';
 import { Stack } from './stack';
-import { useChoiceAfterPaint } from './use-choice-after-paint';
 
 const ALL = 'all';
 
@@ -16,7 +15,7 @@ interface StatusFilterProps<S extends string> {
   name: string;
   /** null: all statuses. */
   value: S | null;
-  onChange: (status: S | null) => void;
+  onChange: (status: S | null) => void | Promise<void>;
   /** How many rows the filter leaves: with none, `noMatch` shows instead, with `clearLabel` back to all. */
   matches: number;
   noMatch: ReactNode;
@@ -27,11 +26,10 @@ interface StatusFilterProps<S extends string> {
 
 /**
  * A status filter above what it filters. The statuses are native radio buttons in antd Segmented's look (static
- * CSS, ui.css): the arrow keys move between them and each has a readable name. The radios are the browser's own
- * (uncontrolled): a click checks one and its label takes the chosen look from CSS (`:checked`), with no render in
- * the click's task. `onChange` comes after that frame has painted, so what it starts (the address, the rows) never
- * delays the click's answer (issue 15). When `value` changes from outside (the address, "Show all"), or the page
- * keeps its own, the radios follow `value` again on the next render.
+ * CSS, ui.css): the arrow keys move between them and each has a readable name. A controlled component: the radios
+ * show `value`, and a choice shows at once (React's `useOptimistic`) while the owner's answer (the address, the
+ * rows) renders in a transition, so it never delays the click's frame; if the owner keeps its own value, the radios
+ * show that again.
  */
 export function StatusFilter<S extends string>({
   options,
@@ -45,35 +43,18 @@ export function StatusFilter<S extends string>({
   clearLabel,
   children,
 }: StatusFilterProps<S>) {
-  const group = useRef<HTMLDivElement>(null);
-  const current = value ?? ALL;
-  const { pending, choose } = useChoiceAfterPaint<string>((next) =>
-    onChange(next === ALL ? null : (next as S)),
-  );
-  useLayoutEffect(() => {
-    const shown = pending.current ?? current;
-    for (const input of group.current?.querySelectorAll('input') ?? []) input.checked = input.value === shown;
-  });
-  useEffect(() => {
-    const radios = group.current;
-    if (!radios) return;
-    // The radios' clicks stay with the browser: React answers a click on a radio it renders by rewriting the name,
-    // type and value of every radio in the group (its controlled-radio restore, 2-4 ms of a click at CPU 4x), which
-    // these uncontrolled radios do not need. Their `change` says what was chosen (pointer and arrow keys alike).
-    const keepClick = (event: Event) => event.stopPropagation();
-    const changed = (event: Event) => choose((event.target as HTMLInputElement).value);
-    radios.addEventListener('click', keepClick);
-    radios.addEventListener('change', changed);
-    return () => {
-      radios.removeEventListener('click', keepClick);
-      radios.removeEventListener('change', changed);
-    };
-  }, [choose]);
+  const [shown, show] = useOptimistic<string>(value ?? ALL);
+  // An owner whose answer is asynchronous (returns a promise) keeps the choice shown until it has answered.
+  const choose = (next: string) =>
+    startTransition(async () => {
+      show(next);
+      await onChange(next === ALL ? null : (next as S));
+    });
   return (
     <Stack vertical gap={16}>
       {/* Five options do not fit 360 px: they wrap (ui.css), every label whole. */}
       <div>
-        <div ref={group} role="radiogroup" aria-label={label} className="ui-segmented">
+        <div role="radiogroup" aria-label={label} className="ui-segmented">
           {[{ value: ALL, label: allLabel }, ...options].map((option) => (
             <label key={option.value} className="ui-segment">
               <input
@@ -81,7 +62,8 @@ export function StatusFilter<S extends string>({
                 className="ui-segment-input"
                 name={name}
                 value={option.value}
-                defaultChecked={option.value === current}
+                checked={option.value === shown}
+                onChange={() => choose(option.value)}
               />
               <span className="ui-segment-label">{option.label}</span>
             </label>

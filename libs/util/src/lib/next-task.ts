@@ -22,9 +22,9 @@ export function nextTask(): Promise<void> {
 const PAINT_WAIT_MS = 100;
 
 /**
- * Resolves in a task after the browser's next paint: a click shows its answer (a radio checked, a page number
- * marked) in its own frame, and the work the answer starts (the address, a query, the rows) runs after it
- * (issue 15). A page whose tab is hidden paints nothing; after `PAINT_WAIT_MS` it goes on without the frame.
+ * Resolves in a task after the browser's next paint: what follows (the dashboard's lower tiles, ui's
+ * `AfterFirstPaint`) never delays the frame before it (issue 15). A page whose tab is hidden paints nothing; after
+ * `PAINT_WAIT_MS` it goes on without the frame.
  */
 export function afterPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function' || globalThis.document?.hidden) return nextTask();
