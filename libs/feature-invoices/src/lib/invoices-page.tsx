@@ -31,8 +31,8 @@ export function InvoicesPage() {
   // While another page loads, the last one stays under the table's busy indicator; a failed load is an error.
   const shown = isError ? undefined : data;
 
-  // The filter and the pagination show a click's choice in its own frame and tell it here after that frame; the
-  // address, the query and the rows follow in a transition the browser can interrupt (issue 15).
+  // The filter and the pager show a click's choice at once and tell it here; the address, the query and the rows
+  // follow in a transition the browser can interrupt.
   const update = useCallback(
     (next: Partial<InvoiceListParams>, replace = false) =>
       startTransition(() => setSearchParams(writeListParams({ ...params, ...next }), { replace })),
