@@ -89,7 +89,7 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
               <Stack justify="center" align="center" gap={4}>
                 <LightButton
                   shape="circle"
-                  small
+                  size="small"
                   icon={<BackIcon />}
                   aria-label={t('banners.previous')}
                   disabled={shown === 0}
@@ -119,7 +119,7 @@ export function BannersSection({ compact = false }: { compact?: boolean }) {
                 ))}
                 <LightButton
                   shape="circle"
-                  small
+                  size="small"
                   icon={<OnIcon />}
                   aria-label={t('banners.next')}
                   disabled={shown === data.length - 1}

@@ -27,7 +27,7 @@ export function UpdateNotice({ controller }: { controller: PwaController }) {
       closable: false,
       role: 'alert',
       actions: (
-        <LightButton variant="primary" small onClick={controller.applyUpdate}>
+        <LightButton variant="primary" size="small" onClick={controller.applyUpdate}>
           {t('update.reload')}
         </LightButton>
       ),

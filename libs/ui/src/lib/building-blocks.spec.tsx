@@ -128,7 +128,7 @@ describe('LightButton', () => {
         </LightButton>
         <LightButton
           shape="circle"
-          small
+          size="small"
           icon={<span>→</span>}
           aria-label="Next"
           disabled

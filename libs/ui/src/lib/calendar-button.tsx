@@ -3,7 +3,7 @@ import { loadFileMakers, saveFile, type CalendarEntry } from '@portal/documents'
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LightButton } from './light-button';
+import { LightButton, type LightButtonProps } from './light-button';
 
 interface CalendarButtonProps {
   /** The entry the file holds, asked for at the click (the file makers load then, not with the page). */
@@ -12,8 +12,7 @@ interface CalendarButtonProps {
   fileName: string;
   /** Says what is added when the button's text alone does not (several on a page). */
   label?: string;
-  /** antd's button sizes (ui's LightButton: no antd Button for a page that shows no other). */
-  size?: 'small' | 'middle' | 'large';
+  size?: LightButtonProps['size'];
 }
 
 /** "Add to calendar": an .ics file of one entry (an invoice's due date, an event, a booking) for any calendar app. */
@@ -33,8 +32,7 @@ export function CalendarButton({ entry, fileName, label, size }: CalendarButtonP
   return (
     <>
       <LightButton
-        small={size === 'small'}
-        large={size === 'large'}
+        size={size}
         icon={<CalendarOutlined />}
         aria-label={label ?? t('calendar.add')}
         onClick={() => void save()}

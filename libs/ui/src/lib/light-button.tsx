@@ -6,10 +6,8 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   variant?: 'default' | 'primary' | 'text';
   /** A round button for an icon alone (a carousel's arrows); the pill otherwise. */
   shape?: 'pill' | 'circle';
-  /** 24 px high instead of 32 px. */
-  small?: boolean;
-  /** 40 px high, as antd's large buttons beside it. */
-  large?: boolean;
+  /** antd's sizes: `small` 24 px high, `middle` 32 px (the default), `large` 40 px. */
+  size?: 'small' | 'middle' | 'large';
   /** An icon before the text, or alone (then the button needs an `aria-label`). */
   icon?: ReactNode;
   children?: ReactNode;
@@ -23,13 +21,12 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * any other button (a booking). Forms and pages that load later keep antd's Button.
  */
 export const LightButton = forwardRef<HTMLButtonElement, LightButtonProps>(function LightButton(
-  { variant = 'default', shape = 'pill', small = false, large = false, icon, children, className, ...props },
+  { variant = 'default', shape = 'pill', size = 'middle', icon, children, className, ...props },
   ref,
 ) {
   const classes = ['ui-button', `ui-button-${variant}`];
   if (shape === 'circle') classes.push('ui-button-circle');
-  if (small) classes.push('ui-button-small');
-  if (large) classes.push('ui-button-large');
+  if (size !== 'middle') classes.push(`ui-button-${size}`);
   if (icon && (children === undefined || children === null)) classes.push('ui-button-icon-only');
   if (className) classes.push(className);
   return (

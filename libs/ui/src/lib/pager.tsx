@@ -1,7 +1,7 @@
 import './ui.css';
 import './i18n/i18n';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { memo, useEffect, useMemo, useOptimistic, useRef, useTransition, type CSSProperties } from 'react';
+import { memo, startTransition, useMemo, useOptimistic, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightButton } from './light-button';
 
@@ -59,13 +59,8 @@ export const Pager = memo(function Pager({
   style,
 }: PagerProps) {
   const { t } = useTranslation('common');
+  // The page chosen while the owner answers (React renders it at once, before the next click): the arrows step from it.
   const [shown, show] = useOptimistic(current);
-  const [answering, startAnswer] = useTransition();
-  /** The page last chosen while the owner has not answered yet: the arrows step from it. */
-  const chosen = useRef<number | null>(null);
-  useEffect(() => {
-    if (!answering) chosen.current = null;
-  }, [answering]);
   // The words, translated once per language: a click re-renders the buttons in its own task, and i18next's `t`
   // was half of that render at CPU 4x (issue 15).
   const words = useMemo(() => {
@@ -85,9 +80,8 @@ export const Pager = memo(function Pager({
   if (count <= 1) return null;
   /** Turns to `page`, or by `step` from the page last chosen (two quick clicks on an arrow go two pages on). */
   const choose = (page: number | null, step = 0) => {
-    const next = Math.min(count, Math.max(1, page ?? (chosen.current ?? shown) + step));
-    chosen.current = next;
-    startAnswer(async () => {
+    const next = Math.min(count, Math.max(1, page ?? shown + step));
+    startTransition(async () => {
       show(next);
       await onChange(next);
     });

@@ -64,7 +64,7 @@ export function SectionStates<T>({
         title={t('sectionError')}
         action={
           <LightButton
-            small
+            size="small"
             onClick={() => {
               for (const query of queries) if (query.isError) void query.refetch();
             }}

@@ -29,7 +29,7 @@ export function GlobalNotificationBanner() {
         action={
           <LightButton
             variant="text"
-            small
+            size="small"
             icon={<CloseOutlined />}
             aria-label={t('banner.dismiss')}
             onClick={() => setDismissed(message)}
