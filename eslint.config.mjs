@@ -71,6 +71,37 @@ const zodClassicImports = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
     "Import { z } from 'zod/mini' (the functional API: z.optional(x), x.check(z.minLength(1)), z.extend(...)).",
 }));
 
+/**
+ * One kit per page: a feature's pages take layout, text, surfaces, messages and buttons from antd (Flex,
+ * Typography, Card, Statistic, Descriptions, Alert, Button, Spin). ui's light blocks, the same looks at a fraction of
+ * the JS, are for the first screen only (feature-dashboard and the panel's frame; docs/performance.md has the
+ * figures). StatusTag, ui's status vocabulary, is for every page.
+ */
+const lightBlockImports = {
+  name: '@portal/ui',
+  importNames: [
+    'Stack',
+    'Panel',
+    'Tiles',
+    'Title',
+    'Text',
+    'Paragraph',
+    'Statistic',
+    'Terms',
+    'Notice',
+    'LightButton',
+    'MenuList',
+    'Spinner',
+  ],
+  message:
+    "A page takes antd's Flex, Typography, Card, Statistic, Descriptions, Alert, Button or Spin; ui's light blocks " +
+    'are for the first screen (feature-dashboard, docs/architecture.md).',
+};
+const featureImportPaths = [
+  { name: 'js-cookie', message: 'Only data-access knows about cookies.' },
+  ...zodClassicImports,
+];
+
 // The rules of a feature lib: each feature lib's eslint.config.mjs adds them (paths relative to the lib).
 export const featureLibConfig = [
   {
@@ -100,16 +131,17 @@ export const featureLibConfig = [
         { object: 'window', property: 'sessionStorage', message: 'Stored state belongs to data-access.' },
         { object: 'document', property: 'cookie', message: 'Only data-access knows about cookies.' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'js-cookie', message: 'Only data-access knows about cookies.' },
-            ...zodClassicImports,
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...featureImportPaths, lightBlockImports] }],
     },
+  },
+];
+
+/** The first screen's feature (feature-dashboard): built from ui's light blocks, within the start's JS budget. */
+export const firstScreenFeatureConfig = [
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: featureImportPaths }] },
   },
 ];
 
@@ -172,7 +204,13 @@ export default [
   {
     // Tool configs import the workspace's shared set-up (vitest.shared.ts, the root eslint config), which
     // belongs to no project; the boundary rule is about source code, so it stays on everywhere else.
-    files: ['**/eslint.config.mjs', '**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts'],
+    files: [
+      '**/eslint.config.mjs',
+      '**/vitest.config.ts',
+      '**/vite.config.ts',
+      '**/vite.workshop.config.ts',
+      '**/playwright.config.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

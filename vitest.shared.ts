@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { antdStaticCss } from './tools/vite/antd-static-css.ts';
 
 /**
  * One vitest set-up for every project, so a feature team runs `nx test feature-x` and gets the same
@@ -14,7 +15,7 @@ export function projectTestConfig(
   return defineConfig({
     root: projectDir,
     cacheDir: `${import.meta.dirname}/node_modules/.vite/${name}`,
-    plugins: [react()],
+    plugins: [react(), antdStaticCss({ extract: false })],
     resolve: { tsconfigPaths: true },
     // A lib's own package.json (its `sideEffects`) would make Vite take the lib for the workspace root and
     // refuse the shared set-up files; the repository is the root.

@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdStaticCss } from '../../tools/vite/antd-static-css';
+import { CSP_NONCE_PLACEHOLDER } from './nginx/render-config.mjs';
 
 const BRAND_ORANGE = '#f47b20';
 const LIGHT_BACKGROUND = '#f5f6fa';
@@ -70,8 +72,12 @@ export default defineConfig(({ command }) => ({
   preview: { port: 4300, host: 'localhost', strictPort: true },
   // The running bundle knows its build (html[data-build]), so support and the e2e can tell deploys apart.
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  // The page's CSP nonce (nginx writes a fresh one per answer): Vite marks its tags and a <meta property="csp-nonce">
+  // with it, where antd's ConfigProvider reads it for the <style> elements it writes (ui's theme-mode-provider).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   plugins: [
     react(),
+    antdStaticCss({ extract: true }),
     versionFile(),
     startCompileHints(),
     // The offline worker exists in production builds only: `vite` dev and vitest never register one.

@@ -21,6 +21,8 @@ export const options = {
   runtimePairs: Number(option('runs', quick ? 2 : 5)),
   lighthouseRuns: Number(option('lighthouse-runs', quick ? 1 : 5)),
   json: option('json', null),
+  /** The builds over plain HTTP/1.1 instead of https with HTTP/2 (tools/bench/servers.mjs). */
+  http1: flag('http1'),
   /** `--no-<job>` leaves that job out (`--no-build` reuses the builds in tmp/bench). */
   skips: (name) => flag(`no-${name}`),
 };
@@ -35,8 +37,9 @@ export const ports = {
   debug: Number(process.env.BENCH_DEBUG_PORT ?? 9391),
 };
 export const API_URL = `http://localhost:${ports.api}`;
-export const PORTAL_URL = `http://localhost:${ports.portal}`;
-export const FLOOR_URL = `http://localhost:${ports.floor}`;
+const buildsScheme = options.http1 ? 'http' : 'https';
+export const PORTAL_URL = `${buildsScheme}://localhost:${ports.portal}`;
+export const FLOOR_URL = `${buildsScheme}://localhost:${ports.floor}`;
 
 export const paths = {
   portalDist: join(root, 'tmp', 'bench', 'portal'),

@@ -1,12 +1,13 @@
 // What the browser jobs talk to: the two builds behind a small static server, the demo API on a private port, a
 // signed-in session, and Debian's chromium.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { API_URL, ports, root } from './options.mjs';
+import { API_URL, options, ports, root } from './options.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -17,6 +18,8 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // The bench's own certificate for localhost (below): the builds are served over https, as deployed.
+  '--ignore-certificate-errors',
 ];
 
 /** Runs `use(browser)` in a fresh chromium, closed afterwards. */
@@ -41,11 +44,48 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** A static server with an SPA fallback and gzip, like the deployed nginx; no service worker (first visits). */
+/** A certificate for localhost, made once with openssl (Debian's), for the https servers below. */
+function localCertificate() {
+  const dir = join(root, 'tmp', 'bench', 'tls');
+  const key = join(dir, 'localhost-key.pem');
+  const cert = join(dir, 'localhost-cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '30',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/**
+ * A static server with an SPA fallback and gzip, like the deployed nginx; no service worker (first visits). Over
+ * https with HTTP/2, as a deployment serves the portal (docs/deploying.md: TLS with HTTP/2 in front of nginx), so a
+ * build's number of files costs what it costs a student, not HTTP/1.1's six connections; `--http1` serves plain
+ * HTTP/1.1 instead.
+ */
 export function serveStatic(dir, port) {
   dir = resolve(dir);
   const cache = new Map();
-  const server = createServer((req, res) => {
+  const handler = (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === '/sw.js' || path.startsWith('/workbox-')) {
       res.writeHead(404).end();
@@ -69,7 +109,10 @@ export function serveStatic(dir, port) {
       res.writeHead(200, { ...headers, 'Content-Length': body.raw.length });
       res.end(body.raw);
     }
-  });
+  };
+  const server = options.http1
+    ? createServer(handler)
+    : createSecureServer({ ...localCertificate(), allowHTTP1: true }, handler);
   return new Promise((resolvePromise) => server.listen(port, '127.0.0.1', () => resolvePromise(server)));
 }
 

@@ -23,7 +23,7 @@ const BUILD_ENV = [
   'VITE_FLYWIRE_SCRIPT_URL',
   'BUILD_ID',
 ];
-const TEST_SETUP = ['vitest.shared.ts', 'tools/test/setup-dom.ts'];
+const TEST_SETUP = ['vitest.shared.ts', 'tools/test/setup-dom.ts', 'tools/vite/antd-static-css.ts'];
 
 const graph = await createProjectGraphAsync({ exitOnError: true });
 const withTarget = (target) =>
@@ -34,7 +34,8 @@ const withTarget = (target) =>
 const expectations = [];
 for (const project of withTarget('test')) expectations.push([`${project}:test`, TEST_SETUP]);
 for (const project of withTarget('lint')) expectations.push([`${project}:lint`, ['eslint.config.mjs']]);
-expectations.push(['portal:build', BUILD_ENV]);
+// antd's static CSS: the Vite plugin that makes it (libs/ui's static-css.ts is the portal's own input).
+expectations.push(['portal:build', [...BUILD_ENV, 'tools/vite/antd-static-css.ts']]);
 expectations.push([
   'checks:house-rules',
   [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Installs what the portal needs on a fresh machine: npm packages (never a browser download); with --browser,
-// Debian's chromium for the end-to-end tests; with --nginx, Debian's nginx (and its brotli module where the
+// Debian's chromium for the end-to-end tests (and openssl for the bench); with --nginx, Debian's nginx (and its brotli module where the
 // distribution has one) for `npm run serve` and the end-to-end tests. Safe to run again: it skips what is there.
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -39,7 +39,9 @@ function aptInstall(packages) {
 
 if (wantsBrowser) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) aptInstall(['chromium']);
+  // openssl makes the bench's localhost certificate (tools/bench/servers.mjs); Debian usually has it already.
+  const missing = [!existsSync(chromium) && 'chromium', !existsSync('/usr/bin/openssl') && 'openssl'];
+  if (missing.some(Boolean)) aptInstall(missing.filter(Boolean));
   console.log(execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim());
 }
 

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStaticCss } from '../vite/antd-static-css';
 
 /**
  * The workshop: one feature lib's routes alone in the browser, inside the real theme, store and router,
@@ -73,7 +74,7 @@ export default defineConfig(() => {
       strictPort: true,
       fs: { allow: [workspaceRoot] },
     },
-    plugins: [react(), workshopLib(lib), mswWorker()],
+    plugins: [react(), antdStaticCss({ extract: true }), workshopLib(lib), mswWorker()],
     resolve: {
       tsconfigPaths: true,
       // api-mocks' database makes its tokens with node:crypto; the browser has the same function.

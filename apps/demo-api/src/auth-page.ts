@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { seedAccounts, type DemoDatabase } from '@portal/api-mocks';
 import { asLanguage, DEFAULT_LANGUAGE, languageDirection, type Language } from '@portal/util';
 
@@ -59,16 +60,22 @@ type AuthPageMessage = 'wrongCredentials' | 'missingFields';
 /** The language asked for (`?lang=` or the form's hidden field); anything else is English. */
 export const authPageLanguage = (value: string | null | undefined): Language => asLanguage(value);
 
-/** Framing is allowed from any local portal port; everything else stays on this origin. */
-export const AUTH_PAGE_CSP = [
-  "default-src 'self'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  'frame-ancestors http://localhost:* http://127.0.0.1:*',
-].join('; ');
+/**
+ * The policy of a self-contained demo page: its one <style> element allowed by its hash, no script, everything
+ * else on this origin; framing is allowed from any local portal port.
+ */
+export function demoPageCsp(css: string): string {
+  const styleHash = createHash('sha256').update(css, 'utf8').digest('base64');
+  return [
+    "default-src 'self'",
+    `style-src 'sha256-${styleHash}'`,
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    'frame-ancestors http://localhost:* http://127.0.0.1:*',
+  ].join('; ');
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -167,6 +174,7 @@ const styles = `
   .demo ul { margin: 0; padding-inline-start: 20px; }
   code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
 `;
+export const AUTH_PAGE_CSP = demoPageCsp(styles);
 
 function layout(body: string, language: Language): string {
   return `<!doctype html>

@@ -1,5 +1,5 @@
 import { DEMO_PARTNER_PATHS } from '@portal/api-mocks';
-import { AUTH_PAGE_CSP, escapeHtml } from './auth-page';
+import { demoPageCsp, escapeHtml } from './auth-page';
 
 /**
  * Stand-in partner pages for the demo: the partner bank's application form and the travel partner's flight
@@ -8,9 +8,6 @@ import { AUTH_PAGE_CSP, escapeHtml } from './auth-page';
  */
 
 export const DEMO_PARTNERS_PREFIX = '/demo-partners/';
-
-/** The same policy as the sign-in page: framed by a local portal only, no scripts, everything on this origin. */
-export const PARTNER_PAGE_CSP = AUTH_PAGE_CSP;
 
 const styles = `
   :root { color-scheme: light dark; --bg: #f5f7fb; --surface: #fff; --text: #1f1f1f; --muted: #595959;
@@ -39,6 +36,8 @@ const styles = `
   ul.fares li { border: 1px solid var(--border); border-radius: 8px; padding: 12px; }
   .note { border-top: 1px solid var(--border); padding-top: 12px; margin-top: 24px; font-size: 0.9rem; }
 `;
+/** The sign-in page's policy for these styles: framed by a local portal only, no scripts, all on this origin. */
+export const PARTNER_PAGE_CSP = demoPageCsp(styles);
 
 function layout(title: string, brand: string, body: string): string {
   return `<!doctype html>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
@@ -54,10 +55,15 @@ describe('demo auth host', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('frame-ancestors http://localhost:* http://127.0.0.1:*');
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("style-src 'unsafe-inline'");
+    // Its one <style> element by its hash: no inline style else.
+    const styleHash = /style-src '(sha256-[\w+/=]+)'/.exec(csp)?.[1];
+    expect(styleHash).toBeDefined();
+    expect(csp).not.toContain('unsafe-inline');
 
     const html = await response.text();
     expect(html).toContain('<title>Student portal sign-in</title>');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(`sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}`).toBe(styleHash);
     expect(html).toMatch(
       /<main aria-labelledby="page-title">\s*<h1 id="page-title">Student portal sign-in<\/h1>/,
     );

@@ -1,6 +1,7 @@
 // Types of render-config.mjs (a plain Node script, so that a server without the workspace's tools can run it).
 export declare const DEMO_BACK_END: string;
 export declare const BROTLI_MODULE: string;
+export declare const CSP_NONCE_PLACEHOLDER: string;
 export declare class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 export declare function toHostSource(raw: string, variable: string): string;

@@ -24,6 +24,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = join(here, '..', '..', '..');
 
 const DEMO_BACK_END = 'http://localhost:3333';
+/** What the build writes where the page's CSP nonce goes (Vite's html.cspNonce); nginx puts a fresh one there. */
+export const CSP_NONCE_PLACEHOLDER = 'PORTAL_CSP_NONCE';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -164,7 +166,12 @@ export function renderPortalConfig({ root, indexHtml, listen = ['80'], env = pro
   let template = readFileSync(join(here, 'portal.conf.template'), 'utf8');
   if (!withBrotli) template = template.replace(/^[ \t]*# brotli-begin[\s\S]*?# brotli-end[^\n]*\n/m, '');
   const hashes = inlineScriptHashes(indexHtml);
+  if (!indexHtml.includes(`nonce="${CSP_NONCE_PLACEHOLDER}"`))
+    throw new ConfigError(
+      `index.html has no nonce="${CSP_NONCE_PLACEHOLDER}" (Vite's html.cspNonce): antd's styles would be refused.`,
+    );
   return fillTemplate(template, {
+    PORTAL_CSP_NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
     PORTAL_LISTEN: listen.map((address) => `    listen ${checkListen(address)};`).join('\n'),
     PORTAL_ROOT: checkPath(root, 'The portal root'),
     PORTAL_SCRIPT_HASHES: hashes.join(' '),

@@ -12,8 +12,9 @@ import {
 // The nginx configuration of apps/portal/nginx as rendered; the e2e suite checks what the server then sends.
 
 const THEME_SCRIPT = "\n      document.documentElement.setAttribute('data-theme', 'light');\n    ";
-const INDEX_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script>
-<script type="module" crossorigin src="/static/js/index-abc.js"></script></head>
+const INDEX_HTML = `<!doctype html><html><head><script nonce="PORTAL_CSP_NONCE">${THEME_SCRIPT}</script>
+<meta property="csp-nonce" nonce="PORTAL_CSP_NONCE">
+<script type="module" crossorigin src="/static/js/index-abc.js" nonce="PORTAL_CSP_NONCE"></script></head>
 <body><div id="root"></div></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -38,6 +39,21 @@ describe('the nginx configuration', () => {
     expect(scripts).toEqual(["'self'", sha256(THEME_SCRIPT), 'http://localhost:3333']);
     expect(config).not.toMatch(/unsafe-eval/);
     expect(config).toContain('root /srv/portal;');
+  });
+
+  it("allows styles from this origin and by the answer's nonce, which nginx writes into the page", () => {
+    const config = renderPortalConfig({ root: '/srv/portal', indexHtml: INDEX_HTML, env: {}, brotli: false });
+    expect(policyOf(config).get('style-src')).toEqual(["'self'", "'nonce-$request_id'", "'report-sample'"]);
+    expect(headerValue(config, 'Content-Security-Policy')).not.toMatch(/unsafe-inline/);
+    expect(config).toContain("sub_filter 'PORTAL_CSP_NONCE' '$request_id';");
+    expect(() =>
+      renderPortalConfig({
+        root: '/srv/portal',
+        indexHtml: INDEX_HTML.replaceAll('PORTAL_CSP_NONCE', 'other'),
+        env: {},
+        brotli: false,
+      }),
+    ).toThrow(/html\.cspNonce/);
     expect(config).not.toMatch(/\$\{PORTAL_[A-Z_]+\}/);
   });
 

@@ -51,7 +51,9 @@ function expectSecurityHeaders(response: APIResponse) {
   ]) {
     expect(scripts, `script-src must not allow ${loose}`).not.toContain(loose);
   }
-  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  // Styles: files of this origin, and the <style> elements that carry this answer's nonce; never unsafe-inline.
+  const styles = policy.get('style-src') ?? [];
+  expect(styles).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/), "'report-sample'"]);
   expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', DEMO_API_URL]));
   expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", DEMO_API_URL]));
   expect(policy.get('frame-src')).toEqual([DEMO_API_URL]);
@@ -87,6 +89,15 @@ test.describe('index.html', () => {
       expect(html).toContain('<div id="root"></div>');
 
       const policy = expectSecurityHeaders(response);
+      // The page carries the nonce its policy names (antd's <style> elements take it from there), a fresh one
+      // per answer, and no validator that would pair a remembered page with a newer answer's nonce.
+      const nonce = /^'nonce-(\w+)'$/.exec(policy.get('style-src')?.[1] ?? '')?.[1];
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(html).not.toContain('PORTAL_CSP_NONCE');
+      const again = await request.get(path);
+      expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+      expect(response.headers()['etag']).toBeUndefined();
+      expect(response.headers()['last-modified']).toBeUndefined();
       // The theme-before-first-paint script (and any other inline script) is allowed by its hash alone.
       const hashes = inlineScriptHashes(html);
       expect(hashes.length).toBeGreaterThan(0);
@@ -121,6 +132,41 @@ test.describe('index.html', () => {
       .poll(() => cspViolations.some((text) => text.includes('script-src-elem blocked inline')))
       .toBe(true);
     await expect(page.locator('html')).not.toHaveAttribute('data-injected', 'yes');
+    cspViolations.length = 0;
+  });
+
+  test("antd's styles carry the page's nonce, an injected <style> without it is refused", async ({
+    page,
+    cspViolations,
+  }) => {
+    await page.goto('/panel/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // antd's theme variables are written at run time, with the nonce: the page's text has antd's colour.
+    const themed = await page.evaluate(() => {
+      const styles = [...document.querySelectorAll('style')];
+      return {
+        count: styles.length,
+        allNonced: styles.every((style) => style.nonce !== ''),
+        text: getComputedStyle(document.querySelector('.portal-root') ?? document.body)
+          .getPropertyValue('--ant-color-text')
+          .trim(),
+      };
+    });
+    expect(themed.count).toBeGreaterThan(0);
+    expect(themed.allNonced).toBe(true);
+    expect(themed.text).not.toBe('');
+
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'html { --injected: yes; }';
+      document.head.append(style);
+    });
+    await expect
+      .poll(() => cspViolations.some((text) => text.includes('style-src-elem blocked inline')))
+      .toBe(true);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--injected')),
+    ).toBe('');
     cspViolations.length = 0;
   });
 });

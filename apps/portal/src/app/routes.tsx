@@ -24,13 +24,18 @@ import { RequireAuth } from './require-auth';
 import { RequireGuest } from './require-guest';
 import { RouteErrorPage } from './route-error-page';
 
+/** antd's CSS for the portal's theme, made at build time (tools/vite/antd-static-css.ts), one file. */
+const loadAntdCss = () => import('virtual:antd.css');
+
 /**
  * Each page's chunk registers its lib's strings; in a language other than English they download then, and the page
- * shows once they are in (never in English first).
+ * shows once they are in (never in English first). antd's CSS comes with the first page that is not the dashboard:
+ * the panel's frame and the dashboard render no antd component (ui's light blocks), so their first paint waits for
+ * no antd CSS.
  */
-function withPageStrings(routes: RouteObject[]): RouteObject[] {
+function withPageAssets(routes: RouteObject[]): RouteObject[] {
   return wrapLazyRoutes(routes, (lazy) => async (...args) => {
-    const loaded = await lazy(...args);
+    const [loaded] = await Promise.all([lazy(...args), loadAntdCss()]);
     await translationsReady();
     return loaded;
   });
@@ -38,7 +43,7 @@ function withPageStrings(routes: RouteObject[]): RouteObject[] {
 
 /** The route table: the shell composes the features' routes under /panel. */
 export function createRoutes(): RouteObject[] {
-  return withPageStrings([
+  return withPageAssets([
     {
       id: 'root',
       element: <Outlet />,

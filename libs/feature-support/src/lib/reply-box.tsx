@@ -69,7 +69,8 @@ export function ReplyBox({ studentId, requestId }: ReplyBoxProps) {
             id={id}
             value={text}
             onChange={(event) => change(event.target.value)}
-            autoSize={{ minRows: 3, maxRows: 12 }}
+            rows={3}
+            className="portal-growing-text"
             maxLength={SUPPORT_REQUEST_LIMITS.messageMax}
             status={error ? 'error' : undefined}
             aria-invalid={error ? true : undefined}

@@ -1,3 +1,5 @@
+// antd's CSS (the notifications'): a toast may show on the dashboard, whose first screen loads none.
+import 'virtual:antd.css';
 import { notification } from 'antd';
 import { useEffect } from 'react';
 import { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi } from './toast-settings';

@@ -32,6 +32,17 @@ addTranslations('antd', {
   ar: () => import('antd/es/locale/ar_EG').then(keepLocale('ar')),
 });
 
+/**
+ * The page's CSP nonce, which Vite's html.cspNonce puts on `<meta property="csp-nonce">` (nginx fills in a fresh
+ * one per answer): antd gives it to the <style> elements it writes its theme's variables in, the only styles the
+ * page writes at run time. The browser hides the attribute once parsed; the `nonce` property keeps it.
+ */
+function pageCspNonce(): { nonce?: string } {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  return nonce ? { nonce } : {};
+}
+const CSP = pageCspNonce();
+
 /** The student's system asks for less motion: antd animates nothing (styles.css stops CSS transitions too). */
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -51,6 +62,7 @@ export function ThemeModeProvider({ mode, language = DEFAULT_LANGUAGE, children 
   return (
     <ConfigProvider
       theme={themeConfig}
+      csp={CSP}
       locale={ANTD_LOCALES[language] ?? enUS}
       direction={languageDirection(language)}
     >

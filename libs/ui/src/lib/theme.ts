@@ -85,6 +85,10 @@ export function createPortalTheme(
   { reducedMotion = false }: PortalThemeOptions = {},
 ): ThemeConfig {
   return {
+    // antd writes no component style in the browser: the build extracts it to a static file for this theme
+    // (static-css.ts, tools/vite/antd-static-css.ts), with plain class names (no hash) that file can match.
+    zeroRuntime: true,
+    hashed: false,
     cssVar: { key: THEME_CSS_VAR_KEY },
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {

@@ -1,3 +1,5 @@
+// antd's CSS (the Drawer's): the dashboard's first screen has none (routes.tsx).
+import 'virtual:antd.css';
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
 

@@ -1,0 +1,59 @@
+import { extractStyle } from '@ant-design/static-style-extract';
+import * as antd from 'antd';
+import { createElement } from 'react';
+import { createPortalTheme, THEME_CSS_VAR_KEY } from './theme';
+
+/**
+ * antd components that others render inside themselves, so their CSS must come with them: a page that shows a
+ * Table shows its pagination, its empty state and its selection boxes, a form its grid and its tooltips.
+ */
+const RENDERED_INSIDE: Record<string, readonly string[]> = {
+  Table: ['Checkbox', 'Radio', 'Pagination', 'Spin', 'Empty', 'Dropdown', 'Tooltip'],
+  Select: ['Empty'],
+  Form: ['Row', 'Col', 'Tooltip'],
+  App: ['message', 'notification', 'Modal'],
+  Modal: ['Button'],
+  Typography: ['Tooltip'],
+  DatePicker: ['Button'],
+  Pagination: ['Select'],
+};
+
+/**
+ * A block of the theme's variables (its selector names the theme's class, `.css-var-portal`, and its body sets
+ * only custom properties): antd writes those at run time itself, light or dark. Component rules that set their
+ * own variables (a primary button's colours) stay.
+ */
+const THEME_VARIABLES_RULE = new RegExp(
+  `[^{}]*\\.${THEME_CSS_VAR_KEY}\\b[^{}]*\\{(?:\\s*--[\\w-]+:[^;{}]*;?)+\\s*\\}`,
+  'g',
+);
+
+/**
+ * The CSS of the antd components the portal renders, for the portal's theme (`theme.ts`), made at build time
+ * (antd's "Extract on demand"). With `zeroRuntime` antd writes no component style in the browser; it still
+ * writes its theme's CSS variables there (light or dark, with the page's CSP nonce), so this file is the same for
+ * both modes and carries none of them. `names` are the names the code imports from antd; anything that is not a
+ * component (types, `theme`) is left out.
+ */
+export function antdStaticCss(names: readonly string[]): string {
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    if (wanted.has(name) || !(name in antd)) return;
+    wanted.add(name);
+    RENDERED_INSIDE[name]?.forEach(add);
+  };
+  names.forEach(add);
+  const includes = [...wanted].filter(
+    (name) => /^[A-Z]/.test(name) || name === 'message' || name === 'notification',
+  );
+  const css = extractStyle({
+    includes: includes.sort(),
+    customTheme: (node) =>
+      createElement(
+        antd.ConfigProvider,
+        { theme: { ...createPortalTheme('light'), zeroRuntime: false } },
+        node,
+      ),
+  });
+  return css.replace(THEME_VARIABLES_RULE, '');
+}

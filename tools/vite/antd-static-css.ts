@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+
+/** Imported once by ui (its index): the CSS of every antd component the portal's code uses, for its theme. */
+const ANTD_CSS_ID = 'virtual:antd.css';
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+const SOURCE_ROOTS = ['libs', 'apps/portal/src'];
+const ANTD_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'antd'/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The names the portal's code imports from antd (components, and types the extraction leaves out). */
+function antdImportedNames(): string[] {
+  const names = new Set<string>();
+  for (const file of SOURCE_ROOTS.flatMap((root) => sourceFiles(join(workspaceRoot, root))))
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(ANTD_IMPORT))
+      for (const part of list.split(','))
+        names.add(
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0] ?? '',
+        );
+  names.delete('');
+  return [...names].sort();
+}
+
+/**
+ * `virtual:antd.css`: antd's own CSS for the portal's theme, extracted when the build (or the dev server) first
+ * asks for it, by antd's static-style-extract (libs/ui's static-css.ts), for the components the code imports.
+ * Tests (`extract: false`) get an empty file: jsdom lays nothing out.
+ */
+export function antdStaticCss({ extract }: { extract: boolean }): Plugin {
+  const resolved = `\0${ANTD_CSS_ID}`;
+  return {
+    name: 'portal-antd-static-css',
+    resolveId: (source) => (source === ANTD_CSS_ID ? resolved : undefined),
+    async load(id) {
+      if (id !== resolved) return undefined;
+      if (!extract) return '';
+      const { module } = await runnerImport<typeof import('../../libs/ui/src/lib/static-css')>(
+        join(workspaceRoot, 'libs/ui/src/lib/static-css.ts'),
+        { configFile: false, root: workspaceRoot, resolve: { tsconfigPaths: true } },
+      );
+      return module.antdStaticCss(antdImportedNames());
+    },
+  };
+}
