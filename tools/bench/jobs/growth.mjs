@@ -45,6 +45,8 @@ const markScript = (selector) => `
 /** One visit of a page in a fresh context: the API answers it received, and when its data was on screen. */
 async function visit(browser, cookies, page) {
   const context = await browser.newContext({
+    // The bench's own certificate for localhost (servers.mjs).
+    ignoreHTTPSErrors: true,
     serviceWorkers: 'block',
     viewport: page.viewport ?? { width: 412, height: 823 },
   });

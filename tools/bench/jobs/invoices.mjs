@@ -93,6 +93,8 @@ async function timedClick(page, locator, changed) {
 async function invoicesBench(browser, cookies) {
   const { quick } = options;
   const context = await browser.newContext({
+    // The bench's own certificate for localhost (servers.mjs).
+    ignoreHTTPSErrors: true,
     serviceWorkers: 'block',
     viewport: { width: 1280, height: 900 },
   });

@@ -15,6 +15,7 @@ async function lighthouseMedian(url, cookies, runs) {
     const userDataDir = join(root, 'tmp', 'bench', `chrome-profile-${i}`);
     rmSync(userDataDir, { recursive: true, force: true });
     const context = await chromium.launchPersistentContext(userDataDir, {
+      ignoreHTTPSErrors: true,
       executablePath: CHROMIUM,
       headless: false,
       args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],

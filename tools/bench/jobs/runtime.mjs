@@ -32,6 +32,8 @@ async function runtimeOnce(browser, target) {
 
 async function runtimeAttempt(browser, { url, cookies, selector }) {
   const context = await browser.newContext({
+    // The bench's own certificate for localhost (servers.mjs).
+    ignoreHTTPSErrors: true,
     serviceWorkers: 'block',
     viewport: { width: 412, height: 823 },
   });
