@@ -18,8 +18,6 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-  // The bench's own certificate for localhost (below): the builds are served over https, as deployed.
-  '--ignore-certificate-errors',
 ];
 
 /** Runs `use(browser)` in a fresh chromium, closed afterwards. */

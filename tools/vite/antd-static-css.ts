@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 
-/** Imported once by ui (its index): the CSS of every antd component the portal's code uses, for its theme. */
+/** The CSS of every antd component the portal's code uses, for its theme (imported where antd first renders). */
 const ANTD_CSS_ID = 'virtual:antd.css';
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const SOURCE_ROOTS = ['libs', 'apps/portal/src'];

@@ -33,7 +33,7 @@ const THEME_VARIABLES_RULE = new RegExp(
  * (antd's "Extract on demand"). With `zeroRuntime` antd writes no component style in the browser; it still
  * writes its theme's CSS variables there (light or dark, with the page's CSP nonce), so this file is the same for
  * both modes and carries none of them. `names` are the names the code imports from antd; anything that is not a
- * component (types, `theme`) is left out.
+ * component (types, `theme`) is left out by the extraction.
  */
 export function antdStaticCss(names: readonly string[]): string {
   const wanted = new Set<string>();
@@ -43,11 +43,9 @@ export function antdStaticCss(names: readonly string[]): string {
     RENDERED_INSIDE[name]?.forEach(add);
   };
   names.forEach(add);
-  const includes = [...wanted].filter(
-    (name) => /^[A-Z]/.test(name) || name === 'message' || name === 'notification',
-  );
+  // static-style-extract itself renders only the components among them (and message / notification).
   const css = extractStyle({
-    includes: includes.sort(),
+    includes: [...wanted].sort(),
     customTheme: (node) =>
       createElement(
         antd.ConfigProvider,
