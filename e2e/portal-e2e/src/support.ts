@@ -4,7 +4,6 @@ export { expect };
 
 /** What the guard's listener prints, so that the console listener can tell it from the page's own errors. */
 const VIOLATION_MARK = '[csp-violation]';
-const ALLOWED_MARK = '[csp-allowed]';
 /**
  * The injections the policy refuses and the product lives without (docs/deploying.md; upstream ant-design#55982,
  * ant-design#58150, react-component/util#613), known by their sample (the policy's 'report-sample'), nothing else:
@@ -12,7 +11,10 @@ const ALLOWED_MARK = '[csp-allowed]';
  * size), and the scroll lock of antd's Drawer and Modal (ui.css locks the page instead).
  */
 const ALLOWED_STYLE_SAMPLE = /^\s*(?:#rc-scrollbar-measure-[\w-]+(?:::|$)|html body \{\s*overflow-y: hidden)/;
-/** Chromium's own console line for a refused <style>, which names no sample: one per allowed refusal. */
+/**
+ * Chromium's own console line for a refused style, which names no sample: the refusal is judged by its
+ * `securitypolicyviolation` event instead (an allowed one is dropped there, any other is reported).
+ */
 const REFUSED_STYLE_LINE = /^Applying inline style violates/;
 
 /**
@@ -26,15 +28,11 @@ export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      let allowed = 0;
       await context.addInitScript(
-        ({ mark, allowedMark, allowedSample }) => {
+        ({ mark, allowedSample }) => {
           const allowedPattern = new RegExp(allowedSample);
           document.addEventListener('securitypolicyviolation', (event) => {
-            if (event.effectiveDirective === 'style-src-elem' && allowedPattern.test(event.sample)) {
-              console.error(`${allowedMark} ${event.sample}`);
-              return;
-            }
+            if (event.effectiveDirective === 'style-src-elem' && allowedPattern.test(event.sample)) return;
             const blocked = event.blockedURI || 'inline';
             const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
             const sample = event.sample ? ` "${event.sample}"` : '';
@@ -43,19 +41,20 @@ export const test = base.extend<{ cspViolations: string[] }>({
             );
           });
         },
-        { mark: VIOLATION_MARK, allowedMark: ALLOWED_MARK, allowedSample: ALLOWED_STYLE_SAMPLE.source },
+        { mark: VIOLATION_MARK, allowedSample: ALLOWED_STYLE_SAMPLE.source },
       );
       context.on('console', (message) => {
         const text = message.text();
-        if (message.type() !== 'error') return;
-        if (text.startsWith(ALLOWED_MARK)) allowed += 1;
-        else if (text.startsWith(VIOLATION_MARK) || /Content[ -]Security[ -]Policy/i.test(text))
+        if (
+          message.type() === 'error' &&
+          (text.startsWith(VIOLATION_MARK) ||
+            (/Content[ -]Security[ -]Policy/i.test(text) && !REFUSED_STYLE_LINE.test(text)))
+        ) {
           violations.push(text);
+        }
       });
       await use(violations);
-      // Chromium's console lines for the allowed refusals (they name no sample): as many as there were.
-      const unexplained = violations.filter((text) => !(REFUSED_STYLE_LINE.test(text) && allowed-- > 0));
-      expect(unexplained, 'Content-Security-Policy violations').toEqual([]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
