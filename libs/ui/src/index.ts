@@ -13,15 +13,13 @@ export {
   type TranslationLoader,
 } from './lib/i18n/i18n';
 export {
-  createPortalTheme,
   BRAND_ORANGE,
   PRIMARY_COLOR,
-  type PortalThemeOptions,
   PAGE_BACKGROUND,
   PILL_RADIUS,
   type ThemeModeName,
-} from './lib/theme';
-export { ThemeModeProvider } from './lib/theme-mode-provider';
+} from './lib/theme-mode';
+export { loadAntdProvider, ThemeModeProvider } from './lib/theme-mode-provider';
 export { TOAST_PLACEMENT, TOAST_SECONDS, ToastsRoot, useNotifications } from './lib/toasts';
 export { useMessages } from './lib/messages';
 export { PageSpinner, Spinner } from './lib/page-spinner';

@@ -2,6 +2,7 @@
 import 'virtual:antd.css';
 import { useDarkMode, type AppStore } from '@portal/data-access';
 import { PageSpinner, ThemeModeProvider } from '@portal/ui';
+import { AntdProvider } from '@portal/ui/antd';
 import { PANEL_BASE } from '@portal/util';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -32,8 +33,13 @@ export function workshopRoutes(libRoutes: RouteObject[]): RouteObject[] {
   ];
 }
 
+/** The portal's theme, and antd's provider around everything: the workshop's toolbar and frame are antd. */
 function WorkshopTheme({ children }: { children: ReactNode }) {
-  return <ThemeModeProvider mode={useDarkMode() ? 'dark' : 'light'}>{children}</ThemeModeProvider>;
+  return (
+    <ThemeModeProvider mode={useDarkMode() ? 'dark' : 'light'}>
+      <AntdProvider>{children}</AntdProvider>
+    </ThemeModeProvider>
+  );
 }
 
 interface WorkshopAppProps {

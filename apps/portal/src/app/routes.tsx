@@ -13,8 +13,9 @@ import { walletRoutes } from '@portal/feature-wallet';
 import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
 import { wrapLazyRoutes } from '@portal/pwa';
-import { PageSpinner, translationsReady } from '@portal/ui';
+import { loadAntdProvider, PageSpinner, translationsReady } from '@portal/ui';
 import { paths } from '@portal/util';
+import { createElement, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { SignInRoute } from './sign-in-route';
 import './i18n/register';
@@ -24,20 +25,19 @@ import { RequireAuth } from './require-auth';
 import { RequireGuest } from './require-guest';
 import { RouteErrorPage } from './route-error-page';
 
-/** antd's CSS for the portal's theme, made at build time (tools/vite/antd-static-css.ts), one file. */
-const loadAntdCss = () => import('virtual:antd.css');
-
 /**
  * Each page's chunk registers its lib's strings; in a language other than English they download then, and the page
- * shows once they are in (never in English first). antd's CSS comes with the first page that is not the dashboard:
- * the panel's frame and the dashboard render no antd component (ui's light blocks), so their first paint waits for
- * no antd CSS.
+ * shows once they are in (never in English first). Each lazy page renders inside antd's provider (theme, language,
+ * CSP nonce), which loads with the first page that is not the dashboard, with antd's CSS: the panel's frame and the
+ * dashboard render no antd component (ui's light blocks), so their start carries neither.
  */
 function withPageAssets(routes: RouteObject[]): RouteObject[] {
   return wrapLazyRoutes(routes, (lazy) => async (...args) => {
-    const [loaded] = await Promise.all([lazy(...args), loadAntdCss()]);
+    const [loaded, AntdProvider] = await Promise.all([lazy(...args), loadAntdProvider()]);
     await translationsReady();
-    return loaded;
+    const Page: ComponentType | null | undefined = loaded.Component;
+    if (!Page) return loaded;
+    return { ...loaded, Component: () => createElement(AntdProvider, null, createElement(Page)) };
   });
 }
 

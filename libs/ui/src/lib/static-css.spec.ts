@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { antdStaticCss } from './static-css';
+import { antdStaticCss, antdThemeVariables, antdThemeVariablesCss } from './static-css';
 
 describe("antd's CSS made at build time", () => {
   const css = antdStaticCss(['Button', 'Table', 'Tag', 'TableColumnsType', 'theme']);
@@ -24,5 +24,31 @@ describe("antd's CSS made at build time", () => {
 
   it('matches the class names antd renders with the theme (no hash)', () => {
     expect(css).not.toMatch(/css-dev-only|:where\(\.css-/);
+  });
+});
+
+describe("antd's theme variables for the first screen", () => {
+  const css = antdThemeVariablesCss();
+  const block = (selector: string) =>
+    css.slice(
+      css.indexOf(`${selector}{`) + selector.length + 1,
+      css.indexOf('}', css.indexOf(`${selector}{`)),
+    );
+
+  it('sets the light theme on the page root and what differs in dark mode under data-theme="dark"', () => {
+    const light = block(':root');
+    const dark = block(":root[data-theme='dark']");
+    expect(light).toContain('--ant-color-primary:#b34d00');
+    expect(light).toContain('--ant-color-bg-layout:#f5f6fa');
+    expect(dark).toContain('--ant-color-bg-layout:#141414');
+    expect(dark).toContain('--ant-color-text:');
+    // Only the differences: a variable both modes share is written once.
+    expect(dark).not.toContain('--ant-border-radius:');
+    expect(light).toContain('--ant-border-radius:');
+  });
+
+  it("holds every variable of antd's own block in both modes", () => {
+    for (const mode of ['light', 'dark'] as const)
+      for (const [name] of antdThemeVariables(mode)) expect(css).toContain(`${name}:`);
   });
 });

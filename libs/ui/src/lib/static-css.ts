@@ -1,7 +1,8 @@
 import { extractStyle } from '@ant-design/static-style-extract';
 import * as antd from 'antd';
 import { createElement } from 'react';
-import { createPortalTheme, THEME_CSS_VAR_KEY } from './theme';
+import { createPortalTheme } from './theme';
+import { THEME_CSS_VAR_KEY, type ThemeModeName } from './theme-mode';
 
 /**
  * antd components that others render inside themselves, so their CSS must come with them: a page that shows a
@@ -54,4 +55,37 @@ export function antdStaticCss(names: readonly string[]): string {
       ),
   });
   return css.replace(THEME_VARIABLES_RULE, '');
+}
+
+/** The theme's own variables (the block `.css-var-portal{--ant-blue:…}`) in a mode, as antd writes them. */
+export function antdThemeVariables(mode: ThemeModeName): Map<string, string> {
+  const css = extractStyle({
+    includes: ['Button'],
+    customTheme: (node) =>
+      createElement(antd.ConfigProvider, { theme: { ...createPortalTheme(mode), zeroRuntime: false } }, node),
+  });
+  const block = css.match(new RegExp(`(?:^|})\\.${THEME_CSS_VAR_KEY}\\{([^{}]*)\\}`))?.[1];
+  if (!block) throw new Error(`static-css: antd wrote no theme variables for the ${mode} theme`);
+  const variables = new Map<string, string>();
+  for (const declaration of block.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon > 0) variables.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+  }
+  return variables;
+}
+
+const declarations = (variables: Iterable<[string, string]>) =>
+  [...variables].map(([name, value]) => `${name}:${value}`).join(';');
+
+/**
+ * antd's theme variables (`--ant-color-text`…) for the first screen, which renders no antd component and so has no
+ * ConfigProvider to write them (antd-provider.tsx wraps what does): the light theme on the page's root, the dark
+ * theme's differences under `data-theme="dark"` (set by index.html before the first paint, then by
+ * ThemeModeProvider). Plain elements styled by ui.css inherit them; inside an antd provider antd's own block, the
+ * same values for the theme shown (and the student's reduced motion), is nearer and wins.
+ */
+export function antdThemeVariablesCss(): string {
+  const light = antdThemeVariables('light');
+  const dark = [...antdThemeVariables('dark')].filter(([name, value]) => light.get(name) !== value);
+  return `:root{${declarations(light)}}\n:root[data-theme='dark']{${declarations(dark)}}\n`;
 }

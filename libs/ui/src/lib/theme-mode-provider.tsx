@@ -1,10 +1,11 @@
-import { DEFAULT_LANGUAGE, languageDirection, type Language } from '@portal/util';
-import { ConfigProvider, type ConfigProviderProps } from 'antd';
-import enUS from 'antd/es/locale/en_US';
+// antd's theme variables, light and dark, for the first screen (tools/vite/antd-static-css.ts): plain elements
+// styled by ui.css read them before any antd component (and its ConfigProvider) has loaded.
+import 'virtual:antd-theme.css';
+import { IconProvider } from '@ant-design/icons';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/util';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { addTranslations } from './i18n/i18n';
-import { createPortalTheme, PAGE_BACKGROUND, type ThemeModeName } from './theme';
-import { useMediaQuery } from './use-media-query';
+import { PAGE_BACKGROUND, type ThemeModeName } from './theme-mode';
+import { antdLocaleFor, PAGE_CSP, ThemeSettingsContext } from './theme-settings';
 import { ToastsRoot } from './toasts';
 
 interface ThemeModeProviderProps {
@@ -14,59 +15,36 @@ interface ThemeModeProviderProps {
   children: ReactNode;
 }
 
-type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
-
 /**
- * antd's own texts in each language. Like the portal's strings, only the language shown is downloaded (issue 15):
- * English is here; another language's locale loads with that language's strings (a namespace of its own, so
- * `translationsReady` and a language change wait for it too), and until then antd speaks English.
+ * AntdProvider and antd's CSS for the portal's theme (made at build time, tools/vite/antd-static-css.ts), for a
+ * part that loads lazily and renders antd (a route's page): they load with that part, never with the first screen.
  */
-const ANTD_LOCALES: Partial<Record<Language, AntdLocale>> = { en: enUS };
-const keepLocale = (language: Language) => (module: { default: AntdLocale }) => {
-  ANTD_LOCALES[language] = module.default;
-  return {};
-};
-addTranslations('antd', {
-  en: {},
-  'zh-CN': () => import('antd/es/locale/zh_CN').then(keepLocale('zh-CN')),
-  ar: () => import('antd/es/locale/ar_EG').then(keepLocale('ar')),
-});
+export const loadAntdProvider = () =>
+  Promise.all([import('./antd-provider'), import('virtual:antd.css')]).then(
+    ([module]) => module.AntdProvider,
+  );
 
 /**
- * The page's CSP nonce, which Vite's html.cspNonce puts on `<meta property="csp-nonce">` (nginx fills in a fresh
- * one per answer): antd gives it to the <style> elements it writes its theme's variables in, the only styles the
- * page writes at run time. The browser hides the attribute once parsed; the `nonce` property keeps it.
- */
-function pageCspNonce(): { nonce?: string } {
-  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-  return nonce ? { nonce } : {};
-}
-const CSP = pageCspNonce();
-
-/** The student's system asks for less motion: antd animates nothing (styles.css stops CSS transitions too). */
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/**
- * antd's theme for the chosen mode, with the portal's root element and toasts (ToastsRoot) following it. The page
- * background is set on <html> too, matching what the inline script in index.html paints first.
+ * The chosen mode and language for everything inside, with the portal's root element and toasts (ToastsRoot)
+ * following them. The page background is set on <html> too, matching what the inline script in index.html paints
+ * first. It brings no antd component code: the parts that render antd wrap themselves in AntdProvider, which loads
+ * with them. antd's icons (in the first screen) get the page's CSP nonce for the style they write.
  */
 export function ThemeModeProvider({ mode, language = DEFAULT_LANGUAGE, children }: ThemeModeProviderProps) {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const themeConfig = useMemo(() => createPortalTheme(mode, { reducedMotion }), [mode, reducedMotion]);
   useEffect(() => {
     const root = document.documentElement;
     root.dataset['theme'] = mode;
     root.style.colorScheme = mode;
     root.style.backgroundColor = PAGE_BACKGROUND[mode];
   }, [mode]);
+  const antdLocale = antdLocaleFor(language);
+  const settings = useMemo(() => ({ mode, language, antdLocale }), [mode, language, antdLocale]);
+  const icons = useMemo(() => ({ csp: PAGE_CSP }), []);
   return (
-    <ConfigProvider
-      theme={themeConfig}
-      csp={CSP}
-      locale={ANTD_LOCALES[language] ?? enUS}
-      direction={languageDirection(language)}
-    >
-      <ToastsRoot>{children}</ToastsRoot>
-    </ConfigProvider>
+    <ThemeSettingsContext.Provider value={settings}>
+      <IconProvider value={icons}>
+        <ToastsRoot>{children}</ToastsRoot>
+      </IconProvider>
+    </ThemeSettingsContext.Provider>
   );
 }

@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { THEME_CSS_VAR_KEY } from './theme';
+import { THEME_CSS_VAR_KEY } from './theme-mode';
 import type { NotificationApi } from './toast-settings';
 
 export { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi } from './toast-settings';

@@ -12,7 +12,9 @@ import { PageHeader } from './page-header';
 import { StatusFilter } from './status-filter';
 import { LAYOUT_BREAKPOINTS } from '@portal/util';
 import { theme } from 'antd';
-import { createPortalTheme, PRIMARY_COLOR } from './theme';
+import { createPortalTheme } from './theme';
+import { PRIMARY_COLOR } from './theme-mode';
+import { AntdProvider } from './antd-provider';
 import { ThemeModeProvider } from './theme-mode-provider';
 
 describe('ui building blocks', () => {
@@ -86,6 +88,23 @@ describe('ui building blocks', () => {
     );
     expect(document.documentElement.dataset['theme']).toBe('light');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
+  });
+
+  it('gives antd the mode and language of the ThemeModeProvider above, through AntdProvider', () => {
+    const view = (mode: 'light' | 'dark', language: 'en' | 'ar') => (
+      <ThemeModeProvider mode={mode} language={language}>
+        <AntdProvider>
+          <Button type="primary">Pay</Button>
+        </AntdProvider>
+      </ThemeModeProvider>
+    );
+    const { rerender } = render(view('light', 'en'));
+    const button = screen.getByRole('button', { name: 'Pay' });
+    // The theme's class carries antd's variables; no right-to-left in English.
+    expect(button).toHaveClass('ant-btn', 'css-var-portal');
+    expect(button).not.toHaveClass('ant-btn-rtl');
+    rerender(view('dark', 'ar'));
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveClass('ant-btn-rtl');
   });
 
   it('makes a link that looks like a button, followed by the router', async () => {

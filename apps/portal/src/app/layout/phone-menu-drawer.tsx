@@ -1,5 +1,6 @@
 // antd's CSS (the Drawer's): the dashboard's first screen has none (routes.tsx).
 import 'virtual:antd.css';
+import { AntdProvider } from '@portal/ui/antd';
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -14,7 +15,7 @@ export interface PhoneMenuDrawerProps {
 }
 
 /**
- * The phone's menu in antd's Drawer. Its own module, loaded the first time the student opens the menu
+ * The phone's menu in antd's Drawer, in antd's provider. Its own module, loaded the first time the student opens the menu
  * (panel-layout.tsx), so the Drawer is not in the chunks the dashboard waits for (issue 15).
  */
 export function PhoneMenuDrawer({
@@ -26,16 +27,18 @@ export function PhoneMenuDrawer({
   children,
 }: PhoneMenuDrawerProps) {
   return (
-    <Drawer
-      placement={placement}
-      open={open}
-      onClose={onClose}
-      focusable={{ focusTriggerAfterClose: returnFocus }}
-      size={280}
-      title={title}
-      styles={{ body: { padding: 0 } }}
-    >
-      {children}
-    </Drawer>
+    <AntdProvider>
+      <Drawer
+        placement={placement}
+        open={open}
+        onClose={onClose}
+        focusable={{ focusTriggerAfterClose: returnFocus }}
+        size={280}
+        title={title}
+        styles={{ body: { padding: 0 } }}
+      >
+        {children}
+      </Drawer>
+    </AntdProvider>
   );
 }

@@ -1,0 +1,6 @@
+/**
+ * antd's provider for what renders antd components outside a route's page (the shell's phone menu, the workshop).
+ * An entry of its own, not in ui's index: what the index exports is kept in every chunk that imports it, and antd
+ * must stay out of the first screen's (docs/performance.md). A lazy page gets it from the shell's routes.
+ */
+export { AntdProvider } from './lib/antd-provider';
