@@ -29,41 +29,6 @@ function versionFile(): Plugin {
   };
 }
 
-/** The portal's stage (the panel layout and the dashboard page are static parts of it), a dynamic import. */
-const START_ROOTS = /\/apps\/portal\/src\/app-stage\.tsx$/;
-/** V8's magic comment for "every function here runs on load": compile the whole file eagerly, off the main thread. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * The start's chunks run as soon as they arrive: V8's explicit compile hint has them compiled whole on a background
- * thread while they download, instead of function by function on the main thread as they first run (the start
- * chunk's evaluation at CPU 4x: median 320 against 381 ms over 7 runs each). Lazy routes keep V8's lazy compilation:
- * much of their code never runs.
- */
-function startCompileHints(): Plugin {
-  return {
-    name: 'portal-start-compile-hints',
-    apply: 'build',
-    generateBundle: {
-      // After Vite's own (its preload helper rewrites the entry's code).
-      order: 'post',
-      handler(_options, bundle) {
-        const hinted = new Set<string>();
-        const hint = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk' || hinted.has(fileName)) return;
-          hinted.add(fileName);
-          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-          chunk.imports.forEach(hint);
-        };
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && (chunk.isEntry || START_ROOTS.test(chunk.facadeModuleId ?? '')))
-            hint(chunk.fileName);
-      },
-    },
-  };
-}
-
 // Built assets live under static/js and static/css (spec 7), so the worker and caches can tell them apart.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
@@ -79,7 +44,6 @@ export default defineConfig(({ command }) => ({
     react(),
     antdStaticCss({ extract: true }),
     versionFile(),
-    startCompileHints(),
     // The offline worker exists in production builds only: `vite` dev and vitest never register one.
     command === 'build' &&
       VitePWA({

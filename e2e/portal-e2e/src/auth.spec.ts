@@ -29,33 +29,6 @@ test.describe('signing in', () => {
     expect(portalChunks.length).toBeGreaterThan(0);
   });
 
-  test("the scripts of the start carry V8's compile hint; a lazy page's do not", async ({
-    page,
-    request,
-  }) => {
-    const started: string[] = [];
-    const lazyPages: string[] = [];
-    page.on('request', (request) => {
-      if (/\/static\/js\/app-stage-[\w-]+\.js$/.test(request.url())) started.push(request.url());
-      if (/\/static\/js\/invoices-page-[\w-]+\.js$/.test(request.url())) lazyPages.push(request.url());
-    });
-    await page.goto('/panel/invoices');
-    await signInThroughFrame(page);
-    await expect(page.getByRole('link', { name: 'INV-000109' })).toBeVisible({ timeout: 15_000 });
-    // The page's own scripts (the entry and its preloads) and the portal's stage: compiled whole off the main
-    // thread while they download (vite.config.ts, startCompileHints).
-    const html = await (await request.get('/panel/invoices')).text();
-    const starts = [...new Set(html.match(/\/static\/js\/[\w.-]+\.js/g) ?? []), ...started.slice(0, 1)];
-    expect(started.length).toBeGreaterThan(0);
-    for (const src of starts) {
-      expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(
-        true,
-      );
-    }
-    expect(lazyPages.length).toBeGreaterThan(0);
-    expect((await (await request.get(lazyPages[0])).text()).startsWith('//#')).toBe(false);
-  });
-
   test('a remembered path to another site is dropped: the student lands on the dashboard', async ({
     page,
   }) => {
