@@ -1,5 +1,3 @@
-// antd's CSS for the portal's theme (tools/vite/antd-static-css.ts); the portal loads it with its pages.
-import 'virtual:antd.css';
 import { useDarkMode, type AppStore } from '@portal/data-access';
 import { PageSpinner, ThemeModeProvider } from '@portal/ui';
 import { AntdProvider } from '@portal/ui/antd';

@@ -1,3 +1,6 @@
+// antd's CSS for the portal's theme, made at build time (tools/vite/antd-static-css.ts): it loads with the
+// provider, so with the first part of the page that renders antd, never with the first screen.
+import 'virtual:antd.css';
 import { languageDirection } from '@portal/util';
 import { ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
@@ -12,9 +15,8 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  * antd's ConfigProvider for the theme, language and CSP nonce of the ThemeModeProvider above. Whatever renders antd
  * components sits inside one: each lazy page (the shell's routes.tsx), the phone menu's Drawer, the notifications.
  * It lives in its own module, which loads with them, so the first screen (the panel's frame and the dashboard, built
- * of ui's light blocks) carries none of antd's code (docs/performance.md). antd's CSS (`virtual:antd.css`, made at
- * build time) is imported beside it by what loads it, not here: a CSS import would be a side effect that keeps this
- * module, and antd, in every chunk that imports ui.
+ * of ui's light blocks) carries none of antd's code or CSS (docs/performance.md). It is not in ui's index (whose
+ * exports stay in every chunk that imports ui) but in its own entry, `@portal/ui/antd`.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { mode, language, antdLocale } = useThemeSettings();

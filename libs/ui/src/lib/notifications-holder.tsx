@@ -1,5 +1,3 @@
-// antd's CSS (the notifications'): a toast may show on the dashboard, whose first screen loads none.
-import 'virtual:antd.css';
 import { notification } from 'antd';
 import { useEffect } from 'react';
 import { AntdProvider } from './antd-provider';

@@ -16,13 +16,10 @@ interface ThemeModeProviderProps {
 }
 
 /**
- * AntdProvider and antd's CSS for the portal's theme (made at build time, tools/vite/antd-static-css.ts), for a
- * part that loads lazily and renders antd (a route's page): they load with that part, never with the first screen.
+ * AntdProvider (with antd's CSS), for a part that loads lazily and renders antd (a route's page): it loads with
+ * that part, never with the first screen.
  */
-export const loadAntdProvider = () =>
-  Promise.all([import('./antd-provider'), import('virtual:antd.css')]).then(
-    ([module]) => module.AntdProvider,
-  );
+export const loadAntdProvider = () => import('./antd-provider').then((module) => module.AntdProvider);
 
 /**
  * The chosen mode and language for everything inside, with the portal's root element and toasts (ToastsRoot)

@@ -1,5 +1,3 @@
-// antd's CSS (the Drawer's): the dashboard's first screen has none (routes.tsx).
-import 'virtual:antd.css';
 import { AntdProvider } from '@portal/ui/antd';
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
