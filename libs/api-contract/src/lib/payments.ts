@@ -103,6 +103,8 @@ export const paymentQuoteSchema = lazySchema(() =>
       }),
     ),
     amount_due: z.number(),
+    /** What is already paid on the invoice (a part payment), when anything is: the lines less this is due. */
+    amount_paid: z.optional(z.number()),
     gateways: z.array(
       z.object({
         gateway: paymentGatewaySchema,

@@ -141,6 +141,40 @@ describe('demo payments API', () => {
     ).toMatchObject({ status: 'paid' });
   });
 
+  it('captures a PayPal order once, answering a repeated capture as the first', async () => {
+    const client = as();
+    const { data: checkout } = await (
+      await client.post('/payment/checkout', { payment_type: 'invoice', invoice_id: 7, gateway: 'paypal' })
+    ).json();
+    const capture = { payment_id: checkout.payment_id, order_id: checkout.order_id, paypal_region: 'GB' };
+    const first = await client.post('/payment/paypal/capture_order', capture);
+    const again = await client.post('/payment/paypal/capture_order', capture);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect((await again.json()).data).toEqual((await first.json()).data);
+    expect(
+      db.payments.list(1001).filter((entry) => entry.invoice_id === 7 && entry.status === 'pending'),
+    ).toHaveLength(1);
+    await client.get(`/student_portal/payment/${checkout.payment_id}`);
+    const late = await client.post('/payment/paypal/capture_order', capture);
+    expect((await late.json()).data).toMatchObject({ id: checkout.payment_id, status: 'completed' });
+    expect(db.findInvoice(1001, 7)).toMatchObject({ status: 'paid', amount_paid: 255.5 });
+    const other = await client.post('/payment/paypal/capture_order', {
+      ...capture,
+      order_id: 'DEMO-ORDER-1',
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('says what a part-paid invoice has had paid already', async () => {
+    const { data } = await (await as().get('/payment/gateway_fees?payment_type=invoice&invoice_id=4')).json();
+    expect(data).toMatchObject({ amount_due: 480, amount_paid: 400 });
+    const { data: unpaid } = await (
+      await as().get('/payment/gateway_fees?payment_type=invoice&invoice_id=7')
+    ).json();
+    expect(unpaid.amount_paid).toBeUndefined();
+  });
+
   it('converts GBP for TransferMate countries', async () => {
     const { data } = await (
       await as().get('/payment/transfermate/conversions?country_code=BR&amount=100')

@@ -431,6 +431,9 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
           currency: 'GBP',
           items: subject.items,
           amount_due: subject.amount,
+          ...(subject.invoice && subject.invoice.amount_paid > 0
+            ? { amount_paid: subject.invoice.amount_paid }
+            : {}),
           gateways: PAYMENT_GATEWAYS.map((gateway) => {
             const fee = gatewayFee(gateway, subject.amount);
             return {
@@ -489,6 +492,9 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (!stored || stored.gateway !== 'paypal' || stored.order_id !== text(body['order_id'])) {
           return apiError(404, 'not_found', 'PayPal order not found.');
         }
+        // A capture sent again (its answer was lost, a second tab, a reload) is answered as the first one was:
+        // an order is captured once, however often the portal asks.
+        if (stored.status === 'pending' || stored.status === 'completed') return ok(toRecord(stored));
         if (stored.status !== 'created')
           return apiError(409, 'already_captured', 'This PayPal order was already handled.');
         stored.status = 'pending';
