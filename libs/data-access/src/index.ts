@@ -91,6 +91,12 @@ export {
 } from './lib/endpoints/payments';
 export { usePaymentVerification, type VerificationState } from './lib/endpoints/payment-verification';
 export {
+  useCapturePaypalApproval,
+  useKeptPaypalApproval,
+  type CaptureOutcome,
+  type PaypalApproval,
+} from './lib/endpoints/paypal-approvals';
+export {
   useGetTasteCardQuery,
   useGetOrdersQuery,
   useGetOrderQuery,

@@ -21,6 +21,7 @@ import type { StoreExtra } from './api/base-query';
 import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
 import { keptBasket } from './basket/basket-store';
 import { basketSlice, isBasketChange } from './basket/basket-slice';
+import { asPaypalApprovals, paypalApprovalListeners } from './endpoints/paypal-approvals';
 import { profileApi } from './endpoints/profile';
 import {
   asEstimateCountry,
@@ -55,12 +56,13 @@ const persistedInterfaceReducer = persistReducer<InterfaceState>(
     key: 'interface',
     storage: persistStorage,
     timeout: PERSIST_TIMEOUT_MS,
-    whitelist: ['sidebarExpanded', 'estimateCountry'],
+    whitelist: ['sidebarExpanded', 'estimateCountry', 'paypalApprovals'],
     stateReconciler: (inbound, _original, reduced) => ({
       ...reduced,
       sidebarExpanded:
         typeof inbound?.sidebarExpanded === 'boolean' ? inbound.sidebarExpanded : reduced.sidebarExpanded,
       estimateCountry: asEstimateCountry(inbound?.estimateCountry),
+      paypalApprovals: asPaypalApprovals(inbound?.paypalApprovals),
     }),
   },
   interfaceSlice.reducer,
@@ -174,7 +176,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(sessionListeners(extra), basketListeners())
+        .prepend(sessionListeners(extra), basketListeners(), paypalApprovalListeners())
         .concat(api.middleware),
   });
 }

@@ -85,7 +85,11 @@ export function CheckoutForm({
     } catch (error) {
       const { status, message } = apiErrorOf(error);
       if (status === 409) onConflict();
-      setFailure(message ?? t('pay.checkoutFailed'));
+      setFailure(
+        status === 'FETCH_ERROR' && !navigator.onLine
+          ? t('pay.checkoutOffline')
+          : (message ?? t('pay.checkoutTryAgain')),
+      );
     } finally {
       submitting.current = false;
     }
@@ -126,6 +130,15 @@ export function CheckoutForm({
             },
           ]}
           totals={[
+            ...(quote.amount_paid
+              ? [
+                  {
+                    key: 'paid',
+                    label: t('pay.alreadyPaid'),
+                    value: <Money amount={quote.amount_paid} currency={quote.currency} />,
+                  },
+                ]
+              : []),
             {
               key: 'due',
               label: t('pay.amountDue'),

@@ -9,6 +9,7 @@ import {
 import { Button, Flex, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StepHeading } from './step-heading';
 import { gatewayConfig } from './gateway-config';
 import { flywireGlobal, type FlywireCompleteArgs } from './gateway-globals';
 import type { GatewayStepProps } from './gateway-outcome';
@@ -83,6 +84,7 @@ export function FlywireStep({ checkout, onTaken, onAbandoned }: GatewayStepProps
 
   return (
     <Flex vertical gap={16} align="flex-start">
+      <StepHeading>{t('flywire.title')}</StepHeading>
       <Typography.Paragraph style={{ margin: 0 }}>{t('flywire.intro')}</Typography.Paragraph>
       <ScriptState status={script.status} gateway="Flywire" onRetry={script.retry} />
       {script.status === 'ready' ? (

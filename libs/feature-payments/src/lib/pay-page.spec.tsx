@@ -1,4 +1,4 @@
-import { useGetInvoicePageQuery } from '@portal/data-access';
+import { setupStore, startStore, useGetInvoicePageQuery, type AppStore } from '@portal/data-access';
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
 import { renderRoutes } from '@portal/data-access/testing';
 import { updateHolds } from '@portal/ui';
@@ -23,7 +23,7 @@ function InvoiceProbe({ invoiceId }: { invoiceId: number }) {
   return <p data-testid="probe">{invoice ? `${invoice.number}: ${invoice.status}` : 'none'}</p>;
 }
 
-function renderPay(mock: ReturnType<typeof setupMockApi>, url: string, probeInvoiceId = 7) {
+function renderPay(mock: ReturnType<typeof setupMockApi>, url: string, probeInvoiceId = 7, store?: AppStore) {
   mock.signIn();
   const requests: string[] = [];
   mock.server.events.on('request:start', ({ request }) => {
@@ -42,7 +42,7 @@ function renderPay(mock: ReturnType<typeof setupMockApi>, url: string, probeInvo
         children: paymentsRoutes,
       },
     ],
-    { url },
+    { url, ...(store ? { store } : {}) },
   );
   return { ...view, requests };
 }
@@ -373,15 +373,19 @@ describe('pay page: the network drops at the gateway (issue 37, item 6)', () => 
   it('tells the student while offline, never offers Pay again, and back online shows the payment paid', async () => {
     let online = true;
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    // PayPal takes the payment and the API records it; the answer is lost with the network.
+    // PayPal takes the payment and the API records it; the answer is lost with the network (once).
     server.use(
-      http.post('*/payment/paypal/capture_order', async ({ request }) => {
-        const { payment_id } = (await request.json()) as { payment_id: number };
-        const stored = db.payments.find(1001, payment_id);
-        if (stored) stored.status = 'pending';
-        online = false;
-        return HttpResponse.error();
-      }),
+      http.post(
+        '*/payment/paypal/capture_order',
+        async ({ request }) => {
+          const { payment_id } = (await request.json()) as { payment_id: number };
+          const stored = db.payments.find(1001, payment_id);
+          if (stored) stored.status = 'pending';
+          online = false;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
     );
     const { requests } = renderPay(mock, '/panel/pay/invoice/7');
     const user = await choose(/PayPal/);
@@ -395,6 +399,179 @@ describe('pay page: the network drops at the gateway (issue 37, item 6)', () => 
     window.dispatchEvent(new Event('online'));
     await expectPaid();
     expect(checkouts(requests)).toHaveLength(1);
+  });
+});
+
+describe('pay page: a PayPal approval whose capture never reached the API', () => {
+  let online = true;
+  let stop: (() => void) | null = null;
+  beforeEach(() => {
+    online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  afterEach(() => {
+    stop?.();
+    stop = null;
+    window.localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  /** The portal's store as the shell starts it: kept interface state and the online listener. */
+  function startedStore() {
+    mock.signIn();
+    const store = setupStore();
+    const { persistor, stopListeners } = startStore(store);
+    stop = () => {
+      stopListeners();
+      persistor.pause();
+    };
+    return store;
+  }
+
+  const captures = (requests: string[]) =>
+    requests.filter((request) => request === 'POST /payment/paypal/capture_order');
+
+  it('is captured once the connection is back, exactly once, and the invoice is paid', async () => {
+    // The device goes offline as the student approves: the capture never reaches the API.
+    server.use(
+      http.post(
+        '*/payment/paypal/capture_order',
+        () => {
+          online = false;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { requests } = renderPay(mock, '/panel/pay/invoice/7', 7, startedStore());
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    expect(await screen.findByText('You are offline')).toBeInTheDocument();
+    expect(db.payments.list(1001).find((entry) => entry.invoice_id === 7)?.status).toBe('created');
+    expect(captures(requests)).toHaveLength(1);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await expectPaid();
+    // The lost one, then one more: the page's check and the store's online listener share it.
+    expect(captures(requests)).toHaveLength(2);
+    expect(checkouts(requests)).toHaveLength(1);
+  });
+
+  it('is kept across a reload: the pay page shows it instead of a new payment, and it is sent once online', async () => {
+    const stored = db.payments.create({
+      student_id: 1001,
+      invoice_id: 7,
+      invoice_number: 'INV-000107',
+      date: '2026-11-25T10:00:00.000Z',
+      gateway: 'paypal',
+      amount: 255.5,
+      fee: 8.89,
+      currency: 'GBP',
+      status: 'created',
+    });
+    stored.order_id = `DEMO-ORDER-${stored.id}`;
+    // What the last visit kept (redux-persist's form) when its capture was lost.
+    const approval = {
+      payment_id: stored.id,
+      order_id: stored.order_id,
+      paypal_region: 'GB',
+      invoice_id: 7,
+      total: 264.39,
+      currency: 'GBP',
+      approved_at: '2026-11-25T10:01:00.000Z',
+      student_id: null,
+    };
+    window.localStorage.setItem(
+      'persist:interface',
+      JSON.stringify({
+        sidebarExpanded: 'false',
+        estimateCountry: 'null',
+        paypalApprovals: JSON.stringify([approval]),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
+    online = false;
+    const { requests } = renderPay(mock, '/panel/pay/invoice/7', 7, startedStore());
+    expect(await screen.findByText('Your PayPal payment is waiting to be confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/You approved £264\.39 with PayPal/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay £/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /PayPal/ })).not.toBeInTheDocument();
+    expect(captures(requests)).toHaveLength(0);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(db.findInvoice(1001, 7)).toMatchObject({ status: 'paid', amount_due: 0 }));
+    expect(await screen.findByText('This invoice is already paid')).toBeInTheDocument();
+    expect(captures(requests)).toHaveLength(1);
+    expect(checkouts(requests)).toHaveLength(0);
+  });
+
+  it('offline at Pay, says once why the payment could not start and what to do', async () => {
+    server.use(http.post('*/payment/checkout', () => HttpResponse.error()));
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    online = false;
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    const alert = await screen.findByText(/Your device is offline, so the payment was not started/);
+    expect(alert).toHaveTextContent('Connect to the internet, then press Pay again.');
+    expect(screen.getAllByText('The payment could not be started')).toHaveLength(1);
+  });
+});
+
+describe('pay page: focus and feedback', () => {
+  it('takes focus to the gateway step after Pay and to the outcome after Approve', async () => {
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Pay with PayPal' })).toHaveFocus(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Payment received' })).toHaveFocus(),
+    );
+  });
+
+  it('shows that the approval is being confirmed and takes no more clicks meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(
+        '*/payment/paypal/capture_order',
+        async () => {
+          await answered;
+          // Nothing returned: the demo API's own handler answers, late.
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/PayPal/);
+    await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
+    const approve = await screen.findByRole('button', { name: 'Approve payment (demo)' });
+    await user.click(approve);
+    const busy = await screen.findByRole('button', { name: /Confirming your payment with PayPal/ });
+    expect(busy).toHaveClass('ant-btn-loading');
+    expect(
+      within(screen.getByRole('status')).getByText('Confirming your payment with PayPal…'),
+    ).toBeInTheDocument();
+    expect(approve.closest('[inert]')).not.toBeNull();
+    answer();
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+  });
+
+  it('names what a part-paid invoice has had paid, between its lines and the amount due', async () => {
+    renderPay(mock, '/panel/pay/invoice/4', 4);
+    const due = (await screen.findByText('Amount due')).closest('tr') as HTMLElement;
+    const paid = screen.getByText('Already paid').closest('tr') as HTMLElement;
+    expect(paid).toHaveTextContent('£400.00');
+    expect(due).toHaveTextContent('£480.00');
+    expect(paid.compareDocumentPosition(due) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const cleaning = screen.getAllByText('Cleaning service')[0]?.closest('tr') as HTMLElement;
+    expect(cleaning.compareDocumentPosition(paid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

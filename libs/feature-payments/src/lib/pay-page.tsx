@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   apiErrorOf,
   useGetPaymentQuoteQuery,
+  useKeptPaypalApproval,
   usePaymentVerification,
   type CheckoutResponse,
   type PaymentQuote,
@@ -42,6 +43,9 @@ export function PayPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [verifyingId, setVerifyingId] = useState<number | null>(null);
   const verification = usePaymentVerification();
+  // A PayPal approval of this invoice whose capture has not reached the API yet (offline): it goes out once the
+  // connection is back; until then the page shows it instead of a new payment.
+  const approval = useKeptPaypalApproval(quote?.invoice_id);
   // From checkout until the outcome is shown, an app update waits: a reload could lose the payment's outcome.
   useHoldUpdates(
     checkout !== null || verification.state.phase === 'verifying' || verification.state.phase === 'offline',
@@ -114,28 +118,40 @@ export function PayPage() {
         );
       return <Card>{step}</Card>;
     }
+    // A payment on its way: what it is and how to follow it, never a second payment.
+    const waiting = (heading: string, text: string, paymentId: number, action: string) => (
+      <Flex vertical gap={16} align="flex-start">
+        <Alert type="warning" showIcon role="alert" title={heading} description={text} />
+        <Flex gap={16} wrap align="center">
+          <Button type="primary" onClick={() => verify(paymentId)}>
+            {action}
+          </Button>
+          <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
+        </Flex>
+      </Flex>
+    );
+    if (approval) {
+      return waiting(
+        t('pay.approvalTitle'),
+        t('pay.approvalText', {
+          amount: formatMoney(approval.total, approval.currency),
+          date: formatDate(approval.approved_at),
+        }),
+        approval.payment_id,
+        t('pay.approvalConfirm'),
+      );
+    }
     if (quote.pending_payment) {
       const pending = quote.pending_payment;
-      return (
-        <Flex vertical gap={16} align="flex-start">
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            title={t('pay.pendingTitle')}
-            description={t('pay.pendingText', {
-              gateway: t(`common:timeline.gateway.${pending.gateway}`, { defaultValue: pending.gateway }),
-              amount: formatMoney(pending.amount + pending.fee, pending.currency),
-              date: formatDate(pending.date),
-            })}
-          />
-          <Flex gap={16} wrap align="center">
-            <Button type="primary" onClick={() => verify(pending.id)}>
-              {t('pay.checkStatus')}
-            </Button>
-            <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
-          </Flex>
-        </Flex>
+      return waiting(
+        t('pay.pendingTitle'),
+        t('pay.pendingText', {
+          gateway: t(`common:timeline.gateway.${pending.gateway}`, { defaultValue: pending.gateway }),
+          amount: formatMoney(pending.amount + pending.fee, pending.currency),
+          date: formatDate(pending.date),
+        }),
+        pending.id,
+        t('pay.checkStatus'),
       );
     }
     if (quote.amount_due <= 0) {

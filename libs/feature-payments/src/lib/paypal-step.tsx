@@ -1,12 +1,13 @@
-import { apiErrorOf, useCapturePaypalOrderMutation, type CheckoutResponse } from '@portal/data-access';
+import { useCapturePaypalApproval, type CheckoutResponse } from '@portal/data-access';
 import { formatMoney } from '@portal/util';
-import { Flex, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gatewayConfig } from './gateway-config';
 import { paypalGlobal } from './gateway-globals';
 import type { GatewayStepProps } from './gateway-outcome';
 import { ScriptState } from './script-state';
+import { StepHeading } from './step-heading';
 import { useGatewayScript } from './use-gateway-script';
 
 type PaypalCheckout = Extract<CheckoutResponse, { gateway: 'paypal' }>;
@@ -16,7 +17,9 @@ export function PaypalStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<
   const { t } = useTranslation('payments');
   const script = useGatewayScript(gatewayConfig.paypalSdkUrl, () => Boolean(paypalGlobal()));
   const container = useRef<HTMLDivElement>(null);
-  const [capture] = useCapturePaypalOrderMutation();
+  const capture = useCapturePaypalApproval();
+  // From approval until the API has answered: PayPal's buttons take no more clicks, and the student sees why.
+  const [capturing, setCapturing] = useState(false);
   const handlers = useRef({ onTaken, onAbandoned, capture, t });
   handlers.current = { onTaken, onAbandoned, capture, t };
 
@@ -27,31 +30,25 @@ export function PaypalStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<
     const buttons = paypal.Buttons({
       createOrder: () => checkout.order_id,
       onApprove: async ({ orderID }) => {
-        const {
-          capture: captureOrder,
-          onTaken: taken,
-          onAbandoned: abandoned,
-          t: translate,
-        } = handlers.current;
-        try {
-          await captureOrder({
-            payment_id: checkout.payment_id,
-            order_id: orderID,
-            ...(checkout.paypal_region ? { paypal_region: checkout.paypal_region } : {}),
-          }).unwrap();
-          taken(checkout.payment_id);
-        } catch (error) {
-          // The answer was lost on the way (the network dropped): PayPal may have taken the payment all the same.
-          // Its real state is asked for, never a second payment offered.
-          if (apiErrorOf(error).status === 'FETCH_ERROR') {
-            taken(checkout.payment_id);
-            return;
-          }
-          abandoned({
+        const { capture: captureOrder, t: translate } = handlers.current;
+        setCapturing(true);
+        const outcome = await captureOrder({
+          payment_id: checkout.payment_id,
+          order_id: orderID,
+          paypal_region: checkout.paypal_region,
+          invoice_id: checkout.invoice_id,
+          total: checkout.total,
+          currency: checkout.currency,
+        });
+        setCapturing(false);
+        // Not sent (the network dropped): the approval is kept and sent once the connection is back; meanwhile
+        // the payment's state is asked for, never a second payment offered.
+        if (outcome.status !== 'refused') handlers.current.onTaken(checkout.payment_id);
+        else
+          handlers.current.onAbandoned({
             type: 'error',
-            text: translate('paypal.captureFailed', { message: apiErrorOf(error).message ?? '' }),
+            text: translate('paypal.captureFailed', { message: outcome.message ?? '' }),
           });
-        }
       },
       onCancel: () =>
         handlers.current.onAbandoned({ type: 'warning', text: handlers.current.t('paypal.cancelled') }),
@@ -69,11 +66,24 @@ export function PaypalStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<
 
   return (
     <Flex vertical gap={16}>
+      <StepHeading>{t('paypal.title')}</StepHeading>
       <Typography.Paragraph style={{ margin: 0 }}>
         {t('paypal.intro', { amount: formatMoney(checkout.total, checkout.currency) })}
       </Typography.Paragraph>
       <ScriptState status={script.status} gateway="PayPal" onRetry={script.retry} />
-      <div ref={container} style={{ maxWidth: 420 }} />
+      {capturing ? (
+        <div role="status">
+          <Button type="primary" loading>
+            {t('paypal.confirming')}
+          </Button>
+        </div>
+      ) : null}
+      <div
+        ref={container}
+        inert={capturing}
+        aria-busy={capturing}
+        style={{ maxWidth: 420, opacity: capturing ? 0.5 : undefined }}
+      />
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import { CopyValue } from '@portal/ui';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StepHeading } from './step-heading';
 
 type TransferCheckout = Extract<CheckoutResponse, { gateway: 'transfermate' }>;
 
@@ -44,9 +45,7 @@ export function TransferInstructions({ checkout, onSent }: TransferInstructionsP
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-        {t('transfer.instructionsTitle')}
-      </Typography.Title>
+      <StepHeading>{t('transfer.instructionsTitle')}</StepHeading>
       <Typography.Paragraph style={{ margin: 0 }}>{t('transfer.instructionsText')}</Typography.Paragraph>
       <Descriptions
         bordered

@@ -4,6 +4,7 @@ import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { gatewayReferenceLabel, Ltr, Money } from '@portal/ui';
+import { StepHeading } from './step-heading';
 
 interface VerificationViewProps {
   state: Exclude<VerificationState, { phase: 'idle' }>;
@@ -26,11 +27,23 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
     </Flex>
   );
 
+  // Each outcome's heading takes the focus as it appears (keyed by phase, so it does again on the next one): the
+  // student hears "Payment received" reliably, where a live region's insertion is often missed.
+  const heading = (text: string) => (
+    <StepHeading key={state.phase} inResult>
+      {text}
+    </StepHeading>
+  );
+
   switch (state.phase) {
     case 'verifying':
       return (
         <div role="status">
-          <Result icon={<Spin size="large" />} title={t('verify.title')} subTitle={t('verify.text')} />
+          <Result
+            icon={<Spin size="large" />}
+            title={heading(t('verify.title'))}
+            subTitle={t('verify.text')}
+          />
         </div>
       );
     case 'offline':
@@ -38,7 +51,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
         <div role="status">
           <Result
             status="warning"
-            title={t('verify.offlineTitle')}
+            title={heading(t('verify.offlineTitle'))}
             subTitle={t('verify.offlineText')}
             extra={links(null)}
           />
@@ -51,7 +64,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
         <div role="status">
           <Result
             status="success"
-            title={t('verify.completedTitle')}
+            title={heading(t('verify.completedTitle'))}
             subTitle={t('verify.completedText', {
               amount: formatMoney(payment.amount + payment.fee, payment.currency),
             })}
@@ -110,7 +123,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
         <div role="alert">
           <Result
             status="error"
-            title={t('verify.failedTitle')}
+            title={heading(t('verify.failedTitle'))}
             subTitle={t('verify.failedText')}
             extra={[
               <Button key="again" type="primary" onClick={onTryAgain}>
@@ -127,7 +140,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
         <div role="status">
           <Result
             status={state.phase === 'pending' ? 'info' : 'warning'}
-            title={t(state.phase === 'pending' ? 'verify.pendingTitle' : 'verify.errorTitle')}
+            title={heading(t(state.phase === 'pending' ? 'verify.pendingTitle' : 'verify.errorTitle'))}
             subTitle={t(state.phase === 'pending' ? 'verify.pendingText' : 'verify.errorText')}
             extra={[
               <Button key="check" type="primary" onClick={onCheckAgain}>

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/api';
 import { useAppDispatch } from '../hooks';
 import type { PaymentRecord } from '@portal/api-contract';
-import { useLazyGetPaymentQuery } from './payments';
-import { packageTagsAfterPayment } from './packages';
+import { captureKeptPaypalApproval } from './paypal-approvals';
+import { paymentOutcomeTags, useLazyGetPaymentQuery } from './payments';
 
 /** How often and how long the pay page asks after a payment: at once, then with growing pauses (about 10 s in all). */
 const VERIFY_DELAYS_MS = [0, 1000, 2000, 3000, 4000] as const;
@@ -52,6 +52,10 @@ export function usePaymentVerification() {
           if (run.current !== current) return;
         }
         setState({ phase: 'verifying', attempt: attempt + 1 });
+        // An approval whose capture was lost goes first: until the API has it, the payment cannot complete.
+        const capture = await dispatch(captureKeptPaypalApproval(paymentId));
+        if (run.current !== current) return;
+        if (capture?.status === 'offline') continue;
         const result = await fetchPayment(paymentId);
         if (run.current !== current) return;
         if (!result.data) continue;
@@ -59,14 +63,7 @@ export function usePaymentVerification() {
         last = result.data;
         if (last.status === 'completed' || last.status === 'failed' || last.status === 'cancelled') break;
       }
-      const tags = [
-        { type: 'Invoice' as const, id: 'LIST' },
-        ...(last?.invoice_id ? [{ type: 'Invoice' as const, id: last.invoice_id }] : []),
-        { type: 'Payment' as const, id: 'LIST' },
-        { type: 'PaymentQuote' as const, id: 'ALL' },
-        ...packageTagsAfterPayment,
-      ];
-      dispatch(api.util.invalidateTags(tags));
+      dispatch(api.util.invalidateTags(paymentOutcomeTags(last?.invoice_id)));
       if (!answered) setState({ phase: 'error' });
       else if (last?.status === 'completed') setState({ phase: 'completed', payment: last });
       else if (last?.status === 'failed' || last?.status === 'cancelled')

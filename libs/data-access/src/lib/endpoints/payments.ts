@@ -28,7 +28,14 @@ const paymentTags = [
   ...packageTagsAfterPayment,
 ];
 
-const paymentsApi = api.injectEndpoints({
+/** Tags refreshed once a payment's outcome is known: its invoice everywhere (list, detail, dashboard), the payments. */
+export const paymentOutcomeTags = (invoiceId: number | null | undefined) => [
+  { type: 'Invoice' as const, id: 'LIST' },
+  ...(invoiceId ? [{ type: 'Invoice' as const, id: invoiceId }] : []),
+  ...paymentTags,
+];
+
+export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPayments: build.query<PaymentRecord[], void>({
       query: () => '/student_portal/payment',

@@ -1,6 +1,7 @@
 import { asLanguage, type Language } from '@portal/util';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { keptLanguage, keptThemeMode } from '../storage/browser-storage';
+import type { PaypalApproval } from '../endpoints/paypal-approvals';
 
 export interface InterfaceState {
   sidebarExpanded: boolean;
@@ -12,6 +13,8 @@ export interface InterfaceState {
   estimateCountry: string | null;
   /** The language the portal is shown in; its one stored source is `user-language`, never `persist:interface`. */
   language: Language;
+  /** PayPal approvals whose capture has not reached the API yet (the network dropped): sent once it is back. */
+  paypalApprovals: PaypalApproval[];
 }
 
 /** A country code as the estimate keeps it; anything else (tampered storage) is no choice. */
@@ -26,6 +29,7 @@ export const interfaceSlice = createSlice({
     darkMode: keptThemeMode.read() === 'dark',
     estimateCountry: null,
     language: keptLanguage.read(),
+    paypalApprovals: [],
   }),
   reducers: {
     sidebarToggled(state) {
@@ -40,12 +44,21 @@ export const interfaceSlice = createSlice({
     languageChosen(state, action: PayloadAction<Language>) {
       state.language = asLanguage(action.payload);
     },
+    paypalApprovalKept(state, action: PayloadAction<PaypalApproval>) {
+      const others = state.paypalApprovals.filter((kept) => kept.order_id !== action.payload.order_id);
+      state.paypalApprovals = [...others, action.payload];
+    },
+    /** The API answered the capture (taken or refused): nothing is left to send. */
+    paypalApprovalSettled(state, action: PayloadAction<string>) {
+      state.paypalApprovals = state.paypalApprovals.filter((kept) => kept.order_id !== action.payload);
+    },
   },
   selectors: {
     selectSidebarExpanded: (state) => state.sidebarExpanded,
     selectDarkMode: (state) => state.darkMode,
     selectEstimateCountry: (state) => state.estimateCountry,
     selectLanguage: (state) => state.language,
+    selectPaypalApprovals: (state) => state.paypalApprovals,
   },
 });
 
@@ -53,3 +66,5 @@ export const { sidebarToggled, darkModeToggled, estimateCountryChosen } = interf
 export const { selectSidebarExpanded, selectDarkMode, selectEstimateCountry } = interfaceSlice.selectors;
 export const { languageChosen } = interfaceSlice.actions;
 export const { selectLanguage } = interfaceSlice.selectors;
+export const { paypalApprovalKept, paypalApprovalSettled } = interfaceSlice.actions;
+export const { selectPaypalApprovals } = interfaceSlice.selectors;

@@ -8,7 +8,8 @@ import type { Storage } from 'redux-persist';
  *
  * - `user-theme-mode`, `user-language`: the student's choices, read before the first paint by index.html's inline
  *   script (and by the sign-in page, which starts without the store), so they stay plain strings.
- * - `persist:interface`: the interface state (redux-persist).
+ * - `persist:interface`: the interface state (redux-persist), with the PayPal approvals whose capture has not
+ *   reached the API yet (endpoints/paypal-approvals.ts), so a reload while offline does not lose them.
  * - `portal-basket:<student_id>`: each student's basket (`keptBasket`, basket/basket-store.ts).
  * - `portal-draft:<student_id>:<scope>`: what a student typed and has not sent yet (drafts/drafts.ts).
  *

@@ -58,6 +58,7 @@ export const ar: Translation<typeof en> = {
     quantity: 'الكمية',
     itemAmount: 'المبلغ',
     amountDue: 'المبلغ المستحق',
+    alreadyPaid: 'المدفوع سابقًا',
     chooseGateway: 'كيف تودّ أن تدفع؟',
     gatewayLabel: 'طريقة الدفع',
     fee: 'الرسوم',
@@ -74,6 +75,13 @@ export const ar: Translation<typeof en> = {
     checkStatus: 'تحقّق من حالة الدفعة',
     seePayments: 'اعرض دفعاتك',
     checkoutFailed: 'تعذّر بدء الدفعة',
+    checkoutOffline:
+      'جهازك غير متصل بالإنترنت، لذا لم يبدأ الدفع ولم يُخصم أي مبلغ. اتصل بالإنترنت ثم اضغط زر الدفع مرة أخرى.',
+    checkoutTryAgain: 'لم يُخصم أي مبلغ. يُرجى المحاولة مرة أخرى بعد قليل.',
+    approvalTitle: 'دفعتك عبر PayPal بانتظار التأكيد',
+    approvalText:
+      'وافقت على دفع {{amount}} عبر PayPal في {{date}}، لكن الاتصال انقطع قبل أن نؤكّده مع PayPal. سنؤكّده فور عودة جهازك إلى الإنترنت، فلا تدفع مرة أخرى.',
+    approvalConfirm: 'أكّد الدفع الآن',
     chooseAnother: 'اختر طريقة دفع أخرى',
     tryAgain: 'حاول مرة أخرى',
   },
@@ -98,12 +106,15 @@ export const ar: Translation<typeof en> = {
     retry: 'أعد تحميل {{gateway}}',
   },
   paypal: {
+    title: 'الدفع عبر PayPal',
+    confirming: 'جارٍ تأكيد دفعتك مع PayPal…',
     intro: 'ادفع {{amount}} عبر PayPal أدناه.',
     cancelled: 'ألغيت الدفع عبر PayPal. لم يُخصم أي مبلغ.',
     error: 'أبلغت PayPal عن مشكلة ولم تتم الدفعة. لم يُخصم أي مبلغ.',
     captureFailed: 'وافقت PayPal على الدفعة لكننا لم نتمكّن من تأكيدها: {{message}}',
   },
   flywire: {
+    title: 'الدفع عبر Flywire',
     intro: 'تُفتح صفحة الدفع من Flywire في نافذة فوق هذه الصفحة، وتُملأ بياناتك تلقائيًا.',
     open: 'افتح صفحة الدفع من Flywire',
     cancelled: 'أغلقت صفحة الدفع من Flywire. لم يُخصم أي مبلغ.',

@@ -55,6 +55,7 @@ export const en = {
     quantity: 'Quantity',
     itemAmount: 'Amount',
     amountDue: 'Amount due',
+    alreadyPaid: 'Already paid',
     chooseGateway: 'How would you like to pay?',
     gatewayLabel: 'Payment method',
     fee: 'Fee',
@@ -71,6 +72,13 @@ export const en = {
     checkStatus: 'Check the payment status',
     seePayments: 'See your payments',
     checkoutFailed: 'The payment could not be started',
+    checkoutOffline:
+      'Your device is offline, so the payment was not started and nothing was charged. Connect to the internet, then press Pay again.',
+    checkoutTryAgain: 'Nothing was charged. Please try again in a moment.',
+    approvalTitle: 'Your PayPal payment is waiting to be confirmed',
+    approvalText:
+      'You approved {{amount}} with PayPal on {{date}}, but the connection dropped before we could confirm it with PayPal. We confirm it as soon as your device is back online, so do not pay again.',
+    approvalConfirm: 'Confirm the payment now',
     chooseAnother: 'Choose another way to pay',
     tryAgain: 'Try again',
   },
@@ -96,12 +104,15 @@ export const en = {
     retry: 'Load {{gateway}} again',
   },
   paypal: {
+    title: 'Pay with PayPal',
+    confirming: 'Confirming your payment with PayPal…',
     intro: 'Pay {{amount}} with PayPal below.',
     cancelled: 'You cancelled the PayPal payment. Nothing was charged.',
     error: 'PayPal reported a problem and the payment did not go through. Nothing was charged.',
     captureFailed: 'PayPal approved the payment but we could not confirm it: {{message}}',
   },
   flywire: {
+    title: 'Pay with Flywire',
     intro: 'The Flywire checkout opens in a window over this page. Your details are filled in for you.',
     open: 'Open the Flywire checkout',
     cancelled: 'You closed the Flywire checkout. Nothing was charged.',
