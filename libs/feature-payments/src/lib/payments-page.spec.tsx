@@ -45,6 +45,17 @@ describe('payments page', () => {
     expect(within(installments).getAllByText('Due')).toHaveLength(2);
   });
 
+  it('names each copy button by the reference it copies, so no two sound alike', async () => {
+    renderPayments();
+    await screen.findByRole('link', { name: 'INV-000101' });
+    const names = within(card('Payment history'))
+      .getAllByRole('button', { name: /^Copy/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names.length).toBeGreaterThan(3);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('Copy Payment reference PAY-4001');
+  });
+
   it('shows a payment made in this session beside the earlier ones', async () => {
     db.payments.create({
       student_id: 1001,

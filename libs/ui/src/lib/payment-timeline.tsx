@@ -129,7 +129,8 @@ export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimeli
   const copyable = (text: string, label: string, direction: 'ltr' | 'auto' = 'ltr') => (
     <Typography.Text
       strong
-      copyable={{ text, tooltips: [t('timeline.copy', { field: label }), t('timeline.copied')] }}
+      // Named with the value itself: a list of payments has many "Payment reference"s to tell apart.
+      copyable={{ text, tooltips: [t('timeline.copy', { field: label, value: text }), t('timeline.copied')] }}
     >
       {direction === 'ltr' ? <Ltr>{text}</Ltr> : <ApiText>{text}</ApiText>}
     </Typography.Text>

@@ -47,7 +47,7 @@ export const commonAr: Translation<typeof commonEn> = {
     receiptLabel: 'إيصال الدفع عبر {{gateway}}',
     empty: 'لا توجد دفعات بعد.',
     itemLabel: '{{gateway}}: {{status}}',
-    copy: 'نسخ {{field}}',
+    copy: 'نسخ {{field}} {{value}}',
     copied: 'تم النسخ',
     started: 'بدأت في {{date}}',
     paidOn: 'دُفعت في {{date}}',

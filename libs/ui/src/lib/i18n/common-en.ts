@@ -45,7 +45,7 @@ export const commonEn = {
     receipt: 'Receipt (PDF)',
     receiptLabel: 'Receipt of the {{gateway}} payment',
     itemLabel: '{{gateway}}: {{status}}',
-    copy: 'Copy {{field}}',
+    copy: 'Copy {{field}} {{value}}',
     copied: 'Copied',
     started: 'Started {{date}}',
     paidOn: 'Paid {{date}}',

@@ -47,7 +47,7 @@ export const commonZhCN: Translation<typeof commonEn> = {
     receiptLabel: '{{gateway}} 付款的收据',
     empty: '暂无付款记录。',
     itemLabel: '{{gateway}}：{{status}}',
-    copy: '复制{{field}}',
+    copy: '复制{{field}} {{value}}',
     copied: '已复制',
     started: '发起于 {{date}}',
     paidOn: '支付于 {{date}}',
