@@ -1,3 +1,4 @@
+import { encodePaymentPayload } from '@portal/util';
 import { countRequests, portalPayments, signInAt } from './bad-days';
 import { expect, test } from './support';
 
@@ -43,4 +44,36 @@ test('the network drops while the pay page waits for the gateway: the student is
   test.info().annotations.push({ type: 'figure', description: figure });
   expect(checkouts()).toBe(1);
   expect(payments.map((payment) => payment.status)).toEqual(['completed']);
+});
+
+test('the network drops as the student approves at PayPal: back online the approval is captured once and paid', async ({
+  page,
+  context,
+}) => {
+  let captured = 0;
+  context.on('response', (response) => {
+    if (/\/payment\/paypal\/capture_order$/.test(new URL(response.url()).pathname)) captured += 1;
+  });
+  // A shop order, so the invoices the other journeys pay stay as they are.
+  const payload = encodePaymentPayload({ items: [{ kind: 'product', id: 1, quantity: 1 }] });
+  await signInAt(page, `/panel/pay/products/${payload}`);
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pay with PayPal' })).toBeFocused();
+  const [started] = (await portalPayments()).slice(-1);
+  // PayPal approves; the device is offline by then, so the capture never reaches the API.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Approve payment (demo)' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('You are offline');
+  await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
+  expect(captured).toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeFocused({ timeout: 15_000 });
+  const payment = (await portalPayments()).find((entry) => entry.id === started?.id);
+  const figure = `bad days: approved offline at PayPal, back online: ${captured} capture, payment ${payment?.status}`;
+  console.log(figure);
+  test.info().annotations.push({ type: 'figure', description: figure });
+  expect(captured).toBe(1);
+  expect(payment?.status).toBe('completed');
 });

@@ -122,6 +122,8 @@ describe('basket slice', () => {
       '_persist',
       // The currency chosen for estimates (issue 19) is interface state too.
       'estimateCountry',
+      // PayPal approvals whose capture has not reached the API yet, so a reload offline does not lose them.
+      'paypalApprovals',
       'sidebarExpanded',
     ]);
     persistor.pause();
