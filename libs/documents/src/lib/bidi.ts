@@ -9,8 +9,14 @@ export interface DirectionalRun {
 /** Unicode's bidirectional classes, as far as the texts of our documents need them. */
 type BidiClass = 'L' | 'R' | 'AL' | 'EN' | 'AN' | 'ES' | 'ET' | 'CS' | 'NSM' | 'ON';
 
-/** Direction marks and isolates (Intl's Arabic dates carry them): invisible, and no font draws them. */
+/** Direction marks and isolates (Intl's Arabic dates and i18next's values carry them): invisible, and no font draws them. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * A text without its direction marks and isolates: a spreadsheet or a calendar app keeps them as invisible
+ * characters inside a cell or a title (a search or a formula then misses the text).
+ */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
 const ARABIC_LETTER = /[\u0600-\u065f\u066d-\u06ef\u06fa-\u08ff\ufb50-\ufdff\ufe70-\ufefc]/u;
 const PAIRS: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 /** Brackets and quotes a right-to-left run draws mirrored (Unicode's Bidi_Mirrored characters). */
@@ -140,7 +146,7 @@ function levelsOf(chars: string[], rtlParagraph: boolean): number[] {
  * mirrored (isMirrored).
  */
 export function visualRuns(line: string, rtlDocument: boolean): DirectionalRun[] {
-  const chars = [...line.replace(BIDI_CONTROLS, '')];
+  const chars = [...withoutBidiControls(line)];
   // A line's direction is that of its first letter, else the document's (HTML's dir="auto"): an address or a
   // reference in an Arabic document reads left to right ("1 High Street", not "High Street 1").
   const first = chars.map(classOf).find((type) => type === 'L' || type === 'R' || type === 'AL');
