@@ -105,20 +105,18 @@ class Writer {
     return pieces;
   }
 
-  /** What each glyph drawn copies as, by font: see unicodeMaps. */
+  /** What each glyph drawn copies as, by font (makePdf writes it in the font's ToUnicode map). */
   readonly glyphTexts = new Map<Face, Map<string, string>>();
 
-  private copied(face: Face, id: string) {
+  /**
+   * A presentation form copies as the letter it shows (ﻗ as ق, ﻻ as لا). A reader turns a right-to-left line's
+   * text around, a ligature's letters with it: they are written turned around for it.
+   */
+  private copiesAs(face: Face, id: string, codePoints: number[], rtl: boolean) {
     const texts = this.glyphTexts.get(face) ?? new Map<string, string>();
     this.glyphTexts.set(face, texts);
-    return {
-      // A presentation form copies as the letter it shows (ﻗ as ق, ﻻ as لا). A reader turns a right-to-left
-      // line's text around, a ligature's letters with it: they are written turned around for it.
-      add: (codePoints: number[], rtl: boolean) => {
-        const letters = [...String.fromCodePoint(...codePoints).normalize('NFKC')];
-        if (letters.length > 0) texts.set(id, (rtl ? letters.reverse() : letters).join(''));
-      },
-    };
+    const letters = [...String.fromCodePoint(...codePoints).normalize('NFKC')];
+    if (letters.length > 0) texts.set(id, (rtl ? letters.reverse() : letters).join(''));
   }
 
   private fontKey(font: PDFFont): PDFName {
@@ -169,7 +167,7 @@ class Writer {
         const id = ids[index];
         const codePoints = piece.layout.glyphs[index]?.codePoints ?? [];
         if (id) {
-          this.copied(piece.face, id).add(codePoints, piece.rtl);
+          this.copiesAs(piece.face, id, codePoints, piece.rtl);
           const left = pen + position.xOffset * scale;
           const y = this.y + position.yOffset * scale;
           // A bracket in right-to-left text is drawn mirrored (it opens on the right) and still copies as itself.
