@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { pdfText } from '@portal/documents/testing';
+import { pdfLines, pdfText } from '@portal/documents/testing';
 import type { Download, Locator, Page } from '@playwright/test';
 import { DEMO_STUDENT, expect, test } from './support';
 
@@ -62,16 +62,34 @@ test.describe.serial('a receipt of her own', () => {
       expect(text).toContain(expected);
   });
 
-  test('the same receipt in Arabic and in Chinese carries their letters', async ({ page }) => {
+  test('the same receipt in Arabic reads back word by word, and in Chinese carries its letters', async ({
+    page,
+  }) => {
     test.slow();
     expect(receiptUrl).not.toBe('');
     await page.goto(receiptUrl);
     await useLanguage(page, 'ar');
-    const arabic = await pdfText(
+    await expect(page.getByRole('heading', { level: 1, name: 'إيصال الدفع' })).toBeVisible();
+    // Every detail the page shows, label and value, as the PDF must give them back.
+    const plain = (text: string | null) =>
+      (text ?? '').replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '');
+    const rows = await page
+      .locator('tr', { has: page.locator('th') })
+      .evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.querySelector('th')?.textContent ?? '',
+          tr.querySelector('td')?.textContent ?? '',
+        ]),
+      );
+    expect(rows.length).toBeGreaterThan(8);
+    const lines = await pdfLines(
       (await downloadFrom(page, page.getByRole('button', { name: 'تنزيل PDF' }))).bytes,
     );
-    expect(arabic).toMatch(/[\u0627-\u064a]{3}/u);
-    expect(arabic).toContain(DEMO_STUDENT.name);
+    // Read back word by word, line by line: the words written, in the order written, each letter the one typed.
+    expect(lines[0]).toBe('إيصال الدفع');
+    for (const [label, value] of rows) expect(lines).toContain(`${plain(label)} ${plain(value)}`);
+    expect(lines).toContain(`الطالب ${DEMO_STUDENT.name}`);
+    expect(lines.at(-1)).toBe('المبالغ بالجنيه الإسترليني. صدر هذا الإيصال للدفعة المذكورة أعلاه.');
 
     await useLanguage(page, 'zh-CN');
     const chinese = await pdfText(

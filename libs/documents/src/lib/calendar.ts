@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { withoutBidiControls } from './bidi';
 
 /** One entry of a calendar file. */
 export interface CalendarEntry {
@@ -28,12 +29,15 @@ const nextDay = (iso: string): [number, number, number] => {
   return day(date.toISOString());
 };
 
+/** A text of an entry without direction marks: calendar apps show them as stray characters or boxes. */
+const plain = (text: string | undefined) => (text === undefined ? undefined : withoutBidiControls(text));
+
 function attributesOf(entry: CalendarEntry): EventAttributes {
   const common = {
     uid: entry.uid,
-    title: entry.title,
-    description: entry.description,
-    location: entry.location,
+    title: withoutBidiControls(entry.title),
+    description: plain(entry.description),
+    location: plain(entry.location),
     url: entry.url,
     productId: 'student-portal',
     alarms:
@@ -41,7 +45,7 @@ function attributesOf(entry: CalendarEntry): EventAttributes {
         ? [
             {
               action: 'display' as const,
-              description: entry.reminder ?? entry.title,
+              description: withoutBidiControls(entry.reminder ?? entry.title),
               trigger: { days: entry.remindDaysBefore, before: true },
             },
           ]

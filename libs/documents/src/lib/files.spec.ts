@@ -19,9 +19,32 @@ describe('makeCsv', () => {
       '',
     ]);
   });
+  it('writes no invisible direction marks (the isolates i18next puts around values)', async () => {
+    const text = await makeCsv([
+      ['\u2068INV-000101\u2069', 'الفاتورة \u2068INV-000101\u2069', '\u200f2026-09-01'],
+    ]).text();
+    expect(text).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
+    expect(text).toContain('INV-000101,الفاتورة INV-000101,2026-09-01');
+  });
 });
 
 describe('makeCalendar', () => {
+  it('writes no invisible direction marks in titles, descriptions, places and reminders', async () => {
+    const text = await makeCalendar([
+      {
+        uid: 'invoice-7@portal',
+        title: 'استحقاق \u2068INV-000107\u2069',
+        description: 'المبلغ \u2068£95.00\u2069',
+        location: '\u2068Hall\u2069',
+        start: '2026-12-15',
+        remindDaysBefore: 3,
+        reminder: 'تذكير \u2068INV-000107\u2069',
+      },
+    ]).text();
+    expect(text).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
+    expect(text).toContain('SUMMARY:استحقاق INV-000107');
+  });
+
   it('makes an all-day entry with a reminder three days before', async () => {
     const text = await makeCalendar([
       { uid: 'invoice-7@portal', title: 'INV-000107 due', start: '2026-12-15', remindDaysBefore: 3 },

@@ -44,3 +44,97 @@ export const fetchFont: FontReader = async (url) => {
   if (!response.ok) throw new Error(`font ${url}: ${response.status}`);
   return response.arrayBuffer();
 };
+
+const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const align4 = (length: number) => (length + 3) & ~3;
+
+async function inflate(data: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([data.slice()]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * Every glyph record padded to four bytes, with long offsets. fontkit's subsets (what pdf-lib embeds) copy the
+ * records as they are and, when the subset is small, write its offsets halved: a record of an odd length then
+ * shifts every glyph after it, which PDF readers draw as nothing or as a stray part. Noto Sans Arabic's records
+ * are unpadded, so most of its letters vanished.
+ */
+function padGlyphs(tables: Map<string, Uint8Array>) {
+  const head = tables.get('head');
+  const loca = tables.get('loca');
+  const glyf = tables.get('glyf');
+  if (!head || !loca || !glyf) return;
+  const long = viewOf(head).getInt16(50) === 1;
+  const count = loca.length / (long ? 4 : 2);
+  const offsets = Array.from({ length: count }, (_, i) =>
+    long ? viewOf(loca).getUint32(i * 4) : viewOf(loca).getUint16(i * 2) * 2,
+  );
+  const padded = new Uint8Array(
+    offsets.slice(1).reduce((sum, end, i) => sum + align4(end - (offsets[i] ?? 0)), 0),
+  );
+  const newLoca = new Uint8Array(count * 4);
+  let at = 0;
+  offsets.forEach((start, i) => {
+    viewOf(newLoca).setUint32(i * 4, at);
+    const end = offsets[i + 1];
+    if (end === undefined) return;
+    padded.set(glyf.subarray(start, end), at);
+    at += align4(end - start);
+  });
+  const newHead = head.slice();
+  viewOf(newHead).setInt16(50, 1);
+  tables.set('head', newHead);
+  tables.set('loca', newLoca);
+  tables.set('glyf', padded);
+}
+
+/** The OpenType file (sfnt) of its tables. */
+function sfnt(flavor: number, tables: Map<string, Uint8Array>): Uint8Array {
+  const tags = [...tables.keys()].sort();
+  const header = 12 + 16 * tags.length;
+  const out = new Uint8Array(
+    header + tags.reduce((sum, tag) => sum + align4(tables.get(tag)?.length ?? 0), 0),
+  );
+  const view = viewOf(out);
+  const power = 2 ** Math.floor(Math.log2(tags.length));
+  view.setUint32(0, flavor);
+  view.setUint16(4, tags.length);
+  view.setUint16(6, power * 16);
+  view.setUint16(8, Math.log2(power));
+  view.setUint16(10, (tags.length - power) * 16);
+  let offset = header;
+  tags.forEach((tag, i) => {
+    const data = tables.get(tag) ?? new Uint8Array();
+    const record = 12 + 16 * i;
+    [...tag].forEach((char, k) => view.setUint8(record + k, char.charCodeAt(0)));
+    out.set(data, offset);
+    let checksum = 0;
+    for (let word = offset; word < offset + align4(data.length); word += 4)
+      checksum = (checksum + view.getUint32(word)) >>> 0;
+    view.setUint32(record + 4, checksum);
+    view.setUint32(record + 8, offset);
+    view.setUint32(record + 12, data.length);
+    offset += align4(data.length);
+  });
+  return out;
+}
+
+/**
+ * A font file ready for pdf-lib's subsets: a WOFF (what @fontsource ships) unpacked to TrueType, its glyph
+ * records padded (see padGlyphs). Another file is returned as it is.
+ */
+export async function trueTypeOf(file: Uint8Array): Promise<Uint8Array> {
+  const view = viewOf(file);
+  if (file.length < 44 || view.getUint32(0) !== 0x774f4646) return file;
+  const tables = new Map<string, Uint8Array>();
+  for (let i = 0; i < view.getUint16(12); i += 1) {
+    const entry = 44 + 20 * i;
+    const tag = String.fromCharCode(...file.subarray(entry, entry + 4));
+    const offset = view.getUint32(entry + 4);
+    const compressed = view.getUint32(entry + 8);
+    const data = file.subarray(offset, offset + compressed);
+    tables.set(tag, compressed < view.getUint32(entry + 12) ? await inflate(data) : data);
+  }
+  padGlyphs(tables);
+  return sfnt(view.getUint32(4), tables);
+}

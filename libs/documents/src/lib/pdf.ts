@@ -2,19 +2,22 @@ import fontkit from '@pdf-lib/fontkit';
 import {
   beginText,
   endText,
+  PDFDict,
   PDFDocument,
   PDFHexString,
+  PDFName,
+  PDFRef,
   rgb,
   setFillingGrayscaleColor,
   setFontAndSize,
   setTextMatrix,
   showText,
   type PDFFont,
-  type PDFName,
   type PDFPage,
 } from 'pdf-lib';
-import { visualRuns } from './bidi';
-import { fetchFont, fontUrlsFor, type FontReader } from './fonts';
+import { shapeArabic } from './arabic';
+import { isMirrored, visualRuns } from './bidi';
+import { fetchFont, fontUrlsFor, trueTypeOf, type FontReader } from './fonts';
 import type { PdfBlock, PdfModel } from './model';
 
 type Layout = ReturnType<ReturnType<typeof fontkit.create>['layout']>;
@@ -22,11 +25,18 @@ type Layout = ReturnType<ReturnType<typeof fontkit.create>['layout']>;
 interface Face {
   pdf: PDFFont;
   shape: ReturnType<typeof fontkit.create>;
+  /** The font's layout features, the same in our layout and pdf-lib's. */
+  features: typeof ARABIC_SHAPED | undefined;
 }
+
+const ARABIC_SHAPED = { ccmp: false, isol: false, init: false, medi: false, fina: false };
 
 /** A piece of a line drawn with one font: its glyphs in visual order and where each goes. */
 interface Piece {
   face: Face;
+  rtl: boolean;
+  /** Where the piece comes in reading order. */
+  order: number;
   text: string;
   layout: Layout;
   width: number;
@@ -64,10 +74,13 @@ class Writer {
     return A4[0] - 2 * MARGIN;
   }
 
-  /** A line's pieces, left to right, each shaped by its font (fontkit joins and orders Arabic letters). */
+  /**
+   * A line's pieces, left to right, each laid out by its font. Arabic is written in its joined presentation forms
+   * first (see arabic.ts), then ordered (bidi.ts); a right-to-left run's pieces follow each other from the right.
+   */
   private pieces(text: string, size: number): Piece[] {
     const pieces: Piece[] = [];
-    for (const run of visualRuns(text, this.rtl)) {
+    for (const run of visualRuns(shapeArabic(text), this.rtl)) {
       const segments: Array<{ face: Face; text: string }> = [];
       for (const char of run.text) {
         const last = segments[segments.length - 1];
@@ -75,15 +88,35 @@ class Writer {
         if (last && last.face === face) last.text += char;
         else segments.push({ face, text: char });
       }
-      // A right-to-left run's fonts follow each other from the right.
-      for (const segment of run.rtl ? segments.reverse() : segments) {
-        const layout = segment.face.shape.layout(segment.text);
+      const ordered = segments.map((segment, index) => ({ ...segment, order: run.order * 1000 + index }));
+      for (const segment of run.rtl ? ordered.reverse() : ordered) {
+        let layout = segment.face.shape.layout(segment.text, segment.face.features);
+        // fontkit draws a text from the right when its script is (Arabic letters, and Arabic digits too): a run's
+        // direction is the bidi algorithm's, so a piece it would turn the wrong way is given to it reversed.
+        if ((layout.direction === 'rtl') !== run.rtl) {
+          segment.text = [...segment.text].reverse().join('');
+          layout = segment.face.shape.layout(segment.text, segment.face.features);
+        }
         const scale = size / segment.face.shape.unitsPerEm;
         const width = layout.positions.reduce((sum, position) => sum + position.xAdvance * scale, 0);
-        pieces.push({ ...segment, layout, width });
+        pieces.push({ ...segment, rtl: run.rtl, layout, width });
       }
     }
     return pieces;
+  }
+
+  /** What each glyph drawn copies as, by font (makePdf writes it in the font's ToUnicode map). */
+  readonly glyphTexts = new Map<Face, Map<string, string>>();
+
+  /**
+   * A presentation form copies as the letter it shows (ﻗ as ق, ﻻ as لا). A reader turns a right-to-left line's
+   * text around, a ligature's letters with it: they are written turned around for it.
+   */
+  private copiesAs(face: Face, id: string, codePoints: number[], rtl: boolean) {
+    const texts = this.glyphTexts.get(face) ?? new Map<string, string>();
+    this.glyphTexts.set(face, texts);
+    const letters = [...String.fromCodePoint(...codePoints).normalize('NFKC')];
+    if (letters.length > 0) texts.set(id, (rtl ? letters.reverse() : letters).join(''));
   }
 
   private fontKey(font: PDFFont): PDFName {
@@ -115,21 +148,38 @@ class Writer {
     const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
     const atRight = this.rtl !== Boolean(options.end);
     let x = atRight ? box.x + box.width - width : box.x;
+    // Each piece where it goes, left to right; then written in reading order, so a reader copying the line (pdf.js,
+    // which turns each right-to-left piece around by itself) gets its words in the order they were written.
+    const placed = pieces.map((piece) => {
+      const at = x;
+      x += piece.width;
+      return { piece, at };
+    });
+    placed.sort((a, b) => a.piece.order - b.piece.order);
     const operators = [beginText(), setFillingGrayscaleColor(options.gray ?? 0)];
-    for (const piece of pieces) {
+    for (const { piece, at } of placed) {
       const scale = fitted / piece.face.shape.unitsPerEm;
       // The same layout pdf-lib makes, so its glyph ids (renumbered in the embedded subset) match ours one to one.
       const ids = piece.face.pdf.encodeText(piece.text).toString().slice(1, -1).match(/.{4}/g) ?? [];
       operators.push(setFontAndSize(this.fontKey(piece.face.pdf), fitted));
+      let pen = at;
       piece.layout.positions.forEach((position, index) => {
         const id = ids[index];
+        const codePoints = piece.layout.glyphs[index]?.codePoints ?? [];
         if (id) {
+          this.copiesAs(piece.face, id, codePoints, piece.rtl);
+          const left = pen + position.xOffset * scale;
+          const y = this.y + position.yOffset * scale;
+          // A bracket in right-to-left text is drawn mirrored (it opens on the right) and still copies as itself.
+          const mirrored = piece.rtl && codePoints.length === 1 && isMirrored(codePoints[0] as number);
           operators.push(
-            setTextMatrix(1, 0, 0, 1, x + position.xOffset * scale, this.y + position.yOffset * scale),
+            mirrored
+              ? setTextMatrix(-1, 0, 0, 1, left + position.xAdvance * scale, y)
+              : setTextMatrix(1, 0, 0, 1, left, y),
             showText(PDFHexString.of(id)),
           );
         }
-        x += position.xAdvance * scale;
+        pen += position.xAdvance * scale;
       });
     }
     operators.push(endText());
@@ -228,14 +278,56 @@ export async function makePdf(model: PdfModel, readFont: FontReader = fetchFont)
   const allText = [model.title, ...model.blocks.flatMap(textsOf)].join('\n');
   const faces = await Promise.all(
     (await fontUrlsFor(allText)).map(async (url) => {
-      const bytes = new Uint8Array(await readFont(url));
-      return { pdf: await doc.embedFont(bytes, { subset: true }), shape: fontkit.create(bytes) };
+      const bytes = await trueTypeOf(new Uint8Array(await readFont(url)));
+      const shape = fontkit.create(bytes);
+      // Arabic comes shaped (arabic.ts): the font's own joining and decomposing would split a presentation
+      // form into a dotless letter and its dots again.
+      const features = shape.hasGlyphForCodePoint(0x627) ? ARABIC_SHAPED : undefined;
+      return { pdf: await doc.embedFont(bytes, { subset: true, features }), shape, features };
     }),
   );
   const writer = new Writer(doc, faces, model.rtl);
   writer.block({ kind: 'heading', text: model.title });
   model.blocks.forEach((block) => writer.block(block));
+  for (const [face, texts] of writer.glyphTexts) {
+    // pdf-lib writes each glyph's code points as laid out: Arabic presentation forms, which pdf.js and poppler
+    // copy as such (ﺭﻗﻢ, not رقم). The font's map is written again with the letters they show.
+    await face.pdf.embed();
+    const font = doc.context.lookup(face.pdf.ref, PDFDict);
+    const map = font.get(PDFName.of('ToUnicode'));
+    if (map instanceof PDFRef) doc.context.assign(map, doc.context.flateStream(unicodeMap(texts)));
+  }
   return doc.save();
+}
+
+const utf16Hex = (text: string) =>
+  Array.from({ length: text.length }, (_, i) => text.charCodeAt(i).toString(16).padStart(4, '0')).join('');
+
+/** A ToUnicode CMap (PDF 32000, 9.10.3) of glyph ids (four hex digits) to their text. */
+function unicodeMap(texts: Map<string, string>): string {
+  const entries = [...texts].map(([id, text]) => `<${id}> <${utf16Hex(text)}>`);
+  const blocks = [];
+  // At most a hundred entries to a block.
+  for (let i = 0; i < entries.length; i += 100) {
+    const block = entries.slice(i, i + 100);
+    blocks.push(`${block.length} beginbfchar`, ...block, 'endbfchar');
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <ffff>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
 }
 
 function textsOf(block: PdfBlock): string[] {

@@ -54,9 +54,11 @@ describe('buildStatement', () => {
 });
 
 describe('receiptNumber', () => {
-  it('is the same for one payment and tells online and recorded payments apart', () => {
-    expect(receiptNumber('online', 42)).toBe('RCT-O000042');
+  it('is the same for one payment, tells online and recorded payments apart, and has only digits for its number', () => {
+    expect(receiptNumber('online', 42)).toBe('RCT-W-000042');
     expect(receiptNumber('online', 42)).toBe(receiptNumber('online', 42));
-    expect(receiptNumber('recorded', 42)).toBe('RCT-R000042');
+    expect(receiptNumber('recorded', 42)).toBe('RCT-R-000042');
+    // No letter that reads as a digit (O and 0, I and 1) in it.
+    expect(receiptNumber('online', 100)).not.toMatch(/[OIl]/);
   });
 });

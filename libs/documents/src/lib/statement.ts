@@ -123,7 +123,8 @@ export function buildStatement(
 
 /**
  * A receipt's number: the same every time for one payment. Online payments and those the office recorded are
- * numbered apart (O, R), as their ids are.
+ * numbered apart, as their ids are: W (web) and R, each parted from the digits by a hyphen, so no letter reads as
+ * a digit (an O among zeros did).
  */
 export const receiptNumber = (source: 'online' | 'recorded', paymentId: number) =>
-  `RCT-${source === 'online' ? 'O' : 'R'}${String(paymentId).padStart(6, '0')}`;
+  `RCT-${source === 'online' ? 'W' : 'R'}-${String(paymentId).padStart(6, '0')}`;

@@ -92,6 +92,7 @@ export function BookingPage() {
                           bookingEntry(booking, t('booking.reference', { reference: booking.reference }))
                         }
                         fileName={`booking-${booking.reference}`}
+                        until={booking.end_date ?? booking.start_date}
                       />
                     ) : null}
                   </Flex>

@@ -39,7 +39,13 @@ export function EventPage() {
       documentTitle={event.currentData?.title ?? t('events.loading')}
       subtitle={event.currentData?.summary ? <ApiText>{event.currentData.summary}</ApiText> : undefined}
       back={back}
-      extra={(data) => <CalendarButton entry={() => eventEntry(data)} fileName={`event-${data.id}`} />}
+      extra={(data) => (
+        <CalendarButton
+          entry={() => eventEntry(data)}
+          fileName={`event-${data.id}`}
+          until={data.ends_at ?? data.starts_at}
+        />
+      )}
       queries={[event]}
       data={event.currentData}
       notFound={{

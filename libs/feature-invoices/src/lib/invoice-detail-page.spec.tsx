@@ -3,7 +3,7 @@ import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/test
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { estimateCountryChosen } from '@portal/data-access';
 import { invoicesRoutes } from '../index';
 
@@ -86,6 +86,10 @@ describe('invoice detail page', () => {
   });
 
   it('puts the due date in a calendar file, with a reminder three days before', async () => {
+    // A day before the due date (15 December): only then is the entry offered. Timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
     const files: Blob[] = [];
     const names: string[] = [];
     // jsdom has no blob: URLs and saves no files: these stand in for the browser.

@@ -54,7 +54,12 @@ export function InvoiceDetailPage() {
       extra={(data) =>
         data.amount_due > 0 ? (
           <Flex gap={8} wrap>
-            <CalendarButton size="large" entry={() => dueDateEntry(data)} fileName={`${data.number}-due`} />
+            <CalendarButton
+              size="large"
+              entry={() => dueDateEntry(data)}
+              fileName={`${data.number}-due`}
+              until={data.due_date}
+            />
             <LinkButton type="primary" size="large" to={paths.pay('invoice', data.id)}>
               {t('detail.pay')}
             </LinkButton>

@@ -25,7 +25,9 @@ describe('receipt page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeEnabled();
     // The same number every time: the payment's own id.
-    expect(field('Receipt number')).toBe('RCT-O000031');
+    expect(field('Receipt number')).toBe('RCT-W-000031');
+    // A reader anywhere knows which clock the time is on.
+    expect(field('Paid on')).toMatch(/\d:\d\d [AP]M GMT(\+1)?$/);
     expect(field('Student')).toBe('Ana Silva');
     expect(field('Student ID')).toBe('1001');
     expect(field('Invoice')).toBe('INV-000103');

@@ -10,7 +10,7 @@ import {
   type Student,
 } from '@portal/data-access';
 import { gatewayReferenceLabel, Ltr, PageStates, useMessages } from '@portal/ui';
-import { formatDateTime, formatMoney, paths } from '@portal/util';
+import { formatDateTimeWithZone, formatMoney, paths } from '@portal/util';
 import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +111,7 @@ function fieldsOf(
   const gateway = common(`timeline.gateway.${payment.gateway}`, { defaultValue: payment.gateway });
   return [
     [t('receipt.number'), number],
-    [t('receipt.paidOn'), formatDateTime(payment.updated_at ?? payment.date)],
+    [t('receipt.paidOn'), formatDateTimeWithZone(payment.updated_at ?? payment.date)],
     [t('receipt.student'), student.student_name],
     [t('receipt.studentId'), String(student.student_id)],
     [t('verify.invoice'), payment.invoice_number ?? '—'],

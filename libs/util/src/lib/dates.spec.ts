@@ -3,6 +3,7 @@ import {
   dateLocale,
   formatDate,
   formatDateTime,
+  formatDateTimeWithZone,
   formatTime,
   isIsoDate,
   isoInDays,
@@ -34,6 +35,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-12-05T19:30:00Z')).toBe('Sat, Dec 5, 2026, 7:30 PM');
     expect(formatDateTime('2026-07-04T18:00:00Z')).toBe('Sat, Jul 4, 2026, 7:00 PM');
     expect(formatTime('2026-12-05T23:30:00Z')).toBe('11:30 PM');
+  });
+
+  it('names the time zone of a moment on a receipt, summer and winter', () => {
+    expect(formatDateTimeWithZone('2026-12-05T19:30:00Z')).toBe('Sat, Dec 5, 2026, 7:30 PM GMT');
+    expect(formatDateTimeWithZone('2026-07-04T18:00:00Z')).toBe('Sat, Jul 4, 2026, 7:00 PM GMT+1');
   });
 
   it('shows an unreadable value as given', () => {

@@ -56,15 +56,28 @@ export function formatDateTime(
   locale: string = dateLocale(),
   timeZone: string = CITY_TIME_ZONE,
 ): string {
-  return formatIso(value, locale, {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
+  return formatIso(value, locale, { ...DATE_TIME, timeZone });
+}
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/**
+ * "Sat, Dec 5, 2026, 7:30 PM GMT": a moment on a paper the student takes away (a receipt read by a sponsor or a
+ * visa office anywhere), so it names its time zone; an unreadable value is shown as given.
+ */
+export function formatDateTimeWithZone(
+  value: string,
+  locale: string = dateLocale(),
+  timeZone: string = CITY_TIME_ZONE,
+): string {
+  return formatIso(value, locale, { ...DATE_TIME, timeZone, timeZoneName: 'short' });
 }
 
 /** "11:30 PM" for an ISO timestamp, in the city's time; an unreadable value is shown as given. */
