@@ -157,6 +157,10 @@ class Writer {
   block(block: PdfBlock) {
     const full = { x: MARGIN, width: this.width };
     switch (block.kind) {
+      case 'page':
+        this.page = this.doc.addPage(A4);
+        this.y = A4[1] - MARGIN;
+        return;
       case 'heading':
         this.down(BODY);
         this.text(block.text, full, 14);
@@ -240,6 +244,8 @@ export async function makePdf(model: PdfModel, readFont: FontReader = fetchFont)
 
 function textsOf(block: PdfBlock): string[] {
   switch (block.kind) {
+    case 'page':
+      return [];
     case 'heading':
       return [block.text];
     case 'text':
