@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makePdf } from './pdf';
 import { academicYear, receiptNumber, statementPdf, type StatementDocument } from './statement';
-import { pdfPageTexts, readFontFile } from './test-helpers';
+import { pdfPageTexts } from './pdf-pages';
+import { readFontFile } from './test-helpers';
 
 describe('academicYear', () => {
   it('runs from 1 September to 31 August', () => {

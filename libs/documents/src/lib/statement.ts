@@ -1,22 +1,5 @@
 import type { PdfBlock, PdfColumn, PdfModel } from './model';
 
-/**
- * The academic year a day falls in: 1 September to 31 August (the schools' terms start in September).
- * Dates are ISO days (YYYY-MM-DD).
- */
-export function academicYear(today: string): { from: string; to: string } {
-  const year = Number(today.slice(0, 4));
-  const start = Number(today.slice(5, 7)) >= 9 ? year : year - 1;
-  return { from: `${start}-09-01`, to: `${start + 1}-08-31` };
-}
-
-/**
- * A receipt's number: the same every time for one payment. Online payments and those the office recorded are
- * numbered apart (O, R), as their ids are.
- */
-export const receiptNumber = (source: 'online' | 'recorded', paymentId: number) =>
-  `RCT-${source === 'online' ? 'O' : 'R'}${String(paymentId).padStart(6, '0')}`;
-
 /** A statement of account as its PDF shows it: every text translated and formatted by the page. */
 export interface StatementDocument {
   title: string;
@@ -83,3 +66,20 @@ export function statementPdf(document: StatementDocument): PdfModel {
   });
   return { title: document.title, language: document.language, rtl: document.rtl, blocks };
 }
+
+/**
+ * The academic year a day falls in: 1 September to 31 August (the schools' terms start in September).
+ * Dates are ISO days (YYYY-MM-DD).
+ */
+export function academicYear(today: string): { from: string; to: string } {
+  const year = Number(today.slice(0, 4));
+  const start = Number(today.slice(5, 7)) >= 9 ? year : year - 1;
+  return { from: `${start}-09-01`, to: `${start + 1}-08-31` };
+}
+
+/**
+ * A receipt's number: the same every time for one payment. Online payments and those the office recorded are
+ * numbered apart (O, R), as their ids are.
+ */
+export const receiptNumber = (source: 'online' | 'recorded', paymentId: number) =>
+  `RCT-${source === 'online' ? 'O' : 'R'}${String(paymentId).padStart(6, '0')}`;

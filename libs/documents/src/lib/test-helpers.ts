@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// From the path, not a URL object: under jsdom, URL is jsdom's, which Node's fileURLToPath refuses.
-const root = `${join(dirname(fileURLToPath(import.meta.url)), '../../../..')}/`;
+// From the file's path: under jsdom, URL is jsdom's, whose objects Node's fileURLToPath refuses.
+const here = fileURLToPath(import.meta.url);
+const root = here.slice(0, here.lastIndexOf('/libs/documents/') + 1);
 
 /** Vite's URL of a font file (`/@fs/…` or `/node_modules/…` under test) read from the disk. */
 export const readFontFile = (url: string) => {
@@ -13,11 +13,6 @@ export const readFontFile = (url: string) => {
 
 /** The text of a PDF as a reader's copy and paste gets it (pdf.js through unpdf). */
 export async function pdfText(pdf: Uint8Array): Promise<string> {
-  return (await pdfPageTexts(pdf)).join('\n');
-}
-
-/** The text of each page of a PDF, in order (pdf.js through unpdf). */
-export async function pdfPageTexts(pdf: Uint8Array): Promise<string[]> {
   // unpdf's pdf.js build uses these (Node 22); Node 20 lacks them.
   const promise = Promise as unknown as Record<string, unknown>;
   promise['try'] ??= <T>(fn: (...args: unknown[]) => T, ...args: unknown[]) =>
@@ -29,6 +24,6 @@ export async function pdfPageTexts(pdf: Uint8Array): Promise<string[]> {
     return { promise: p, resolve, reject };
   };
   const { extractText, getDocumentProxy } = await import('unpdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   return text;
 }
