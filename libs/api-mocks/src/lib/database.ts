@@ -6,8 +6,6 @@ import type {
   InvoiceSummary,
   Order,
   SessionTokens,
-  Statement,
-  StatementQuery,
   Student,
 } from '@portal/api-contract';
 import { isoToday, type PaymentPayload } from '@portal/util';
@@ -22,6 +20,7 @@ import { WalletStore } from './wallet-store';
 import { EsimStore, esimProducts } from './esim-store';
 import { bulkInvoices } from './bulk-invoices';
 import { StudentInvoices } from './invoice-list';
+import type { Statement, StatementQuery } from '@portal/api-contract';
 import { StudentLedger, type LedgerEntry } from './statement-ledger';
 
 interface TokenRecord {
@@ -321,13 +320,13 @@ export class DemoDatabase {
 
   /** Every change of an invoice goes through here, so its student's list stays sorted and added up. */
   private indexInvoice(invoice: StoredInvoice): void {
-    this.ledgers.delete(invoice.student_id);
     let list = this.invoiceLists.get(invoice.student_id);
     if (!list) {
       list = new StudentInvoices();
       this.invoiceLists.set(invoice.student_id, list);
     }
     list.put(toSummary(invoice));
+    this.ledgers.delete(invoice.student_id);
   }
 
   /**
