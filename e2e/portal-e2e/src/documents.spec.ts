@@ -114,10 +114,10 @@ test('the statement for this academic year: a CSV row per movement, closing on t
   );
 
   const pdf = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }));
-  const text = await pdfText(pdf.bytes);
-  expect(text).toContain(DEMO_STUDENT.name);
-  expect(text).toMatch(/Issued on \w{3} \d{1,2}, \d{4}/);
-  expect(text).toContain('Page 1 of 1');
+  const printed = await pdfText(pdf.bytes);
+  expect(printed).toContain(DEMO_STUDENT.name);
+  expect(printed).toMatch(/Issued on \w{3} \d{1,2}, \d{4}/);
+  expect(printed).toContain('Page 1 of 1');
 });
 
 test('the statement of the period in the address, changed by the student, and a period that is not one', async ({
