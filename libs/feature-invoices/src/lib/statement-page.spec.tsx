@@ -1,7 +1,8 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { loadFileMakers, loadPdfMaker } from '@portal/documents';
-import { pdfPageTexts, readFontFile } from '@portal/documents/testing';
+import { pdfPageTexts, pdfText, readFontFile } from '@portal/documents/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { i18n, loadLanguage } from '@portal/ui';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -55,6 +56,15 @@ const bytesOf = (blob: Blob | undefined) =>
     reader.onerror = () => reject(reader.error);
     reader.readAsArrayBuffer(blob as Blob);
   });
+
+/** The browser fetches the PDF's fonts from the portal's own files; here they are read from the disk. */
+const serveFonts = () =>
+  server.use(
+    http.get(/\.woff2?(\?.*)?$/, async ({ request }) => {
+      const bytes = await readFontFile(new URL(request.url).pathname);
+      return HttpResponse.arrayBuffer(new Uint8Array(bytes).buffer);
+    }),
+  );
 
 const field = (label: string) =>
   screen.getByText(label, { selector: 'th *' }).closest('th')?.nextElementSibling?.textContent;
@@ -148,13 +158,7 @@ describe('statement of account page', () => {
   });
 
   it('downloads the statement as a PDF: references, payment methods by name, issued today, numbered pages', async () => {
-    // The browser fetches the fonts from the portal's own files; here they are read from the disk.
-    server.use(
-      http.get(/\.woff2?(\?.*)?$/, async ({ request }) => {
-        const bytes = await readFontFile(new URL(request.url).pathname);
-        return HttpResponse.arrayBuffer(new Uint8Array(bytes).buffer);
-      }),
-    );
+    serveFonts();
     const user = userEvent.setup();
     renderStatement();
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
@@ -171,4 +175,22 @@ describe('statement of account page', () => {
     expect(text).not.toMatch(/bank_transfer|\(flywire\)/);
     expect(text).toContain('Page 1 of 1');
   }, 40_000);
+
+  it('names the payment methods in the document’s language: Chinese', async () => {
+    serveFonts();
+    await loadLanguage('zh-CN');
+    await i18n.changeLanguage('zh-CN');
+    try {
+      const user = userEvent.setup();
+      renderStatement();
+      await user.click(await screen.findByRole('button', { name: '下载 PDF' }, { timeout: 20_000 }));
+      await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
+      const text = await pdfText(new Uint8Array(await bytesOf(saved[0]?.blob)));
+      expect(text).toContain('INV-000108 的付款（银行转账）');
+      expect(text).toContain('第 1 页，共 1 页');
+      expect(text).not.toMatch(/bank_transfer/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  }, 60_000);
 });

@@ -194,11 +194,12 @@ function pdfModel(statement: Statement, student: Student, language: string, t: T
   const amount = (value: number) => (value ? money(value) : '');
   const columns: PdfColumn[] = [
     { title: t('statement.date'), width: 2 },
-    { title: t('statement.reference'), width: 2.4 },
-    { title: t('statement.description'), width: 4.6 },
-    { title: t('statement.charged'), width: 2, numeric: true },
-    { title: t('statement.paid'), width: 2, numeric: true },
-    { title: t('statement.balance'), width: 2.2, numeric: true },
+    { title: t('statement.reference'), width: 2.2 },
+    // The widest: "Payment of INV-000103 (Bank transfer)" shrinks to fit less.
+    { title: t('statement.description'), width: 5.4 },
+    { title: t('statement.charged'), width: 1.8, numeric: true },
+    { title: t('statement.paid'), width: 1.8, numeric: true },
+    { title: t('statement.balance'), width: 2, numeric: true },
   ];
   return statementPdf({
     title: t('statement.title'),
