@@ -107,25 +107,54 @@ test('the statement for this academic year: a CSV row per movement, closing on t
   const due = money((await page.getByRole('group', { name: 'Total amount due' }).textContent()) ?? '');
 
   await page.goto('/panel/invoices');
+  const statements: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/student_portal/statement')) statements.push(url.search);
+  });
   await page.getByRole('link', { name: 'Statement of account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Statement of account' })).toBeVisible();
   const movements = Number(await detail(page, 'Movements').textContent());
+  // One answer from the API for the academic year, however many invoices the student has.
+  expect(statements).toEqual([expect.stringMatching(/^\?from=\d{4}-09-01&to=\d{4}-08-31$/)]);
   const file = await downloadFrom(page, page.getByRole('button', { name: 'Download CSV' }));
   expect(file.name).toMatch(/^statement-\d{4}-09-01-\d{4}-08-31\.csv$/);
   const text = file.bytes.toString('utf8');
   expect(text.startsWith('\ufeff')).toBe(true);
   const rows = text.slice(1).trimEnd().split('\r\n');
-  expect(rows[0]).toBe('Date,Description,Reference,Charged,Paid,Balance');
+  expect(rows[0]).toBe('Date,Reference,Description,Charged,Paid,Balance');
   expect(rows).toHaveLength(movements + 3);
   const closing = rows.at(-1)?.split(',') ?? [];
-  expect(closing[1]).toBe('Closing balance');
+  expect(closing[2]).toBe('Closing balance');
   expect(Number(closing.at(-1))).toBeCloseTo(due, 2);
-  expect(await detail(page, 'Closing balance').textContent()).toContain(
+  expect(await detail(page, 'Closing balance on .+').textContent()).toContain(
     due.toLocaleString('en-GB', { minimumFractionDigits: 2 }),
   );
 
   const pdf = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }));
-  expect(await pdfText(pdf.bytes)).toContain(DEMO_STUDENT.name);
+  const printed = await pdfText(pdf.bytes);
+  expect(printed).toContain(DEMO_STUDENT.name);
+  expect(printed).toMatch(/Issued on \w{3} \d{1,2}, \d{4}/);
+  expect(printed).toContain('Page 1 of 1');
+});
+
+test('the statement of the period in the address, changed by the student, and a period that is not one', async ({
+  page,
+}) => {
+  await page.goto('/panel/invoices/statement?from=2026-10-01&to=2026-10-31');
+  await expect(page.getByLabel('From')).toHaveValue('2026-10-01');
+  await expect(detail(page, 'Closing balance on Oct 31, 2026')).toBeVisible();
+
+  await page.getByLabel('From').fill('2026-09-01');
+  await page.getByRole('button', { name: 'Show statement' }).click();
+  await expect(page).toHaveURL(/\?from=2026-09-01&to=2026-10-31$/);
+  await expect(detail(page, 'Opening balance on Sep 1, 2026')).toBeVisible();
+
+  await page.goto('/panel/invoices/statement?from=2026-10-31&to=2026-10-01');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'ends (Oct 1, 2026) before it starts (Oct 31, 2026)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show statement' })).toBeVisible();
 });
 
 test('an invoice’s due date as a calendar file: the day, and a reminder three days before', async ({

@@ -8,3 +8,4 @@ export * from './lib/wallet';
 export * from './lib/esim';
 export * from './lib/travel';
 export * from './lib/invoice-list';
+export * from './lib/statement';

@@ -203,7 +203,6 @@ export {
   type WalletTransaction,
 } from '@portal/api-contract';
 export { usePaymentTimeline, type PaymentAttempt } from './lib/endpoints/payment-timeline';
-export { useInvoiceHistory } from './lib/endpoints/invoice-history';
 export {
   CHARGE_COUNTRY,
   useCurrencyEstimate,
@@ -226,3 +225,5 @@ export {
   type InvoiceSortKey,
   type InvoiceSortOrder,
 } from '@portal/api-contract';
+export { useGetStatementQuery } from './lib/endpoints/statement';
+export type { Statement, StatementLine, StatementQuery } from '@portal/api-contract';

@@ -1,13 +1,6 @@
 export type { CalendarEntry } from './lib/calendar';
 export type { PdfBlock, PdfColumn, PdfModel } from './lib/model';
-export {
-  academicYear,
-  buildStatement,
-  paidOn,
-  receiptNumber,
-  type Statement,
-  type StatementMovement,
-} from './lib/statement';
+export { academicYear, receiptNumber, statementPdf, type StatementDocument } from './lib/statement';
 export { saveFile, saveUrl } from './lib/save-file';
 
 /**

@@ -20,6 +20,8 @@ import { WalletStore } from './wallet-store';
 import { EsimStore, esimProducts } from './esim-store';
 import { bulkInvoices } from './bulk-invoices';
 import { StudentInvoices } from './invoice-list';
+import type { Statement, StatementQuery } from '@portal/api-contract';
+import { StudentLedger, type LedgerEntry } from './statement-ledger';
 
 interface TokenRecord {
   studentId: number;
@@ -47,6 +49,8 @@ export class DemoDatabase {
   /** Every student's invoices by id, and each student's indexed for their list (issue 39: 50,000 of them). */
   private invoices = new Map<number, StoredInvoice>();
   private invoiceLists = new Map<number, StudentInvoices>();
+  /** Each student's account for statements, built when first asked for and again after a change of an invoice. */
+  private ledgers = new Map<number, StudentLedger>();
   private nextInvoiceId = 1;
   private tokens = new Map<string, TokenRecord>();
   globalNotification: { message: string | null; type: string | null } = { message: null, type: null };
@@ -88,6 +92,7 @@ export class DemoDatabase {
     this.accounts = seedAccounts();
     this.invoices.clear();
     this.invoiceLists.clear();
+    this.ledgers.clear();
     this.nextInvoiceId = 1;
     const seeded = seedInvoices();
     for (const invoice of seeded) this.storeInvoice(invoice);
@@ -180,6 +185,16 @@ export class DemoDatabase {
   /** One page of the student's invoices, with their totals (libs/api-contract invoice-list.ts). */
   invoicePage(studentId: number, query: InvoiceListQuery): InvoicePage {
     return (this.invoiceLists.get(studentId) ?? new StudentInvoices()).page(query);
+  }
+
+  /** The student's statement of account for a period (libs/api-contract statement.ts). */
+  statement(studentId: number, query: StatementQuery): Statement {
+    let ledger = this.ledgers.get(studentId);
+    if (!ledger) {
+      ledger = this.buildLedger(studentId);
+      this.ledgers.set(studentId, ledger);
+    }
+    return ledger.statement(query, isoToday(new Date(this.options.now())));
   }
 
   invoiceSummary(studentId: number, invoiceId: number): InvoiceSummary | undefined {
@@ -311,6 +326,46 @@ export class DemoDatabase {
       this.invoiceLists.set(invoice.student_id, list);
     }
     list.put(toSummary(invoice));
+    this.ledgers.delete(invoice.student_id);
+  }
+
+  /**
+   * Every invoice billed (a cancelled one was never owed) and every completed payment of them: an online one on the
+   * day it completed, with its reference; one the office recorded on its day.
+   */
+  private buildLedger(studentId: number): StudentLedger {
+    const entries: LedgerEntry[] = [];
+    const invoices = this.listInvoices(studentId);
+    for (const summary of invoices) {
+      const invoice = this.storedInvoice(studentId, summary.id);
+      if (!invoice || invoice.status === 'cancelled') continue;
+      const common = { invoice_id: invoice.id, invoice_number: invoice.number };
+      entries.push({
+        ...common,
+        kind: 'charge',
+        date: invoice.issue_date.slice(0, 10),
+        reference: invoice.number,
+        description: invoice.description,
+        method: null,
+        cents: Math.round(invoice.amount * 100),
+        order: 0,
+      });
+      invoice.payments.forEach((payment, index) => {
+        if (payment.status !== 'completed') return;
+        const online = this.payments.find(studentId, payment.id);
+        entries.push({
+          ...common,
+          kind: 'credit',
+          date: (online?.updated_at ?? payment.date).slice(0, 10),
+          reference: online?.reference ?? null,
+          description: null,
+          method: payment.gateway,
+          cents: -Math.round(payment.amount * 100),
+          order: index,
+        });
+      });
+    }
+    return new StudentLedger(entries, invoices[0]?.currency ?? 'GBP');
   }
 
   private validToken(token: string, kind: TokenRecord['kind']): TokenRecord | null {

@@ -17,6 +17,7 @@ import { imageHandlers } from './handlers/images';
 import { withAbsoluteImageUrls } from './illustrations';
 import { translatedOk, translatorFor } from './content-translations';
 import { asksForPage, readInvoiceListQuery } from './invoice-list';
+import { readStatementQuery } from './statement-ledger';
 
 /** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -95,6 +96,20 @@ export function createHandlers(db: DemoDatabase) {
         const invoice = db.findInvoice(student.student_id, invoiceId);
         if (!invoice) return apiError(404, 'not_found', 'Invoice not found.');
         return ok(invoice);
+      }),
+    ),
+
+    http.get(
+      '*/student_portal/statement',
+      authenticated(({ request }, student) => {
+        const query = readStatementQuery(new URL(request.url).searchParams);
+        if (!query)
+          return apiError(
+            400,
+            'invalid_query',
+            'from and to must each be a date (YYYY-MM-DD) given once, from not after to.',
+          );
+        return ok(db.statement(student.student_id, query));
       }),
     ),
 

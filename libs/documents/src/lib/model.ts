@@ -22,4 +22,6 @@ export type PdfBlock =
   | { kind: 'heading'; text: string }
   /** Label and value pairs. */
   | { kind: 'fields'; rows: ReadonlyArray<readonly [label: string, value: string]> }
-  | { kind: 'table'; columns: PdfColumn[]; rows: string[][]; total?: string[] };
+  | { kind: 'table'; columns: PdfColumn[]; rows: string[][]; total?: string[] }
+  /** A new page: what follows starts at its top. */
+  | { kind: 'page' };

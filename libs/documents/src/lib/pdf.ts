@@ -207,6 +207,10 @@ class Writer {
   block(block: PdfBlock) {
     const full = { x: MARGIN, width: this.width };
     switch (block.kind) {
+      case 'page':
+        this.page = this.doc.addPage(A4);
+        this.y = A4[1] - MARGIN;
+        return;
       case 'heading':
         this.down(BODY);
         this.text(block.text, full, 14);
@@ -332,6 +336,8 @@ function unicodeMap(texts: Map<string, string>): string {
 
 function textsOf(block: PdfBlock): string[] {
   switch (block.kind) {
+    case 'page':
+      return [];
     case 'heading':
       return [block.text];
     case 'text':

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { academicYear, buildStatement, receiptNumber } from './statement';
-
-const invoice = (id: number, issue_date: string, amount: number, status = 'unpaid') => ({
-  id,
-  number: `INV-${id}`,
-  description: `Invoice ${id}`,
-  issue_date,
-  amount,
-  status,
-});
-const payment = (id: number, invoice_id: number, date: string, amount: number, status = 'completed') => ({
-  id,
-  invoice_id,
-  invoice_number: `INV-${invoice_id}`,
-  date,
-  gateway: 'paypal',
-  amount,
-  status,
-  reference: `PAY-${id}`,
-});
+import { makePdf } from './pdf';
+import { academicYear, receiptNumber, statementPdf, type StatementDocument } from './statement';
+import { pdfPageTexts } from './pdf-pages';
+import { readFontFile } from './test-helpers';
 
 describe('academicYear', () => {
   it('runs from 1 September to 31 August', () => {
@@ -28,28 +12,88 @@ describe('academicYear', () => {
   });
 });
 
-describe('buildStatement', () => {
-  it('carries what was owed before the range, then each movement with its running balance', () => {
-    const statement = buildStatement(
-      [
-        invoice(1, '2026-08-01', 500),
-        invoice(2, '2026-09-10', 95.5),
-        invoice(3, '2026-09-12', 40, 'cancelled'),
-      ],
-      [
-        payment(10, 1, '2026-08-20', 200),
-        payment(11, 1, '2026-09-15', 300),
-        payment(12, 2, '2026-09-16', 95.5, 'failed'),
-      ],
-      '2026-09-01',
-      '2027-08-31',
-    );
-    expect(statement.opening).toBe(300);
-    expect(statement.movements.map((m) => [m.date, m.kind, m.debit, m.credit, m.balance])).toEqual([
-      ['2026-09-10', 'invoice', 95.5, 0, 395.5],
-      ['2026-09-15', 'payment', 0, 300, 95.5],
-    ]);
-    expect(statement.closing).toBe(95.5);
+/** A statement of `count` lines as the page words it in English, each line's reference and description numbered. */
+function document(count: number): StatementDocument {
+  return {
+    title: 'Statement of account',
+    language: 'en',
+    rtl: false,
+    letterhead: ['City Language School', '1 High Street', 'London'],
+    issued: 'Issued on Nov 26, 2026',
+    running: [
+      ['Student', 'Ana Silva'],
+      ['Period', 'Sep 1, 2026 – Aug 31, 2027'],
+    ],
+    summary: [
+      ['Student ID', '1001'],
+      ['Opening balance on Sep 1, 2026', '£0.00'],
+      ['Closing balance on Nov 26, 2026', '£4,924.00'],
+    ],
+    columns: [
+      { title: 'Date', width: 2 },
+      { title: 'Reference', width: 2.4 },
+      { title: 'Description', width: 4.6 },
+      { title: 'Charged', width: 2, numeric: true },
+      { title: 'Paid', width: 2, numeric: true },
+      { title: 'Balance', width: 2.2, numeric: true },
+    ],
+    rows: [
+      ['Sep 1, 2026', '', 'Opening balance', '', '', '£0.00'],
+      ...Array.from({ length: count }, (_, index) => [
+        'Sep 2, 2026',
+        `PAY-${1000 + index}`,
+        `Payment of INV-${1000 + index} (Bank transfer)`,
+        '',
+        '£1.00',
+        '£0.00',
+      ]),
+    ],
+    total: ['Nov 26, 2026', '', 'Closing balance', '', '', '£4,924.00'],
+    footer: 'Amounts in pounds sterling (GBP).',
+    pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  };
+}
+
+describe('statement PDF', () => {
+  it('repeats the title, the student, the period and the table header on every page, numbered "Page N of M"', async () => {
+    const pages = await pdfPageTexts(await makePdf(statementPdf(document(100)), readFontFile));
+    expect(pages.length).toBe(3);
+    pages.forEach((text, index) => {
+      expect(text).toContain('Statement of account');
+      expect(text).toMatch(/Student\s+Ana Silva/);
+      expect(text).toMatch(/Period\s+Sep 1, 2026 – Aug 31, 2027/);
+      expect(text).toMatch(/Date\s+Reference\s+Description\s+Charged\s+Paid\s+Balance/);
+      expect(text).toContain(`Page ${index + 1} of 3`);
+    });
+    // The letterhead, the day it was issued and the summary once, on the first page; the closing balance and the
+    // note once, on the last.
+    expect(pages[0]).toContain('Issued on Nov 26, 2026');
+    expect(pages[0]).toMatch(/Closing balance on Nov 26, 2026\s+£4,924.00/);
+    expect(pages.filter((text) => text.includes('City Language School'))).toHaveLength(1);
+    expect(pages.filter((text) => text.includes('pounds sterling'))).toEqual([pages[2]]);
+    expect(pages[2]).toMatch(/Nov 26, 2026\s+Closing balance\s+£4,924.00/);
+    // Every line once, in order, with its reference in its own column.
+    const references = pages.join('\n').match(/PAY-\d{4}/g) ?? [];
+    expect(references).toEqual(Array.from({ length: 100 }, (_, index) => `PAY-${1000 + index}`));
+    expect(pages[1]).toMatch(/Sep 2, 2026\s+PAY-10\d\d\s+Payment of INV-10\d\d \(Bank transfer\)/);
+  });
+
+  it('fits a short statement on one page, page 1 of 1', async () => {
+    const model = statementPdf(document(3));
+    expect(model.blocks.some((block) => block.kind === 'page')).toBe(false);
+    const pages = await pdfPageTexts(await makePdf(model, readFontFile));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Page 1 of 1');
+    expect(pages[0]).toContain('Closing balance');
+  });
+
+  it('never leaves the closing balance alone on a page without a line before it', () => {
+    for (let count = 0; count < 120; count++) {
+      const tables = statementPdf(document(count)).blocks.filter((block) => block.kind === 'table');
+      const rows = tables.map((table) => (table.kind === 'table' ? table.rows.length : 0));
+      expect(rows.every((length) => length > 0)).toBe(true);
+      expect(rows.reduce((sum, length) => sum + length, 0)).toBe(count + 1);
+    }
   });
 });
 

@@ -1,49 +1,70 @@
-/** An invoice as a statement needs it (the contract's InvoiceSummary fits). */
-export interface StatementInvoice {
-  id: number;
-  number: string;
-  description: string;
-  issue_date: string;
-  amount: number;
-  status: string;
+import type { PdfBlock, PdfColumn, PdfModel } from './model';
+
+/** A statement of account as its PDF shows it: every text translated and formatted by the page. */
+export interface StatementDocument {
+  title: string;
+  language: string;
+  rtl: boolean;
+  /** The school's name and address, at the top of the first page. */
+  letterhead: string[];
+  /** "Issued on Nov 26, 2026", under the letterhead. */
+  issued: string;
+  /** Label and value rows at the top of every page: the student's name and the period. */
+  running: ReadonlyArray<readonly [string, string]>;
+  /** Label and value rows after them on the first page: the student's id, the balances. */
+  summary: ReadonlyArray<readonly [string, string]>;
+  /** The table's columns, repeated at the top of the table on every page. */
+  columns: PdfColumn[];
+  /** The opening balance, then one row per line of the statement. */
+  rows: string[][];
+  /** The closing balance, under the last row. */
+  total: string[];
+  /** A note at the end (the currency, what a positive balance means). */
+  footer: string;
+  /** "Page 2 of 3" */
+  pageOf: (page: number, pages: number) => string;
 }
 
-/** A payment as a statement needs it (the contract's PaymentRecord fits). */
-export interface StatementPayment {
-  id: number;
-  invoice_id: number | null;
-  invoice_number: string | null;
-  date: string;
-  updated_at?: string | null;
-  gateway: string;
-  amount: number;
-  status: string;
-  reference: string | null;
-}
+/**
+ * Lines of body text (10 pt, 1.5 apart) an A4 page holds between its margins is 49 (pdf.ts's writer); a few are
+ * kept spare, so the writer never breaks a page itself and every page keeps its headers.
+ */
+const PAGE_LINES = 45;
+/** The heading (a blank line, then 14 pt) and the small print (8 pt) in body lines. */
+const HEADING_LINES = 2.5;
+const SMALL_LINES = 0.8;
 
-export interface StatementMovement {
-  key: string;
-  /** YYYY-MM-DD */
-  date: string;
-  kind: 'invoice' | 'payment';
-  invoiceNumber: string | null;
-  description: string;
-  gateway: string | null;
-  reference: string | null;
-  /** Billed (increases what is owed). */
-  debit: number;
-  /** Paid (decreases it). */
-  credit: number;
-  /** What is owed after this movement. */
-  balance: number;
-}
-
-export interface Statement {
-  from: string;
-  to: string;
-  opening: number;
-  movements: StatementMovement[];
-  closing: number;
+/**
+ * The statement's PDF, laid out page by page: every page starts with the title, the student's name and the period,
+ * and the table's header, and ends with "Page N of M"; the first page has the letterhead, the day it was issued and
+ * the summary; the last ends with the closing balance and the note. Rows are never split across pages.
+ */
+export function statementPdf(document: StatementDocument): PdfModel {
+  const top = HEADING_LINES + document.running.length + 1 + SMALL_LINES;
+  const first = document.letterhead.length + 1 + document.summary.length;
+  const last = 1 + SMALL_LINES;
+  const pages: string[][][] = [];
+  let rest = document.rows;
+  do {
+    const room = Math.floor(PAGE_LINES - top - (pages.length === 0 ? first : 0));
+    // The last page needs room for the closing balance and the note too; at least one row goes with them.
+    const take = rest.length <= room - last ? rest.length : Math.min(room, rest.length - 1);
+    pages.push(rest.slice(0, take));
+    rest = rest.slice(take);
+  } while (rest.length > 0);
+  const blocks = pages.flatMap((rows, index): PdfBlock[] => {
+    const isLast = index === pages.length - 1;
+    return [
+      ...(index === 0
+        ? [{ kind: 'text' as const, lines: [...document.letterhead, document.issued] }]
+        : [{ kind: 'page' as const }, { kind: 'heading' as const, text: document.title }]),
+      { kind: 'fields', rows: index === 0 ? [...document.running, ...document.summary] : document.running },
+      { kind: 'table', columns: document.columns, rows, ...(isLast ? { total: document.total } : {}) },
+      ...(isLast ? [{ kind: 'text' as const, lines: [document.footer], muted: true, size: 8 }] : []),
+      { kind: 'text', lines: [document.pageOf(index + 1, pages.length)], muted: true, size: 8 },
+    ];
+  });
+  return { title: document.title, language: document.language, rtl: document.rtl, blocks };
 }
 
 /**
@@ -54,71 +75,6 @@ export function academicYear(today: string): { from: string; to: string } {
   const year = Number(today.slice(0, 4));
   const start = Number(today.slice(5, 7)) >= 9 ? year : year - 1;
   return { from: `${start}-09-01`, to: `${start + 1}-08-31` };
-}
-
-/** The day a payment was paid: when it completed, else the day it was made. */
-export const paidOn = (payment: StatementPayment) => (payment.updated_at ?? payment.date).slice(0, 10);
-
-const cents = (amount: number) => Math.round(amount * 100);
-
-/**
- * A statement of account between two days (both included): what was owed before `from` (every invoice issued
- * before it less every completed payment of them), each invoice issued and each payment completed in the range
- * by date (invoices before payments on a day), and what was owed at the end. A cancelled invoice was never owed;
- * a payment that did not complete moved no money. So the closing balance of a range that ends today or later is
- * the sum of what the open invoices still ask.
- */
-export function buildStatement(
-  invoices: readonly StatementInvoice[],
-  payments: readonly StatementPayment[],
-  from: string,
-  to: string,
-): Statement {
-  const billed = invoices.filter((invoice) => invoice.status !== 'cancelled');
-  const billedIds = new Set(billed.map((invoice) => invoice.id));
-  const numbers = new Map(billed.map((invoice) => [invoice.id, invoice.number]));
-  const paid = payments.filter(
-    (payment) =>
-      payment.status === 'completed' && payment.invoice_id !== null && billedIds.has(payment.invoice_id),
-  );
-  const all = [
-    ...billed.map((invoice) => ({
-      key: `invoice-${invoice.id}`,
-      date: invoice.issue_date.slice(0, 10),
-      kind: 'invoice' as const,
-      invoiceNumber: invoice.number,
-      description: invoice.description,
-      gateway: null,
-      reference: null,
-      change: cents(invoice.amount),
-    })),
-    ...paid.map((payment) => ({
-      key: `payment-${payment.id}-${payment.reference ?? ''}`,
-      date: paidOn(payment),
-      kind: 'payment' as const,
-      invoiceNumber: payment.invoice_number ?? numbers.get(payment.invoice_id ?? -1) ?? null,
-      description: '',
-      gateway: payment.gateway,
-      reference: payment.reference,
-      change: -cents(payment.amount),
-    })),
-  ].sort((a, b) =>
-    a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.kind !== b.kind ? (a.kind === 'invoice' ? -1 : 1) : 0,
-  );
-  let balance = all.filter((entry) => entry.date < from).reduce((sum, entry) => sum + entry.change, 0);
-  const opening = balance;
-  const movements = all
-    .filter((entry) => entry.date >= from && entry.date <= to)
-    .map(({ change, ...entry }) => {
-      balance += change;
-      return {
-        ...entry,
-        debit: change > 0 ? change / 100 : 0,
-        credit: change < 0 ? -change / 100 : 0,
-        balance: balance / 100,
-      };
-    });
-  return { from, to, opening: opening / 100, movements, closing: balance / 100 };
 }
 
 /**

@@ -3,7 +3,9 @@ import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+// From the file's path: under jsdom, URL is jsdom's, whose objects Node's fileURLToPath refuses.
+const here = fileURLToPath(import.meta.url);
+const root = here.slice(0, here.lastIndexOf('/libs/documents/') + 1);
 
 /** Vite's URL of a font file (`/@fs/…` or `/node_modules/…` under test) read from the disk. */
 export const readFontFile = (url: string) => {

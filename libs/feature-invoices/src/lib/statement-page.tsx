@@ -1,63 +1,112 @@
 import {
-  academicYear,
-  buildStatement,
   loadFileMakers,
   loadPdfMaker,
   saveFile,
+  statementPdf,
+  type PdfColumn,
   type PdfModel,
-  type Statement,
 } from '@portal/documents';
 import {
   apiConfig,
   useGetProfileQuery,
-  useInvoiceHistory,
-  usePaymentTimeline,
+  useGetStatementQuery,
+  type Statement,
+  type StatementLine,
   type Student,
 } from '@portal/data-access';
-import { Ltr, PageStates, useMessages } from '@portal/ui';
+import { ErrorState, Ltr, PageSpinner, PageStates, useMessages } from '@portal/ui';
 import { formatDate, formatMoney, isoToday, paths } from '@portal/util';
-import { Button, Descriptions, Flex, Form, Input } from 'antd';
-import { useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Alert, Button, Descriptions, Flex, Spin } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { readStatementPeriod, writeStatementPeriod, type PeriodReading } from './statement-period';
+import { StatementPeriodForm } from './statement-period-form';
 // This lib's strings come with its pages, not with the portal's start (issue 15).
 import './i18n/register';
 
-const CURRENCY = 'GBP';
 type T = ReturnType<typeof useTranslation<'invoices'>>['t'];
 
 /**
- * The statement of account a sponsor or a visa office asks for: between two days the student picks (the
- * current academic year at first), what was owed before, each invoice and payment, and what is owed after; as
- * a PDF and as a CSV for a spreadsheet.
+ * The statement of account a sponsor or a visa office asks for: between two days named in the address (the current
+ * academic year at first), what was owed before, each invoice and payment, and what is owed after, as the API adds
+ * them up in one answer; as a PDF and as a CSV for a spreadsheet.
  */
 export function StatementPage() {
+  const { t } = useTranslation('invoices');
+  const [search, setSearch] = useSearchParams();
+  const today = isoToday();
+  const reading = readStatementPeriod(search, today);
+  const profile = useGetProfileQuery();
+  const statement = useGetStatementQuery(reading.period ?? skipToken);
+  const shown = reading.period ?? { from: reading.from, to: reading.to };
+
+  return (
+    <PageStates
+      title={t('statement.title')}
+      subtitle={t('statement.subtitle')}
+      back={<Link to={paths.invoices()}>{t('statement.back')}</Link>}
+      queries={[profile]}
+      data={profile.data}
+    >
+      {(student) => (
+        <Flex vertical gap={16} align="flex-start">
+          <StatementPeriodForm
+            key={search.toString()}
+            from={shown.from}
+            to={shown.to}
+            today={today}
+            onSubmit={(period) => setSearch(writeStatementPeriod(period))}
+          />
+          {reading.problem ? (
+            <Alert type="error" showIcon title={problemText(reading, today, t)} />
+          ) : statement.currentData ? (
+            <Spin spinning={statement.isFetching}>
+              <StatementFigures statement={statement.currentData} student={student} />
+            </Spin>
+          ) : statement.isError && !statement.isFetching ? (
+            <ErrorState onRetry={() => void statement.refetch()} />
+          ) : (
+            <PageSpinner />
+          )}
+        </Flex>
+      )}
+    </PageStates>
+  );
+}
+
+function problemText(reading: Extract<PeriodReading, { period: null }>, today: string, t: T): string {
+  switch (reading.problem) {
+    case 'invalid':
+      return t('statement.invalidPeriod');
+    case 'reversed':
+      return t('statement.reversedPeriod', {
+        from: formatDate(reading.from ?? ''),
+        to: formatDate(reading.to ?? ''),
+      });
+    case 'future':
+      return t('statement.futurePeriod', { date: formatDate(today) });
+  }
+}
+
+/** The period's figures as the API gave them, and the statement's files. */
+function StatementFigures({ statement, student }: { statement: Statement; student: Student }) {
   const { t, i18n } = useTranslation('invoices');
   const [message, messageHolder] = useMessages();
-  const [range, setRange] = useState(() => academicYear(isoToday()));
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
-  const history = useInvoiceHistory();
-  const timeline = usePaymentTimeline();
-  const profile = useGetProfileQuery();
-  const statement = useMemo(
-    () =>
-      history.invoices && timeline.attempts
-        ? buildStatement(history.invoices, timeline.attempts, range.from, range.to)
-        : undefined,
-    [history.invoices, timeline.attempts, range],
-  );
-  const data = statement && profile.data ? { statement, student: profile.data } : undefined;
-  const fileName = (extension: string) => `statement-${range.from}-${range.to}.${extension}`;
+  const money = (amount: number) => <Ltr>{formatMoney(amount, statement.currency)}</Ltr>;
+  const fileName = (extension: string) => `statement-${statement.from}-${statement.to}.${extension}`;
 
-  const download = async (kind: 'pdf' | 'csv', ready: NonNullable<typeof data>) => {
+  const download = async (kind: 'pdf' | 'csv') => {
     setBusy(kind);
     try {
       if (kind === 'csv') {
         const { makeCsv } = await loadFileMakers();
-        saveFile(makeCsv(csvRows(ready.statement, t)), fileName('csv'));
+        saveFile(makeCsv(csvRows(statement, t)), fileName('csv'));
       } else {
         const { makePdf } = await loadPdfMaker();
-        saveFile(await makePdf(pdfModel(ready, i18n.language, t)), fileName('pdf'));
+        saveFile(await makePdf(pdfModel(statement, student, i18n.language, t)), fileName('pdf'));
       }
     } catch {
       void message.error(t('statement.failed'));
@@ -67,159 +116,133 @@ export function StatementPage() {
   };
 
   return (
-    <PageStates
-      title={t('statement.title')}
-      subtitle={t('statement.subtitle')}
-      back={<Link to={paths.invoices()}>{t('statement.back')}</Link>}
-      queries={[history.query, ...timeline.queries, profile]}
-      data={data}
-    >
-      {(ready) => (
-        <Flex vertical gap={16} align="flex-start">
-          {messageHolder}
-          <Form layout="inline">
-            <Form.Item label={t('statement.from')} htmlFor="statement-from">
-              <Input
-                id="statement-from"
-                type="date"
-                value={range.from}
-                max={range.to}
-                required
-                onChange={(event) => {
-                  const from = event.target.value;
-                  if (from && from <= range.to) setRange({ ...range, from });
-                }}
-              />
-            </Form.Item>
-            <Form.Item label={t('statement.to')} htmlFor="statement-to">
-              <Input
-                id="statement-to"
-                type="date"
-                value={range.to}
-                min={range.from}
-                required
-                onChange={(event) => {
-                  const to = event.target.value;
-                  if (to && to >= range.from) setRange({ ...range, to });
-                }}
-              />
-            </Form.Item>
-          </Form>
-          <Descriptions
-            bordered
-            size="small"
-            column={1}
-            items={[
-              { key: 'opening', label: t('statement.opening'), children: money(ready.statement.opening) },
-              {
-                key: 'movements',
-                label: t('statement.movements'),
-                children: ready.statement.movements.length,
-              },
-              { key: 'closing', label: t('statement.closing'), children: money(ready.statement.closing) },
-            ]}
-          />
-          <Flex gap={8} wrap>
-            <Button type="primary" loading={busy === 'pdf'} onClick={() => void download('pdf', ready)}>
-              {t('statement.pdf')}
-            </Button>
-            <Button loading={busy === 'csv'} onClick={() => void download('csv', ready)}>
-              {t('statement.csv')}
-            </Button>
-          </Flex>
-        </Flex>
-      )}
-    </PageStates>
+    <Flex vertical gap={16} align="flex-start">
+      {messageHolder}
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          { key: 'period', label: t('statement.period'), children: period(statement) },
+          {
+            key: 'opening',
+            label: t('statement.openingOn', { date: formatDate(statement.from) }),
+            children: money(statement.opening_balance),
+          },
+          { key: 'charged', label: t('statement.charged'), children: money(statement.total_charges) },
+          { key: 'paid', label: t('statement.paid'), children: money(statement.total_credits) },
+          { key: 'movements', label: t('statement.movements'), children: statement.lines.length },
+          {
+            key: 'closing',
+            label: t('statement.closingOn', { date: formatDate(statement.closing_date) }),
+            children: money(statement.closing_balance),
+          },
+        ]}
+      />
+      <Flex gap={8} wrap>
+        <Button type="primary" loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+          {t('statement.pdf')}
+        </Button>
+        <Button loading={busy === 'csv'} onClick={() => void download('csv')}>
+          {t('statement.csv')}
+        </Button>
+      </Flex>
+    </Flex>
   );
 }
 
-const money = (amount: number) => <Ltr>{formatMoney(amount, CURRENCY)}</Ltr>;
+const period = (statement: Statement) => `${formatDate(statement.from)} – ${formatDate(statement.to)}`;
 
-const what = (movement: Statement['movements'][number], t: T) =>
-  movement.kind === 'invoice'
-    ? t('statement.invoiceLine', { number: movement.invoiceNumber, description: movement.description })
-    : t('statement.paymentLine', { number: movement.invoiceNumber ?? '—', gateway: movement.gateway });
+/** What a line says: an invoice's description; a payment's invoice and its method by name, in the student's language. */
+const description = (line: StatementLine, t: T) =>
+  line.kind === 'charge'
+    ? (line.description ?? '')
+    : t('statement.paymentLine', {
+        number: line.invoice_number,
+        method: line.method
+          ? t(`common:timeline.gateway.${line.method}`, { defaultValue: line.method })
+          : t('statement.unknownMethod'),
+      });
 
-/** One row per movement between the opening and the closing balance; amounts as numbers, days as ISO dates. */
+const signed = (line: StatementLine) => ({
+  charged: line.kind === 'charge' ? line.amount : 0,
+  paid: line.kind === 'credit' ? line.amount : 0,
+});
+
+/** One row per line between the opening and the closing balance; amounts as numbers, days as ISO dates. */
 function csvRows(statement: Statement, t: T): Array<Array<string | number>> {
   return [
     [
       t('statement.date'),
-      t('statement.description'),
       t('statement.reference'),
+      t('statement.description'),
       t('statement.charged'),
       t('statement.paid'),
       t('statement.balance'),
     ],
-    [statement.from, t('statement.opening'), '', '', '', statement.opening],
-    ...statement.movements.map((m) => [
-      m.date,
-      what(m, t),
-      m.reference ?? m.invoiceNumber ?? '',
-      m.debit || '',
-      m.credit || '',
-      m.balance,
-    ]),
-    [statement.to, t('statement.closing'), '', '', '', statement.closing],
+    [statement.from, '', t('statement.opening'), '', '', statement.opening_balance],
+    ...statement.lines.map((line) => {
+      const { charged, paid } = signed(line);
+      return [line.date, line.reference ?? '', description(line, t), charged || '', paid || '', line.balance];
+    }),
+    [statement.closing_date, '', t('statement.closing'), '', '', statement.closing_balance],
   ];
 }
 
-function pdfModel(
-  { statement, student }: { statement: Statement; student: Student },
-  language: string,
-  t: T,
-): PdfModel {
-  const amount = (value: number) => (value ? formatMoney(value, CURRENCY) : '');
-  return {
+function pdfModel(statement: Statement, student: Student, language: string, t: T): PdfModel {
+  const money = (value: number) => formatMoney(value, statement.currency);
+  const amount = (value: number) => (value ? money(value) : '');
+  const columns: PdfColumn[] = [
+    { title: t('statement.date'), width: 2 },
+    { title: t('statement.reference'), width: 2.2 },
+    // The widest: "Payment of INV-000103 (Bank transfer)" shrinks to fit less.
+    { title: t('statement.description'), width: 5.4 },
+    { title: t('statement.charged'), width: 1.8, numeric: true },
+    { title: t('statement.paid'), width: 1.8, numeric: true },
+    { title: t('statement.balance'), width: 2, numeric: true },
+  ];
+  return statementPdf({
     title: t('statement.title'),
     language,
     rtl: language === 'ar',
-    blocks: [
-      { kind: 'text', lines: [apiConfig.school.name, ...apiConfig.school.address] },
-      {
-        kind: 'fields',
-        rows: [
-          [t('statement.student'), student.student_name],
-          [t('statement.studentId'), String(student.student_id)],
-          [t('statement.period'), `${formatDate(statement.from)} – ${formatDate(statement.to)}`],
-          [t('statement.opening'), formatMoney(statement.opening, CURRENCY)],
-          [t('statement.closing'), formatMoney(statement.closing, CURRENCY)],
-        ],
-      },
-      {
-        kind: 'table',
-        columns: [
-          { title: t('statement.date'), width: 2 },
-          { title: t('statement.description'), width: 5 },
-          { title: t('statement.charged'), width: 2, numeric: true },
-          { title: t('statement.paid'), width: 2, numeric: true },
-          { title: t('statement.balance'), width: 2, numeric: true },
-        ],
-        rows: [
-          [
-            formatDate(statement.from),
-            t('statement.opening'),
-            '',
-            '',
-            formatMoney(statement.opening, CURRENCY),
-          ],
-          ...statement.movements.map((m) => [
-            formatDate(m.date),
-            what(m, t),
-            amount(m.debit),
-            amount(m.credit),
-            formatMoney(m.balance, CURRENCY),
-          ]),
-        ],
-        total: [
-          formatDate(statement.to),
-          t('statement.closing'),
-          '',
-          '',
-          formatMoney(statement.closing, CURRENCY),
-        ],
-      },
-      { kind: 'text', lines: [t('statement.footer')], muted: true, size: 8 },
+    letterhead: [apiConfig.school.name, ...apiConfig.school.address],
+    issued: t('statement.issued', { date: formatDate(statement.issued_on) }),
+    running: [
+      [t('statement.student'), student.student_name],
+      [t('statement.period'), period(statement)],
     ],
-  };
+    summary: [
+      [t('statement.studentId'), String(student.student_id)],
+      [t('statement.openingOn', { date: formatDate(statement.from) }), money(statement.opening_balance)],
+      [
+        t('statement.closingOn', { date: formatDate(statement.closing_date) }),
+        money(statement.closing_balance),
+      ],
+    ],
+    columns,
+    rows: [
+      [formatDate(statement.from), '', t('statement.opening'), '', '', money(statement.opening_balance)],
+      ...statement.lines.map((line) => {
+        const { charged, paid } = signed(line);
+        return [
+          formatDate(line.date),
+          line.reference ?? '',
+          description(line, t),
+          amount(charged),
+          amount(paid),
+          money(line.balance),
+        ];
+      }),
+    ],
+    total: [
+      formatDate(statement.closing_date),
+      '',
+      t('statement.closing'),
+      '',
+      '',
+      money(statement.closing_balance),
+    ],
+    footer: t('statement.footer'),
+    pageOf: (page, pages) => t('statement.pageOf', { page, pages }),
+  });
 }

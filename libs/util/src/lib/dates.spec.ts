@@ -26,6 +26,8 @@ describe('ISO dates', () => {
     expect(isIsoDate('2026-2-28')).toBe(false);
     expect(isIsoDate('2026-02-28T10:00:00Z')).toBe(false);
     expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate(20260228)).toBe(false);
   });
 });

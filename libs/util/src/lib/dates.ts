@@ -22,9 +22,11 @@ export function formatIso(value: string, locale: string, options: Intl.DateTimeF
   return date ? dateTimeFormat(locale, options).format(date) : value;
 }
 
-/** A calendar date written yyyy-mm-dd that exists. */
+/** A calendar date written yyyy-mm-dd that exists (Date would read Feb 30 as Mar 2). */
 export const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== null;
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  parseIsoDate(value)?.toISOString().slice(0, 10) === value;
 
 /** Today as yyyy-mm-dd, in UTC as the API counts days. */
 export const isoToday = (now: Date = new Date()): string => now.toISOString().slice(0, 10);

@@ -1,5 +1,4 @@
 import {
-  INVOICE_MAX_PAGE_SIZE,
   invoiceDetailSchema,
   invoicePageSchema,
   type InvoiceDetail,
@@ -77,22 +76,6 @@ export const invoicesApi = api.injectEndpoints({
       responseSchema: invoicePageSchema,
       providesTags: (result) => pageTags(result?.pages ?? []),
     }),
-    /**
-     * The student's whole history a page at a time, oldest first, as many as a page may hold (a statement of
-     * account needs every invoice, never in one answer); useInvoiceHistory asks for the pages one after another.
-     */
-    getInvoiceHistory: build.infiniteQuery<InvoicePage, void, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
-      },
-      query: ({ pageParam }) => ({
-        url: '/student_portal/invoices',
-        params: { page: pageParam, per_page: INVOICE_MAX_PAGE_SIZE, sort: 'issue_date', order: 'asc' },
-      }),
-      responseSchema: invoicePageSchema,
-      providesTags: [{ type: 'Invoice', id: 'LIST' }],
-    }),
     getInvoice: build.query<InvoiceDetail, number>({
       query: (invoiceId) => `/student_portal/invoices/${invoiceId}`,
       responseSchema: invoiceDetailSchema,
@@ -105,7 +88,6 @@ export const {
   useGetDueInvoicesQuery,
   useGetInvoicePageQuery,
   useGetInvoiceChoicesInfiniteQuery,
-  useGetInvoiceHistoryInfiniteQuery,
   useGetInvoiceQuery,
   usePrefetch,
 } = invoicesApi;

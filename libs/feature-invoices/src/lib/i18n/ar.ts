@@ -74,9 +74,24 @@ export const ar: Translation<typeof en> = {
     charged: 'المستحق',
     paid: 'المدفوع',
     balance: 'الرصيد',
-    invoiceLine: 'الفاتورة {{number}}: {{description}}',
-    paymentLine: 'دفعة الفاتورة {{number}} ({{gateway}})',
+    paymentLine: 'دفعة الفاتورة {{number}} ({{method}})',
     footer: 'المبالغ بالجنيه الإسترليني. الرصيد الموجب مستحق على الطالب.',
+    show: 'عرض الكشف',
+    openingOn: 'الرصيد الافتتاحي في {{date}}',
+    closingOn: 'الرصيد الختامي في {{date}}',
+    issued: 'صدر في {{date}}',
+    pageOf: 'الصفحة {{page}} من {{pages}}',
+    unknownMethod: 'طريقة الدفع غير مسجلة',
+    dayRequired: 'اختر يومًا.',
+    notADay: 'أدخل التاريخ باليوم والشهر والسنة.',
+    fromAfterToday: 'لا يمكن أن يبدأ الكشف بعد اليوم ({{date}}).',
+    toBeforeFrom: 'لا يمكن أن يكون اليوم الأخير قبل اليوم الأول.',
+    invalidPeriod:
+      'الفترة المذكورة في العنوان ليست يومين صحيحين (YYYY-MM-DD). اختر اليوم الأول والأخير أعلاه.',
+    reversedPeriod:
+      'الفترة المذكورة في العنوان تنتهي ({{to}}) قبل أن تبدأ ({{from}}). اختر اليوم الأول والأخير أعلاه.',
+    futurePeriod:
+      'الفترة المذكورة في العنوان تبدأ بعد اليوم ({{date}})، ولم يُفوتر أو يُدفع فيها شيء بعد. اختر يومًا أول لا يتجاوز اليوم أعلاه.',
   },
   calendar: {
     due: 'استحقاق الفاتورة {{number}}: {{amount}}',

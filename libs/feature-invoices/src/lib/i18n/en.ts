@@ -71,9 +71,24 @@ export const en = {
     charged: 'Charged',
     paid: 'Paid',
     balance: 'Balance',
-    invoiceLine: 'Invoice {{number}}: {{description}}',
-    paymentLine: 'Payment of {{number}} ({{gateway}})',
+    paymentLine: 'Payment of {{number}} ({{method}})',
     footer: 'Amounts in pounds sterling (GBP). A positive balance is owed by the student.',
+    show: 'Show statement',
+    openingOn: 'Opening balance on {{date}}',
+    closingOn: 'Closing balance on {{date}}',
+    issued: 'Issued on {{date}}',
+    pageOf: 'Page {{page}} of {{pages}}',
+    unknownMethod: 'method not recorded',
+    dayRequired: 'Choose a day.',
+    notADay: 'Enter a day as year, month and day.',
+    fromAfterToday: 'The statement cannot start after today ({{date}}).',
+    toBeforeFrom: 'The last day cannot be before the first.',
+    invalidPeriod:
+      'The address names a period that is not a pair of real days (YYYY-MM-DD). Choose the first and last day above.',
+    reversedPeriod:
+      'The period in the address ends ({{to}}) before it starts ({{from}}). Choose the first and last day above.',
+    futurePeriod:
+      'The period in the address starts after today ({{date}}): nothing has been billed or paid in it yet. Choose a first day on or before today above.',
   },
   calendar: {
     due: 'Invoice {{number}} due: {{amount}}',
