@@ -49,8 +49,11 @@ const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffse
 const align4 = (length: number) => (length + 3) & ~3;
 
 async function inflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([data.slice()]).stream().pipeThrough(new DecompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const body = new Response(data.slice()).body;
+  if (!body) throw new Error('A compressed font table without bytes');
+  return new Uint8Array(
+    await new Response(body.pipeThrough(new DecompressionStream('deflate'))).arrayBuffer(),
+  );
 }
 
 /**

@@ -20,6 +20,10 @@ import { isMirrored, visualRuns } from './bidi';
 import { fetchFont, fontUrlsFor, trueTypeOf, type FontReader } from './fonts';
 import type { PdfBlock, PdfModel } from './model';
 
+/** Arabic's presentation forms (what shapeArabic draws); other compatibility characters, such as Chinese full-width
+ * punctuation, copy as themselves. */
+const ARABIC_PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+
 type Layout = ReturnType<ReturnType<typeof fontkit.create>['layout']>;
 
 interface Face {
@@ -115,7 +119,11 @@ class Writer {
   private copiesAs(face: Face, id: string, codePoints: number[], rtl: boolean) {
     const texts = this.glyphTexts.get(face) ?? new Map<string, string>();
     this.glyphTexts.set(face, texts);
-    const letters = [...String.fromCodePoint(...codePoints).normalize('NFKC')];
+    const letters = [
+      ...String.fromCodePoint(...codePoints).replace(ARABIC_PRESENTATION_FORMS, (form) =>
+        form.normalize('NFKC'),
+      ),
+    ];
     if (letters.length > 0) texts.set(id, (rtl ? letters.reverse() : letters).join(''));
   }
 
