@@ -77,7 +77,7 @@ export const ar: Translation<typeof en> = {
     },
     pendingOrder: 'هذه العناصر في طلب الشراء {{number}} بانتظار الدفع: ادفع ثمنه أو ألغه.',
     pendingOrderHint:
-      'إتمام الشراء للعناصر نفسها مجددًا يُكمل طلب الشراء هذا؛ وإتمام الشراء لعناصر أخرى يستبدله.',
+      'لا يُستحق عليك أي مبلغ حتى تدفع. إتمام الشراء للعناصر نفسها مجددًا يُكمل طلب الشراء هذا؛ وأي إتمام شراء آخر، على هذا الجهاز أو على جهاز آخر، يستبدله.',
     openOrder: 'افتح طلب الشراء {{number}}',
     kind: {
       product: 'منتج',
@@ -106,7 +106,7 @@ export const ar: Translation<typeof en> = {
     detailTitle: 'طلب الشراء {{number}}',
     loadingTitle: 'طلب الشراء',
     summary: 'الملخص',
-    invoice: 'الحجز',
+    forBooking: 'للحجز',
     billedInvoice: 'الفاتورة',
     quantity: 'الكمية',
     unitPrice: 'سعر الوحدة',
@@ -124,7 +124,8 @@ export const ar: Translation<typeof en> = {
     cancelConfirm: 'إلغاء طلب الشراء',
     cancelKeep: 'الإبقاء عليه',
     payNow: 'ادفع ثمن طلب الشراء هذا',
-    awaitingPayment: 'طلب الشراء هذا بانتظار الدفع. ادفع ثمنه، أو ألغه إن لم تعد تريده.',
+    awaitingPayment:
+      'طلب الشراء هذا بانتظار الدفع: لا يُستحق عليك أي مبلغ حتى تدفع. ادفع ثمنه، أو ألغه إن لم تعد تريده.',
     statuses: {
       paid: 'مدفوع',
       pending: 'بانتظار الدفع',

@@ -76,7 +76,7 @@ export const en = {
     },
     pendingOrder: 'These items are in order {{number}}, awaiting payment: pay for it or cancel it.',
     pendingOrderHint:
-      'Checking out the same items again continues this order; checking out other items replaces it.',
+      'Nothing is owed until you pay. Checking out the same items again continues this order; any other checkout, on this device or another, replaces it.',
     openOrder: 'Open order {{number}}',
     kind: {
       product: 'Product',
@@ -101,7 +101,7 @@ export const en = {
     detailTitle: 'Order {{number}}',
     loadingTitle: 'Order',
     summary: 'Summary',
-    invoice: 'Booking',
+    forBooking: 'For booking',
     billedInvoice: 'Invoice',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
@@ -119,7 +119,8 @@ export const en = {
     cancelConfirm: 'Cancel order',
     cancelKeep: 'Keep it',
     payNow: 'Pay for this order',
-    awaitingPayment: 'This order awaits its payment. Pay for it, or cancel it if you no longer want it.',
+    awaitingPayment:
+      'This order awaits its payment: nothing is owed until you pay. Pay for it, or cancel it if you no longer want it.',
     statuses: {
       paid: 'Paid',
       pending: 'Awaiting payment',

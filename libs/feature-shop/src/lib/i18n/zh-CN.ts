@@ -76,7 +76,8 @@ export const zhCN: Translation<typeof en> = {
       attraction: '景点门票',
     },
     pendingOrder: '这些商品已在订单 {{number}} 中，等待付款：请支付或取消该订单。',
-    pendingOrderHint: '再次结算相同的商品会继续此订单；结算其他商品则会替换它。',
+    pendingOrderHint:
+      '付款之前您无需支付任何费用。再次结算相同的商品会继续此订单；在本设备或其他设备上的任何其他结算都会替换它。',
     openOrder: '打开订单 {{number}}',
     kind: {
       product: '商品',
@@ -101,7 +102,7 @@ export const zhCN: Translation<typeof en> = {
     detailTitle: '订单 {{number}}',
     loadingTitle: '订单',
     summary: '概览',
-    invoice: '预订',
+    forBooking: '所属预订',
     billedInvoice: '发票',
     quantity: '数量',
     unitPrice: '单价',
@@ -119,7 +120,7 @@ export const zhCN: Translation<typeof en> = {
     cancelConfirm: '取消订单',
     cancelKeep: '保留',
     payNow: '支付此订单',
-    awaitingPayment: '此订单正在等待付款。请支付，或在不再需要时取消。',
+    awaitingPayment: '此订单正在等待付款：付款之前您无需支付任何费用。请支付，或在不再需要时取消。',
     statuses: {
       paid: '已支付',
       pending: '待付款',
