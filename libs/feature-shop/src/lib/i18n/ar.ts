@@ -15,7 +15,7 @@ export const ar: Translation<typeof en> = {
     entries: 'المنتجات في {{name}}',
     noEntries: 'لا يوجد شيء في هذا القسم حاليًا',
     backToCatalog: 'العودة إلى المتجر',
-    backToCategory: 'العودة إلى المتجر',
+    backToCategory: 'العودة إلى {{name}}',
     notFound: {
       booking: 'هذا الحجز غير موجود أو لا يخصك. تحقق من الرابط، أو اختر أحد حجوزاتك.',
       category: 'هذا القسم غير موجود. تحقق من الرابط، أو اختر قسمًا في المتجر.',
@@ -31,7 +31,7 @@ export const ar: Translation<typeof en> = {
     entries: 'الخدمات في {{name}}',
     noEntries: 'لا توجد خدمات إضافية لهذا الحجز',
     backToCatalog: 'العودة إلى الخدمات الإضافية',
-    backToCategory: 'العودة إلى الخدمات الإضافية',
+    backToCategory: 'العودة إلى {{name}}',
     notFound: {
       booking: 'هذا الحجز غير موجود أو لا يخصك. تحقق من الرابط، أو اختر أحد حجوزاتك.',
       category: 'هذا القسم غير موجود. تحقق من الرابط، أو اختر قسمًا في المتجر.',
@@ -69,6 +69,9 @@ export const ar: Translation<typeof en> = {
     quantityError: 'اختر عددًا صحيحًا من 1 إلى {{max}}.',
     forBooking: 'لـ {{booking}}',
     forABooking: 'لأحد حجوزاتك',
+    fromShop: 'المتجر: {{category}}',
+    openDate: 'تاريخ مفتوح، حتى {{date}}',
+    openDateNoEnd: 'تاريخ مفتوح',
     needsDate: 'يحتاج إلى يوم ووقت معروضين للبيع: احذفه وأضفه مجددًا مع يومه.',
     needsGuests: 'على كل ضيف أن يختار: احذفه وأضفه مجددًا مع اختيار كل ضيف.',
     ticket: {

@@ -15,7 +15,7 @@ export const zhCN: Translation<typeof en> = {
     entries: '{{name}} 中的商品',
     noEntries: '此分类目前没有商品',
     backToCatalog: '返回商店',
-    backToCategory: '返回商店',
+    backToCategory: '返回{{name}}',
     notFound: {
       booking: '此预订不存在或不属于您。请检查链接，或从您的预订中选择一个。',
       category: '此分类不存在。请检查链接，或在商店中选择一个分类。',
@@ -31,7 +31,7 @@ export const zhCN: Translation<typeof en> = {
     entries: '{{name}} 中的服务',
     noEntries: '此预订没有可选的附加服务',
     backToCatalog: '返回附加服务',
-    backToCategory: '返回附加服务',
+    backToCategory: '返回{{name}}',
     notFound: {
       booking: '此预订不存在或不属于您。请检查链接，或从您的预订中选择一个。',
       category: '此分类不存在。请检查链接，或在商店中选择一个分类。',
@@ -69,6 +69,9 @@ export const zhCN: Translation<typeof en> = {
     quantityError: '请输入 1 到 {{max}} 之间的整数。',
     forBooking: '用于：{{booking}}',
     forABooking: '用于您的一项预订',
+    fromShop: '商店：{{category}}',
+    openDate: '不限日期，{{date}} 前有效',
+    openDateNoEnd: '不限日期',
     needsDate: '需要选择在售的日期和时间：请移除后重新添加并选择日期。',
     needsGuests: '每位客人都需要选择：请移除后重新添加，并为每位客人选择。',
     ticket: {
