@@ -66,6 +66,11 @@ export const productSchema = lazySchema(() =>
         }),
       ),
     ),
+    /**
+     * An open-dated ticket (no day to choose, used on any day it is open): the last day it can be used. Absent for
+     * anything without such a limit.
+     */
+    valid_until: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   }),
 );
 export type Product = z.infer<typeof productSchema>;

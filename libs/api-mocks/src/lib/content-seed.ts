@@ -666,6 +666,9 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
   ];
 }
 
+/** How long an open-dated attraction ticket can be used. */
+const OPEN_DATED_DAYS = 365;
+
 /** How many days ahead timed attraction tickets are sold, from tomorrow. */
 const TIMED_TICKET_DAYS = 28;
 
@@ -693,6 +696,8 @@ export function seedAttractions(now: number): Attraction[] {
   const skyGarden = daysOnSale(now, (weekday) =>
     isWeekend(weekday) ? ['10:00', '12:00'] : ['10:00', '12:00', '16:00', '18:00'],
   );
+  // An open-dated ticket is used on any day it is open, for a year from the day it is bought.
+  const openDatedUntil = new Date(now + OPEN_DATED_DAYS * DAY_MS).toISOString().slice(0, 10);
   return [
     {
       id: 1,
@@ -705,7 +710,9 @@ export function seedAttractions(now: number): Attraction[] {
         ticket(951, ATTRACTION_TICKETS_CATEGORY_ID, 'Single journey', 'Westminster to Greenwich.', 14.5, {
           days_on_sale: cruise,
         }),
-        ticket(952, ATTRACTION_TICKETS_CATEGORY_ID, 'Day pass', 'Hop on and off all day.', 24),
+        ticket(952, ATTRACTION_TICKETS_CATEGORY_ID, 'Day pass', 'Hop on and off all day.', 24, {
+          valid_until: openDatedUntil,
+        }),
       ],
     },
     {
@@ -733,7 +740,9 @@ export function seedAttractions(now: number): Attraction[] {
       duration: '2 hours',
       image: imagePath('attractions', 'royal-observatory-greenwich'),
       tickets: [
-        ticket(955, ATTRACTION_TICKETS_CATEGORY_ID, 'Observatory entry', 'Meridian line and museum.', 18),
+        ticket(955, ATTRACTION_TICKETS_CATEGORY_ID, 'Observatory entry', 'Meridian line and museum.', 18, {
+          valid_until: openDatedUntil,
+        }),
         ticket(956, ATTRACTION_TICKETS_CATEGORY_ID, 'Planetarium show', 'A 30-minute show.', 10, {
           available: false,
         }),

@@ -57,6 +57,12 @@ export class DemoDatabase {
   readonly payments = new PaymentsStore();
   /** What an invoice created at checkout bills, so its payment can become an order. */
   private checkoutPayloads = new Map<number, PaymentPayload>();
+  /**
+   * The invoices a checkout of an order made that no money is booked on yet. The student has not agreed to pay
+   * them (a checkout left at the gateway, or replaced from another device): they are kept out of the student's
+   * list, totals and statement, so they never count as owed, until a payment is booked on them.
+   */
+  private checkoutInvoices = new Set<number>();
   readonly options: Required<DatabaseOptions>;
   readonly support: SupportStore;
   readonly documents = new DocumentsStore();
@@ -79,7 +85,10 @@ export class DemoDatabase {
       invoiceCount: options.invoiceCount ?? 0,
     };
     this.support = new SupportStore(this.options.now);
-    this.shop = new ShopStore(() => this.options.now());
+    this.shop = new ShopStore(
+      () => this.options.now(),
+      (studentId, orderId) => this.voidOrderInvoice(studentId, orderId),
+    );
     this.packages = new PackagesStore(
       () => this.options.now(),
       (studentId, invoiceId) => this.findInvoice(studentId, invoiceId),
@@ -98,6 +107,7 @@ export class DemoDatabase {
     for (const invoice of seeded) this.storeInvoice(invoice);
     this.tokens.clear();
     this.checkoutPayloads.clear();
+    this.checkoutInvoices.clear();
     this.payments.reset();
     this.support.reset();
     this.documents.reset();
@@ -218,6 +228,7 @@ export class DemoDatabase {
     const invoice = this.storedInvoice(studentId, invoiceId);
     if (!invoice) return undefined;
     invoice.payments.push(payment);
+    this.checkoutInvoices.delete(invoiceId);
     invoice.amount_paid = Math.round((invoice.amount_paid + payment.amount) * 100) / 100;
     invoice.amount_due = Math.max(0, Math.round((invoice.total - invoice.amount_paid) * 100) / 100);
     if (invoice.amount_due === 0) invoice.status = 'paid';
@@ -247,16 +258,24 @@ export class DemoDatabase {
     const order = this.shop.findOrder(studentId, orderId);
     if (!order) return { ok: false, error: 'not_found' };
     if (order.status !== 'pending') return { ok: false, error: 'not_pending' };
-    const invoice = order.billed_invoice ?? this.invoiceForOrder(studentId, orderId);
-    if (invoice && this.payments.pendingFor(studentId, invoice.id))
-      return { ok: false, error: 'payment_pending' };
+    if (!this.voidOrderInvoice(studentId, orderId)) return { ok: false, error: 'payment_pending' };
+    return { ok: true, order: this.shop.cancelOrder(studentId, orderId) as Order };
+  }
+
+  /**
+   * Voids the invoice a pending order was billed on, unless money is booked on it; false (nothing done) while a
+   * payment of it is on its way (a bank transfer sent, a card being confirmed).
+   */
+  private voidOrderInvoice(studentId: number, orderId: number): boolean {
+    const invoice = this.invoiceForOrder(studentId, orderId);
+    if (invoice && this.payments.pendingFor(studentId, invoice.id)) return false;
     const stored = invoice ? this.storedInvoice(studentId, invoice.id) : undefined;
     if (stored && stored.amount_paid === 0) {
       stored.status = 'cancelled';
       stored.amount_due = 0;
       this.indexInvoice(stored);
     }
-    return { ok: true, order: this.shop.cancelOrder(studentId, orderId) as Order };
+    return true;
   }
 
   /** The invoice a checkout of a waiting order (a storage booking) billed it on, if it was checked out before. */
@@ -278,6 +297,9 @@ export class DemoDatabase {
   ): InvoiceDetail {
     const id = this.nextInvoiceId;
     if (payload) this.checkoutPayloads.set(id, payload);
+    // An order's checkout (a basket, "Buy now", a storage booking) is not owed until it is paid; a plan or a pack
+    // is billed at once (its pages show it waiting for payment).
+    if (payload?.order_id !== undefined) this.checkoutInvoices.add(id);
     const priced = lines.map((line, index) => ({
       id: id * 100 + index + 1,
       ...line,
@@ -320,6 +342,7 @@ export class DemoDatabase {
 
   /** Every change of an invoice goes through here, so its student's list stays sorted and added up. */
   private indexInvoice(invoice: StoredInvoice): void {
+    if (this.checkoutInvoices.has(invoice.id)) return;
     let list = this.invoiceLists.get(invoice.student_id);
     if (!list) {
       list = new StudentInvoices();

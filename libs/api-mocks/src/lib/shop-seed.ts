@@ -285,7 +285,8 @@ export function seedOrders(): StoredOrder[] {
       status: 'paid',
       amount: 82,
       currency: 'GBP',
-      invoice_id: 3,
+      // For Ana's stay at Riverside Residence (billed on invoice 2), where the shop delivers.
+      invoice_id: 2,
       billed_invoice: null,
       basket_id: null,
       payment_id: 'pay_seed_5001',
@@ -318,7 +319,7 @@ export function seedOrders(): StoredOrder[] {
       status: 'refunded',
       amount: 30,
       currency: 'GBP',
-      invoice_id: 4,
+      invoice_id: 2,
       billed_invoice: null,
       basket_id: null,
       payment_id: 'pay_seed_5002',
@@ -341,7 +342,8 @@ export function seedOrders(): StoredOrder[] {
       status: 'paid',
       amount: 64.99,
       currency: 'GBP',
-      invoice_id: 16,
+      // For Kenji's homestay (billed on invoice 14).
+      invoice_id: 14,
       billed_invoice: null,
       basket_id: null,
       payment_id: 'pay_seed_5003',

@@ -37,12 +37,20 @@ import {
 } from './shop-seed';
 
 const DAY_MS = 86_400_000;
+/**
+ * How long a checkout waits for its payment. A checkout the student left is given up after this, so what it named
+ * never stays on record as something they meant to buy.
+ */
+export const CHECKOUT_TTL_MS = DAY_MS;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export type StorageDatesError = 'invalid_date' | 'pickup_in_past' | 'dropoff_before_pickup';
 export type Priced = { ok: true; item: OrderItem } | { ok: false; message: string };
 
-/** An order made by a checkout, and the pending one of the same basket it replaces (other contents). */
+/**
+ * What a checkout meets: the pending order it continues (the same things from the same basket), or the student's
+ * pending checkout it replaces (other things, another basket, another device).
+ */
 export interface CheckoutOrders {
   same: Order | undefined;
   replaced: Order | undefined;
@@ -87,7 +95,14 @@ export class ShopStore {
   /** What a ticket is for (its event or attraction), by product id: checkouts and orders name both. */
   readonly ticketTitles = new Map<number, string>();
 
-  constructor(private readonly now: () => number) {
+  /**
+   * @param giveUp Lets go of what a pending order was billed on when it expires; false when it may not expire yet
+   *   (a payment of it is on its way).
+   */
+  constructor(
+    private readonly now: () => number,
+    private readonly giveUp: (studentId: number, orderId: number) => boolean = () => true,
+  ) {
     this.reset();
   }
 
@@ -189,6 +204,7 @@ export class ShopStore {
   }
 
   listOrders(studentId: number): Order[] {
+    this.expireCheckouts(studentId);
     return this.orders
       .filter((order) => order.student_id === studentId)
       .sort((a, b) => b.date.localeCompare(a.date))
@@ -196,6 +212,7 @@ export class ShopStore {
   }
 
   findOrder(studentId: number, orderId: number): Order | undefined {
+    this.expireCheckouts(studentId);
     const order = this.orders.find(
       (candidate) => candidate.id === orderId && candidate.student_id === studentId,
     );
@@ -322,28 +339,38 @@ export class ShopStore {
 
   /**
    * The pending orders a checkout of `payload` meets: the one that named the same things from the same basket
-   * (or, without a basket, the same things bought on their own), and the one its basket checked out before with
-   * other contents.
+   * (or, without a basket, the same things bought on their own), and otherwise the student's pending checkout of
+   * the same pay page, whatever basket or device it came from: a student has one checkout waiting at a time.
    */
   checkoutOrders(studentId: number, payload: PaymentPayload): CheckoutOrders {
+    this.expireCheckouts(studentId);
     const { key, group } = checkoutKey(payload);
     const basketId = payload.basket_id ?? null;
     const pending = this.orders.filter(
       (order) =>
-        order.student_id === studentId &&
-        order.status === 'pending' &&
-        order.checkout !== undefined &&
-        order.basket_id === basketId,
+        order.student_id === studentId && order.status === 'pending' && order.checkout?.group === group,
     );
-    const same = pending.find((order) => order.checkout?.key === key);
-    const replaced =
-      basketId === null || same
-        ? undefined
-        : pending.find((order) => order.checkout?.group === group && order.checkout.key !== key);
+    const same = pending.find((order) => order.checkout?.key === key && order.basket_id === basketId);
+    const replaced = same ? undefined : pending[0];
     return {
       same: same ? withoutOwner(same) : undefined,
       replaced: replaced ? withoutOwner(replaced) : undefined,
     };
+  }
+
+  /** Gives up the student's checkouts that waited longer than CHECKOUT_TTL_MS for their payment. */
+  private expireCheckouts(studentId: number): void {
+    const before = this.now() - CHECKOUT_TTL_MS;
+    for (const order of this.orders) {
+      if (
+        order.student_id === studentId &&
+        order.status === 'pending' &&
+        order.checkout !== undefined &&
+        Date.parse(order.date) <= before &&
+        this.giveUp(studentId, order.id)
+      )
+        order.status = 'cancelled';
+    }
   }
 
   /** A checkout's items as an order awaiting payment; paying the invoice it is billed on pays it. */
@@ -428,6 +455,10 @@ function refusedChoice(product: Product, quantity: number, options: Record<strin
   return null;
 }
 
+/**
+ * The order as the student sees it. The invoice a checkout billed it on counts only once money is booked on it
+ * (the order is paid, or refunded since): until then it is named nowhere, as nothing is owed on it.
+ */
 function withoutOwner({ student_id: _owner, checkout: _checkout, ...order }: StoredOrder): Order {
-  return order;
+  return order.status === 'paid' || order.status === 'refunded' ? order : { ...order, billed_invoice: null };
 }

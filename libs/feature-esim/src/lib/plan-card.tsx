@@ -2,7 +2,7 @@ import { useBasket, type EsimPlan } from '@portal/data-access';
 import { Money } from '@portal/ui';
 import { encodePaymentPayload, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -16,8 +16,8 @@ export function PlanCard({ plan }: { plan: EsimPlan }) {
   const { ready, add } = useBasket();
   const [added, setAdded] = useState<{ ok: boolean; text: string } | null>(null);
   const name = plan.name;
-  // The buttons are named by their own words (what a student sees and says to voice control); the plan describes them.
-  const titleId = useId();
+  // Five plans stand side by side: each button's name starts with its own words (what a student sees and says to
+  // voice control) and ends with its plan, so a screen reader's list of buttons tells them apart.
 
   const addToBasket = () => {
     const result = add(
@@ -53,7 +53,7 @@ export function PlanCard({ plan }: { plan: EsimPlan }) {
   return (
     <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
       <Flex vertical gap={8}>
-        <Typography.Title id={titleId} level={3} style={{ fontSize: 18, margin: 0 }}>
+        <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
           {name}
         </Typography.Title>
         <Flex gap={8} wrap>
@@ -73,10 +73,19 @@ export function PlanCard({ plan }: { plan: EsimPlan }) {
         <Typography.Text type="secondary">{t('plan.coverage', { coverage: plan.coverage })}</Typography.Text>
         <Money amount={plan.price} currency={plan.currency} strong />
         <Flex gap={8} wrap>
-          <Button type="primary" disabled={!plan.available} aria-describedby={titleId} onClick={buyNow}>
+          <Button
+            type="primary"
+            disabled={!plan.available}
+            aria-label={t('plan.buyNowNamed', { name })}
+            onClick={buyNow}
+          >
             {t('plan.buyNow')}
           </Button>
-          <Button disabled={!plan.available || !ready} aria-describedby={titleId} onClick={addToBasket}>
+          <Button
+            disabled={!plan.available || !ready}
+            aria-label={t('plan.addToBasketNamed', { name })}
+            onClick={addToBasket}
+          >
             {t('plan.addToBasket')}
           </Button>
         </Flex>

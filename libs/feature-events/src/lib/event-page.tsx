@@ -96,7 +96,13 @@ export function EventPage() {
               ) : data.sold_out ? (
                 <Alert type="warning" showIcon title={t('events.soldOutText')} />
               ) : (
-                <TicketPicker kind="event" key={data.id} itemName={data.title} tickets={data.tickets} />
+                <TicketPicker
+                  kind="event"
+                  key={data.id}
+                  itemName={data.title}
+                  tickets={data.tickets}
+                  startsAt={data.starts_at}
+                />
               )}
             </Card>
           </Col>

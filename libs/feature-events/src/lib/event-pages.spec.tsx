@@ -77,12 +77,12 @@ describe('event page', () => {
     const second = screen.getByRole('radiogroup', { name: 'Dinner, guest 2' });
     await user.click(within(first).getByRole('radio', { name: 'Fish' }));
     // The second guest has not chosen: nothing is added.
-    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await user.click(screen.getByRole('button', { name: 'Add to basket: Thames boat party: VIP ticket' }));
     expect(await screen.findByText('Choose for guest 2: each guest chooses their own.')).toBeInTheDocument();
     expect(window.localStorage.getItem(basketStorageKey(1001))).toBeNull();
 
     await user.click(within(second).getByRole('radio', { name: 'Vegetarian' }));
-    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await user.click(screen.getByRole('button', { name: 'Add to basket: Thames boat party: VIP ticket' }));
     expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the basket' })).toHaveAttribute('href', '/panel/basket');
 
@@ -96,6 +96,8 @@ describe('event page', () => {
         invoice_id: null,
         name: 'Thames boat party: VIP ticket',
         ticket: 'event',
+        // The basket shows the event's day and time.
+        event_starts_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T19:30/),
       }),
     ]);
     const [checkout] = basketCheckouts(basket);
@@ -112,7 +114,7 @@ describe('event page', () => {
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '5');
-    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await user.click(screen.getByRole('button', { name: /^Add to basket/ }));
     expect(await screen.findByText('Choose a whole number from 1 to 4.')).toBeInTheDocument();
     expect(window.localStorage.getItem(basketStorageKey(1001))).toBeNull();
   }, 60_000);
@@ -125,13 +127,13 @@ describe('event page', () => {
     expect(
       screen.getByText('This event has taken place: its tickets are no longer on sale.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add to basket' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add to basket/ })).not.toBeInTheDocument();
   });
 
   it('says an event is sold out', async () => {
     renderEvents('/panel/events/4');
     expect(await screen.findByText('Every ticket has been sold.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add to basket' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add to basket/ })).not.toBeInTheDocument();
   });
 
   it.each(['999', 'abc', '0', '1.5'])('says "Not found" for the event %s, with the way back', async (id) => {

@@ -1,6 +1,6 @@
 import { useBasket, type TicketProduct } from '@portal/data-access';
 import { Money, PurchaseForm } from '@portal/ui';
-import { paths } from '@portal/util';
+import { formatDate, paths } from '@portal/util';
 import { Alert, Flex, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,31 @@ interface TicketPickerProps {
   /** Tickets of an event or of an attraction: the basket line says which. */
   kind: 'event' | 'attraction';
   tickets: TicketProduct[];
+  /** An event's start (ISO), which its tickets are for: the basket line shows it. */
+  startsAt?: string;
+}
+
+/** A ticket with no day to choose, used on any day it is open (an attraction's, not an event's). */
+const isOpenDated = (kind: TicketPickerProps['kind'], ticket: TicketProduct) =>
+  kind === 'attraction' && !ticket.days_on_sale;
+
+/** Says that an open-dated ticket is used on any day, and until when if it says. */
+function OpenDate({ ticket }: { ticket: TicketProduct }) {
+  const { t } = useTranslation('events');
+  return (
+    <Typography.Text type="secondary">
+      {ticket.valid_until
+        ? t('tickets.openDate', { date: formatDate(ticket.valid_until) })
+        : t('tickets.openDateNoEnd')}
+    </Typography.Text>
+  );
 }
 
 /**
  * Choose one of an event's or attraction's tickets, its options and how many: it goes into the basket as a
  * product (no booking), and is paid on the products pay page like any product.
  */
-export function TicketPicker({ itemName, kind, tickets }: TicketPickerProps) {
+export function TicketPicker({ itemName, kind, tickets, startsAt }: TicketPickerProps) {
   const { t } = useTranslation('events');
   const { add } = useBasket();
   const [chosenId, setChosenId] = useState(
@@ -26,6 +44,7 @@ export function TicketPicker({ itemName, kind, tickets }: TicketPickerProps) {
   );
   const chosen = tickets.find((ticket) => ticket.id === chosenId);
   if (!chosen) return <Alert type="info" showIcon title={t('tickets.none')} />;
+  const lineName = t('tickets.lineName', { item: itemName, ticket: chosen.name });
 
   return (
     <Flex vertical gap={12}>
@@ -46,6 +65,7 @@ export function TicketPicker({ itemName, kind, tickets }: TicketPickerProps) {
                 <Typography.Text type="secondary" dir="auto">
                   {ticket.description}
                 </Typography.Text>
+                {isOpenDated(kind, ticket) ? <OpenDate ticket={ticket} /> : null}
               </Flex>
             </Radio>
           ))}
@@ -58,6 +78,7 @@ export function TicketPicker({ itemName, kind, tickets }: TicketPickerProps) {
           <Typography.Text type="secondary" dir="auto">
             {chosen.description}
           </Typography.Text>
+          {isOpenDated(kind, chosen) ? <OpenDate ticket={chosen} /> : null}
         </Flex>
       )}
       <PurchaseForm
@@ -66,6 +87,7 @@ export function TicketPicker({ itemName, kind, tickets }: TicketPickerProps) {
         days={chosen.days_on_sale}
         maxQuantity={chosen.max_quantity}
         available={chosen.available}
+        itemName={lineName}
         added={<Link to={paths.basket()}>{t('tickets.added')}</Link>}
         onAdd={({ quantity, options }) => {
           const result = add(
@@ -74,11 +96,13 @@ export function TicketPicker({ itemName, kind, tickets }: TicketPickerProps) {
               id: chosen.id,
               quantity,
               options,
-              name: t('tickets.lineName', { item: itemName, ticket: chosen.name }),
+              name: lineName,
               unit_price: chosen.price,
               currency: chosen.currency,
               invoice_id: null,
               ticket: kind,
+              ...(kind === 'event' && startsAt ? { event_starts_at: startsAt } : {}),
+              ...(isOpenDated(kind, chosen) ? { open_until: chosen.valid_until ?? null } : {}),
             },
             chosen.max_quantity,
           );

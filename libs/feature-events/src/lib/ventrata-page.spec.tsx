@@ -29,7 +29,9 @@ describe('attraction tickets', () => {
     expect(within(tower).getByText('On sale from Nov 26, 2026 to Dec 23, 2026.')).toBeInTheDocument();
 
     // No day, no ticket.
-    await user.click(within(tower).getByRole('button', { name: 'Add to basket' }));
+    await user.click(
+      within(tower).getByRole('button', { name: 'Add to basket: Tower of London: Entry with guided tour' }),
+    );
     expect(await within(tower).findByText('Choose the day of your visit.')).toBeInTheDocument();
 
     const day = within(tower).getByRole('textbox', { name: 'Day' });
@@ -50,7 +52,9 @@ describe('attraction tickets', () => {
     const quantity = within(tower).getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '3');
-    await user.click(within(tower).getByRole('button', { name: 'Add to basket' }));
+    await user.click(
+      within(tower).getByRole('button', { name: 'Add to basket: Tower of London: Entry with guided tour' }),
+    );
     expect(await within(tower).findByText('Added to your basket.')).toBeInTheDocument();
     const basket = JSON.parse(window.localStorage.getItem(basketStorageKey(1001)) ?? '{}');
     expect(basket.lines).toEqual([
@@ -64,6 +68,47 @@ describe('attraction tickets', () => {
       }),
     ]);
   }, 180_000);
+
+  it('names each add button after its ticket, so a screen reader tells them apart', async () => {
+    renderVentrata();
+    await screen.findByRole('region', { name: 'Sky garden viewing deck' }, { timeout: 15_000 });
+    const names = screen
+      .getAllByRole('button', { name: /^Add to basket/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Add to basket: Thames river cruise: Single journey',
+      'Add to basket: Tower of London: Student entry',
+      'Add to basket: Royal Observatory Greenwich: Observatory entry',
+      'Add to basket: Sky garden viewing deck: Timed entry',
+    ]);
+  }, 60_000);
+
+  it('says an open-dated ticket is used on any day until its last, and puts that in the basket', async () => {
+    const user = userEvent.setup();
+    renderVentrata();
+    const observatory = await screen.findByRole(
+      'region',
+      { name: 'Royal Observatory Greenwich' },
+      { timeout: 15_000 },
+    );
+    const entry = within(observatory).getByRole('radio', { name: /Observatory entry/ });
+    expect(entry.closest('label')).toHaveTextContent('Open date: use it on any day until Nov 25, 2027.');
+    // A timed ticket has a day to choose instead.
+    const cruise = screen.getByRole('region', { name: 'Thames river cruise' });
+    expect(
+      within(cruise)
+        .getByRole('radio', { name: /Single journey/ })
+        .closest('label'),
+    ).not.toHaveTextContent('Open date');
+    await user.click(
+      within(observatory).getByRole('button', {
+        name: 'Add to basket: Royal Observatory Greenwich: Observatory entry',
+      }),
+    );
+    expect(await within(observatory).findByText('Added to your basket.')).toBeInTheDocument();
+    const basket = JSON.parse(window.localStorage.getItem(basketStorageKey(1001)) ?? '{}');
+    expect(basket.lines).toEqual([expect.objectContaining({ id: 955, open_until: '2027-11-25' })]);
+  }, 60_000);
 
   it('says when a ticket cannot be bought', async () => {
     const user = userEvent.setup();
@@ -79,7 +124,7 @@ describe('attraction tickets', () => {
         'This is not available at the moment, so it cannot be added to the basket.',
       ),
     ).toBeInTheDocument();
-    expect(within(observatory).queryByRole('button', { name: 'Add to basket' })).not.toBeInTheDocument();
+    expect(within(observatory).queryByRole('button', { name: /^Add to basket/ })).not.toBeInTheDocument();
   }, 60_000);
 
   it('says when no tickets are on sale', async () => {

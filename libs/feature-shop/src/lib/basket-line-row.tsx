@@ -1,5 +1,6 @@
 import { lineMaxQuantity, type PricedLine } from '@portal/data-access';
 import { Money, useItemChoicesText } from '@portal/ui';
+import { formatDate, formatDateTime } from '@portal/util';
 import { Button, Flex, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,16 @@ export function BasketLineRow({
   const options = choicesText(line.options);
   const what = line.ticket
     ? t(`basket.ticket.${line.ticket}`)
-    : (line.service ?? t(`basket.kind.${line.kind}`));
+    : (line.service ??
+      (line.category ? t('basket.fromShop', { category: line.category }) : t(`basket.kind.${line.kind}`)));
+  // When a ticket is for: its event's start, or any day up to the last an open-dated one can be used.
+  const when = line.event_starts_at
+    ? formatDateTime(line.event_starts_at)
+    : line.open_until
+      ? t('basket.openDate', { date: formatDate(line.open_until) })
+      : line.open_until === null
+        ? t('basket.openDateNoEnd')
+        : null;
   const booking = line.booking ? t('basket.forBooking', { booking: line.booking }) : t('basket.forABooking');
   const flag =
     quote.status === 'missing'
@@ -63,6 +73,7 @@ export function BasketLineRow({
           </Typography.Text>
           <Typography.Text type="secondary">
             {what}
+            {when ? ` · ${when}` : ''}
             {options ? ` · ${options}` : ''}
             {line.invoice_id ? ` · ${booking}` : ''}
           </Typography.Text>

@@ -1,7 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
 import { basketLineKey, basketStorageKey, type BasketLine } from '@portal/data-access';
-import { decodePaymentPayload, formatDate } from '@portal/util';
+import { decodePaymentPayload, formatDate, formatDateTime } from '@portal/util';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -153,6 +153,50 @@ describe('basket page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Booking 4/)).not.toBeInTheDocument();
+  });
+
+  it('names a shop line by its shop category, an event ticket by its event’s start, an open-dated one as such', async () => {
+    const startsAt = '2026-12-05T19:30:00.000Z';
+    store([
+      { ...duvet, category: 'Bedding & kitchen', booking: 'Riverside Residence' },
+      line({
+        kind: 'product',
+        id: 901,
+        quantity: 1,
+        name: 'Thames boat party: Standard ticket',
+        unit_price: 25,
+        ticket: 'event',
+        event_starts_at: startsAt,
+      }),
+      line({
+        kind: 'product',
+        id: 955,
+        quantity: 1,
+        name: 'Royal Observatory Greenwich: Observatory entry',
+        unit_price: 18,
+        ticket: 'attraction',
+        open_until: '2027-11-25',
+      }),
+    ]);
+    renderBasket();
+    const basket = await screen.findByRole('list', { name: 'Basket' });
+    const row = (name: string) => within(basket).getByText(name).closest('li') as HTMLElement;
+    expect(
+      within(row('Duvet and pillow set')).getByText(
+        'Shop: Bedding & kitchen · Single · For Riverside Residence',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(row('Thames boat party: Standard ticket')).getByText(
+        `Event ticket · ${formatDateTime(startsAt)}`,
+      ),
+    ).toBeInTheDocument();
+    expect(formatDateTime(startsAt)).toBe('Sat, Dec 5, 2026, 7:30 PM');
+    expect(
+      within(row('Royal Observatory Greenwich: Observatory entry')).getByText(
+        'Attraction ticket · open date, until Nov 25, 2027',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('flags a timed ticket kept from before it had a day, and checkout waits until it is removed', async () => {

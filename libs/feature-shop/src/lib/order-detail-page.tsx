@@ -1,5 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetOrderQuery, type Order, type OrderItem, isUnknownIdError } from '@portal/data-access';
+import {
+  isUnknownIdError,
+  useGetOrderQuery,
+  useGetStudentBookingsQuery,
+  type Order,
+  type OrderItem,
+} from '@portal/data-access';
 import { ApiText, DataTable, Ltr, Money, PageStates, useItemChoicesText } from '@portal/ui';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Alert, Card, Descriptions, Flex, Typography, type TableColumnsType } from 'antd';
@@ -18,6 +24,12 @@ export function OrderDetailPage() {
   // currentData, not data: while another order loads, the last one must not show under its URL.
   const query = useGetOrderQuery(orderId ?? skipToken);
   const order = query.currentData;
+  // An order's invoice_id names the booking its items are for (by the invoice that bills that stay), never an
+  // invoice of the order: the student sees the booking by its name.
+  const bookings = useGetStudentBookingsQuery(order?.invoice_id ? undefined : skipToken);
+  const booking = order?.invoice_id
+    ? bookings.data?.find((candidate) => candidate.invoice_id === order.invoice_id)
+    : undefined;
 
   const columns = (currency: Order['currency']): TableColumnsType<OrderItem> => [
     {
@@ -88,15 +100,15 @@ export function OrderDetailPage() {
                   label: t('orders.amount'),
                   children: <Money amount={order.amount} currency={order.currency} strong />,
                 },
-                ...(order.invoice_id
+                ...(booking
                   ? [
                       {
-                        key: 'invoice',
-                        label: t('orders.invoice'),
+                        key: 'booking',
+                        label: t('orders.forBooking'),
                         children: (
-                          <Link to={paths.invoice(order.invoice_id)}>
-                            <Ltr>#{order.invoice_id}</Ltr>
-                          </Link>
+                          <span>
+                            <ApiText>{booking.title}</ApiText> (<Ltr>{booking.reference}</Ltr>)
+                          </span>
                         ),
                       },
                     ]

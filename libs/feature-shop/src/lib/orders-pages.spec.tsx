@@ -104,7 +104,7 @@ describe('order detail', () => {
     const { router } = renderOrders(`/panel/orders/${order.id}`);
     expect(
       await screen.findByText(
-        'This order awaits its payment. Pay for it, or cancel it if you no longer want it.',
+        'This order awaits its payment: nothing is owed until you pay. Pay for it, or cancel it if you no longer want it.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
@@ -113,6 +113,20 @@ describe('order detail', () => {
     const { type, invoiceId, payload } = router.state.matches.at(-1)!.params;
     expect([type, invoiceId]).toEqual(['products', '4']);
     expect(decodePaymentPayload(payload)).toEqual({ ok: true, payload: { order_id: order.id } });
+  });
+
+  it('names the booking an order is for, and links to no invoice that is not its own', async () => {
+    renderOrders('/panel/orders/5001');
+    const summary = within(
+      (await screen.findByText('Riverside Residence, single en-suite')).closest('table') as HTMLElement,
+    );
+    expect(summary.getByText('For booking')).toBeInTheDocument();
+    expect(summary.getByText('ACC-2026-0412')).toBeInTheDocument();
+    // Paid before the portal named invoices on orders: it has none to link to.
+    const invoiceLinks = screen
+      .queryAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/panel/invoices'));
+    expect(invoiceLinks).toEqual([]);
   });
 
   it('does not offer to pay a paid order', async () => {

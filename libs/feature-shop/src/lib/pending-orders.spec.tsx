@@ -76,7 +76,7 @@ async function checkOutAndLeave(user: ReturnType<typeof userEvent.setup>) {
 const unpaid = () => db.listInvoices(1001).filter((invoice) => invoice.status === 'unpaid');
 
 describe('a checkout left without paying', () => {
-  it('is one order awaiting payment with one invoice, however often the same basket is checked out', async () => {
+  it('is one order awaiting payment, owing nothing, however often the same basket is checked out', async () => {
     const user = userEvent.setup();
     const invoicesBefore = unpaid().length;
     const { router } = renderShop('/panel/basket');
@@ -91,7 +91,15 @@ describe('a checkout left without paying', () => {
     await router.navigate('/panel/basket');
     await checkOutAndLeave(user);
 
-    expect(unpaid()).toHaveLength(invoicesBefore + 1);
+    // The checkouts' payments are all started on one invoice, which is not owed: the student's list is as it was.
+    const paidOn = new Set(
+      db.payments
+        .list(1001)
+        .filter((payment) => payment.id >= 5001)
+        .map((payment) => payment.invoice_id),
+    );
+    expect(paidOn).toEqual(new Set([db.invoiceForOrder(1001, 6000)?.id]));
+    expect(unpaid()).toHaveLength(invoicesBefore);
     await router.navigate('/panel/orders');
     const row = (await screen.findByRole('link', { name: 'ORD-006000' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Awaiting payment')).toBeInTheDocument();
@@ -112,7 +120,7 @@ describe('a checkout left without paying', () => {
     const invoicesBefore = db.listInvoices(1001).length;
     await user.click(screen.getByRole('button', { name: 'Pay at Flywire' }));
     await screen.findByText('Left the gateway without paying');
-    const billedOn = order?.billed_invoice?.id;
+    const billedOn = db.invoiceForOrder(1001, order?.id ?? 0)?.id;
     const started = () =>
       db.payments
         .list(1001)
@@ -126,17 +134,14 @@ describe('a checkout left without paying', () => {
     const { router } = renderShop('/panel/basket');
     await checkOutAndLeave(user);
     const [order] = db.shop.listOrders(1001).filter((candidate) => candidate.status === 'pending');
-    const invoiceId = order?.billed_invoice?.id ?? 0;
+    const invoiceId = db.invoiceForOrder(1001, order?.id ?? 0)?.id ?? 0;
     expect(db.findInvoice(1001, invoiceId)?.amount_due).toBe(18.5);
+    expect(db.listInvoices(1001).map((invoice) => invoice.id)).not.toContain(invoiceId);
 
     await router.navigate('/panel/orders');
     await user.click(await screen.findByRole('button', { name: 'Cancel order ORD-006000' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText(
-        `Invoice ${order?.billed_invoice?.number} (£18.50) is cancelled with it, so you no longer owe it.`,
-      ),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Nothing has been billed for it yet.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
     const row = (await screen.findByRole('link', { name: 'ORD-006000' })).closest('tr') as HTMLElement;
@@ -150,22 +155,22 @@ describe('a checkout left without paying', () => {
     expect(screen.getByText('Towel bundle')).toBeInTheDocument();
   });
 
-  it('offers Pay and Cancel on the order’s page, with the invoice it is billed on', async () => {
+  it('offers Pay and Cancel on the order’s page, and names no invoice, as nothing is owed yet', async () => {
     const user = userEvent.setup();
     const { router } = renderShop('/panel/basket');
     await checkOutAndLeave(user);
-    const billed = db.shop.findOrder(1001, 6000)?.billed_invoice;
     await router.navigate('/panel/orders/6000');
     expect(
       await screen.findByText(
-        'This order awaits its payment. Pay for it, or cancel it if you no longer want it.',
+        'This order awaits its payment: nothing is owed until you pay. Pay for it, or cancel it if you no longer want it.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay for this order' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel this order' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: billed?.number })).toHaveAttribute(
-      'href',
-      `/panel/invoices/${billed?.id}`,
-    );
+    expect(
+      screen
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/panel/invoices')),
+    ).toEqual([]);
   });
 });

@@ -192,9 +192,28 @@ describe('shop product', () => {
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
     expect(storedBasket().lines).toMatchObject([
-      { kind: 'product', id: 101, quantity: 2, options: { size: 'Double' }, invoice_id: 2 },
+      {
+        kind: 'product',
+        id: 101,
+        quantity: 2,
+        options: { size: 'Double' },
+        invoice_id: 2,
+        // The basket says where it comes from, not "Product".
+        category: 'Bedding & kitchen',
+      },
     ]);
     expect(storedBasket(1002)).toBeNull();
+  });
+
+  it('leads back to its category, named, not to the shop’s start', async () => {
+    renderShop('/panel/shops/2/1/101');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Duvet and pillow set' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Back to Bedding & kitchen' })).toHaveAttribute(
+      'href',
+      '/panel/shops/2/1',
+    );
   });
 
   it('refuses a quantity outside what is allowed, with a message', async () => {

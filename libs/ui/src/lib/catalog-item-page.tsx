@@ -26,7 +26,8 @@ export function CatalogItemPage({
       title={view.data ? <ApiText>{view.data.item.name}</ApiText> : title}
       documentTitle={view.data?.item.name ?? title}
       back={
-        pathTo && category ? (
+        // The category's path needs the booking before it: without it the category's id would take its place.
+        pathTo && category && view.invoiceId !== undefined ? (
           <Link to={pathTo(view.invoiceId, category.id)}>
             {say('backToCategory', { name: category.name })}
           </Link>

@@ -33,6 +33,8 @@ interface PurchaseFormProps {
   onAdd: (choice: PurchaseChoice) => string | null;
   /** Shown after a successful add, e.g. a link to the basket. */
   added?: React.ReactNode;
+  /** Where several forms share a page (one per ticket), names the add button after its item. */
+  itemName?: string;
 }
 
 const isoOf = (value: unknown) => (value ? (value as Dayjs).format('YYYY-MM-DD') : undefined);
@@ -48,6 +50,7 @@ export function PurchaseForm({
   available,
   onAdd,
   added,
+  itemName,
 }: PurchaseFormProps) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm();
@@ -193,7 +196,11 @@ export function PurchaseForm({
         }),
       )}
       <Flex vertical gap={12} align="flex-start">
-        <Button type="primary" htmlType="submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          aria-label={itemName ? t('catalog.addNamed', { name: itemName }) : undefined}
+        >
           {t('catalog.add')}
         </Button>
         {result ? (

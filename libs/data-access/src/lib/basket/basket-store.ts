@@ -37,6 +37,15 @@ const lineSchema = z.object({
   booking: z.optional(z.string().check(z.maxLength(300))),
   /** The service's name, for a line bought from a service's catalog. */
   service: z.optional(z.string().check(z.maxLength(200))),
+  /** The shop's category, for a line bought in the shop. */
+  category: z.optional(z.string().check(z.maxLength(200))),
+  /**
+   * An event ticket's event start (ISO), shown in the student's language. Only its length is checked: a value the
+   * date helpers cannot read is shown as given, rather than costing the student their basket.
+   */
+  event_starts_at: z.optional(z.string().check(z.maxLength(40))),
+  /** An open-dated ticket: the last day it can be used (ISO date; null: no end given). */
+  open_until: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
 });
 export type BasketLine = z.infer<typeof lineSchema>;
 

@@ -264,6 +264,7 @@ export function useCatalogItem(
                 invoice_id: invoiceId,
                 ...(base.booking.booking ? { booking: base.booking.booking.title } : {}),
                 ...(base.place.service ? { service: base.place.service.name } : {}),
+                ...(source === 'shop' ? { category: category.name } : {}),
               },
               item.max_quantity,
             );

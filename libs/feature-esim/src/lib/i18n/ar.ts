@@ -34,6 +34,8 @@ export const ar: Translation<typeof en> = {
     unavailable: 'غير متاحة',
     addToBasket: 'أضف إلى السلة',
     buyNow: 'اشترِ الآن',
+    buyNowNamed: 'اشترِ الآن: {{name}}',
+    addToBasketNamed: 'أضف إلى السلة: {{name}}',
     added: 'تمت إضافة {{name}} إلى سلتك.',
     openBasket: 'الانتقال إلى السلة',
     quantityError: 'تحتوي سلتك بالفعل على الحد الأقصى المسموح به من هذه الباقة في طلب شراء واحد.',

@@ -27,6 +27,8 @@ export const en = {
     unavailable: 'Not available',
     addToBasket: 'Add to basket',
     buyNow: 'Buy now',
+    buyNowNamed: 'Buy now: {{name}}',
+    addToBasketNamed: 'Add to basket: {{name}}',
     added: '{{name}} is in your basket.',
     openBasket: 'Go to the basket',
     quantityError: 'Your basket already holds as many of this plan as one order can.',

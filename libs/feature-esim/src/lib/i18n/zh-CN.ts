@@ -30,6 +30,8 @@ export const zhCN: Translation<typeof en> = {
     unavailable: '暂不可购买',
     addToBasket: '加入购物篮',
     buyNow: '立即购买',
+    buyNowNamed: '立即购买：{{name}}',
+    addToBasketNamed: '加入购物篮：{{name}}',
     added: '{{name}} 已加入您的购物篮。',
     openBasket: '前往购物篮',
     quantityError: '您的购物篮中此套餐的数量已达到单笔订单的上限。',

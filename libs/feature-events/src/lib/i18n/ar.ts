@@ -28,6 +28,8 @@ export const ar: Translation<typeof en> = {
     basketFull: 'سلتك ممتلئة. أتمم الشراء أو أزل شيئًا منها أولًا.',
     none: 'لا توجد تذاكر معروضة للبيع.',
     lineName: '{{item}}: {{ticket}}',
+    openDate: 'تذكرة مفتوحة التاريخ: استخدمها في أي يوم حتى {{date}}.',
+    openDateNoEnd: 'تذكرة مفتوحة التاريخ: استخدمها في أي يوم تكون فيه مفتوحة.',
   },
   ventrata: {
     title: 'تذاكر المعالم السياحية',

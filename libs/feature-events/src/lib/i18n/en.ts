@@ -26,6 +26,8 @@ export const en = {
     basketFull: 'Your basket is full. Check out or remove something first.',
     none: 'No tickets are on sale.',
     lineName: '{{item}}: {{ticket}}',
+    openDate: 'Open date: use it on any day until {{date}}.',
+    openDateNoEnd: 'Open date: use it on any day it is open.',
   },
   ventrata: {
     title: 'Attraction tickets',

@@ -28,6 +28,8 @@ export const zhCN: Translation<typeof en> = {
     basketFull: '您的购物篮已满。请先结账或移除一些商品。',
     none: '目前没有在售门票。',
     lineName: '{{item}}：{{ticket}}',
+    openDate: '不限日期：{{date}} 之前任意一天均可使用。',
+    openDateNoEnd: '不限日期：开放日内任意一天均可使用。',
   },
   ventrata: {
     title: '景点门票',

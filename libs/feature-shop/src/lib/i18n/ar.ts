@@ -15,7 +15,7 @@ export const ar: Translation<typeof en> = {
     entries: 'المنتجات في {{name}}',
     noEntries: 'لا يوجد شيء في هذا القسم حاليًا',
     backToCatalog: 'العودة إلى المتجر',
-    backToCategory: 'العودة إلى المتجر',
+    backToCategory: 'العودة إلى {{name}}',
     notFound: {
       booking: 'هذا الحجز غير موجود أو لا يخصك. تحقق من الرابط، أو اختر أحد حجوزاتك.',
       category: 'هذا القسم غير موجود. تحقق من الرابط، أو اختر قسمًا في المتجر.',
@@ -31,7 +31,7 @@ export const ar: Translation<typeof en> = {
     entries: 'الخدمات في {{name}}',
     noEntries: 'لا توجد خدمات إضافية لهذا الحجز',
     backToCatalog: 'العودة إلى الخدمات الإضافية',
-    backToCategory: 'العودة إلى الخدمات الإضافية',
+    backToCategory: 'العودة إلى {{name}}',
     notFound: {
       booking: 'هذا الحجز غير موجود أو لا يخصك. تحقق من الرابط، أو اختر أحد حجوزاتك.',
       category: 'هذا القسم غير موجود. تحقق من الرابط، أو اختر قسمًا في المتجر.',
@@ -69,6 +69,9 @@ export const ar: Translation<typeof en> = {
     quantityError: 'اختر عددًا صحيحًا من 1 إلى {{max}}.',
     forBooking: 'لـ {{booking}}',
     forABooking: 'لأحد حجوزاتك',
+    fromShop: 'المتجر: {{category}}',
+    openDate: 'تاريخ مفتوح، حتى {{date}}',
+    openDateNoEnd: 'تاريخ مفتوح',
     needsDate: 'يحتاج إلى يوم ووقت معروضين للبيع: احذفه وأضفه مجددًا مع يومه.',
     needsGuests: 'على كل ضيف أن يختار: احذفه وأضفه مجددًا مع اختيار كل ضيف.',
     ticket: {
@@ -77,7 +80,7 @@ export const ar: Translation<typeof en> = {
     },
     pendingOrder: 'هذه العناصر في طلب الشراء {{number}} بانتظار الدفع: ادفع ثمنه أو ألغه.',
     pendingOrderHint:
-      'إتمام الشراء للعناصر نفسها مجددًا يُكمل طلب الشراء هذا؛ وإتمام الشراء لعناصر أخرى يستبدله.',
+      'لا يُستحق عليك أي مبلغ حتى تدفع. إتمام الشراء للعناصر نفسها مجددًا يُكمل طلب الشراء هذا؛ وأي إتمام شراء آخر، على هذا الجهاز أو على جهاز آخر، يستبدله.',
     openOrder: 'افتح طلب الشراء {{number}}',
     kind: {
       product: 'منتج',
@@ -106,7 +109,7 @@ export const ar: Translation<typeof en> = {
     detailTitle: 'طلب الشراء {{number}}',
     loadingTitle: 'طلب الشراء',
     summary: 'الملخص',
-    invoice: 'الحجز',
+    forBooking: 'للحجز',
     billedInvoice: 'الفاتورة',
     quantity: 'الكمية',
     unitPrice: 'سعر الوحدة',
@@ -124,7 +127,8 @@ export const ar: Translation<typeof en> = {
     cancelConfirm: 'إلغاء طلب الشراء',
     cancelKeep: 'الإبقاء عليه',
     payNow: 'ادفع ثمن طلب الشراء هذا',
-    awaitingPayment: 'طلب الشراء هذا بانتظار الدفع. ادفع ثمنه، أو ألغه إن لم تعد تريده.',
+    awaitingPayment:
+      'طلب الشراء هذا بانتظار الدفع: لا يُستحق عليك أي مبلغ حتى تدفع. ادفع ثمنه، أو ألغه إن لم تعد تريده.',
     statuses: {
       paid: 'مدفوع',
       pending: 'بانتظار الدفع',

@@ -14,7 +14,7 @@ export const en = {
     entries: 'Products in {{name}}',
     noEntries: 'Nothing in this category right now',
     backToCatalog: 'Back to the shop',
-    backToCategory: 'Back to the shop',
+    backToCategory: 'Back to {{name}}',
     notFound: {
       booking: 'This booking does not exist or is not yours. Check the link, or pick one of your bookings.',
       category: 'This category does not exist. Check the link, or pick a category in the shop.',
@@ -30,7 +30,7 @@ export const en = {
     entries: 'Services in {{name}}',
     noEntries: 'No additional services for this booking',
     backToCatalog: 'Back to additional services',
-    backToCategory: 'Back to additional services',
+    backToCategory: 'Back to {{name}}',
     notFound: {
       booking: 'This booking does not exist or is not yours. Check the link, or pick one of your bookings.',
       category: 'This category does not exist. Check the link, or pick a category in the shop.',
@@ -68,6 +68,9 @@ export const en = {
     quantityError: 'Choose a whole number from 1 to {{max}}.',
     forBooking: 'For {{booking}}',
     forABooking: 'For one of your bookings',
+    fromShop: 'Shop: {{category}}',
+    openDate: 'open date, until {{date}}',
+    openDateNoEnd: 'open date',
     needsDate: 'Needs a day and time on sale: remove it and add it again with its day.',
     needsGuests: 'Each guest must choose: remove it and add it again with every guest’s choice.',
     ticket: {
@@ -76,7 +79,7 @@ export const en = {
     },
     pendingOrder: 'These items are in order {{number}}, awaiting payment: pay for it or cancel it.',
     pendingOrderHint:
-      'Checking out the same items again continues this order; checking out other items replaces it.',
+      'Nothing is owed until you pay. Checking out the same items again continues this order; any other checkout, on this device or another, replaces it.',
     openOrder: 'Open order {{number}}',
     kind: {
       product: 'Product',
@@ -101,7 +104,7 @@ export const en = {
     detailTitle: 'Order {{number}}',
     loadingTitle: 'Order',
     summary: 'Summary',
-    invoice: 'Booking',
+    forBooking: 'For booking',
     billedInvoice: 'Invoice',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
@@ -119,7 +122,8 @@ export const en = {
     cancelConfirm: 'Cancel order',
     cancelKeep: 'Keep it',
     payNow: 'Pay for this order',
-    awaitingPayment: 'This order awaits its payment. Pay for it, or cancel it if you no longer want it.',
+    awaitingPayment:
+      'This order awaits its payment: nothing is owed until you pay. Pay for it, or cancel it if you no longer want it.',
     statuses: {
       paid: 'Paid',
       pending: 'Awaiting payment',

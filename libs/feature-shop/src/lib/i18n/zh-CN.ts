@@ -15,7 +15,7 @@ export const zhCN: Translation<typeof en> = {
     entries: '{{name}} 中的商品',
     noEntries: '此分类目前没有商品',
     backToCatalog: '返回商店',
-    backToCategory: '返回商店',
+    backToCategory: '返回{{name}}',
     notFound: {
       booking: '此预订不存在或不属于您。请检查链接，或从您的预订中选择一个。',
       category: '此分类不存在。请检查链接，或在商店中选择一个分类。',
@@ -31,7 +31,7 @@ export const zhCN: Translation<typeof en> = {
     entries: '{{name}} 中的服务',
     noEntries: '此预订没有可选的附加服务',
     backToCatalog: '返回附加服务',
-    backToCategory: '返回附加服务',
+    backToCategory: '返回{{name}}',
     notFound: {
       booking: '此预订不存在或不属于您。请检查链接，或从您的预订中选择一个。',
       category: '此分类不存在。请检查链接，或在商店中选择一个分类。',
@@ -69,6 +69,9 @@ export const zhCN: Translation<typeof en> = {
     quantityError: '请输入 1 到 {{max}} 之间的整数。',
     forBooking: '用于：{{booking}}',
     forABooking: '用于您的一项预订',
+    fromShop: '商店：{{category}}',
+    openDate: '不限日期，{{date}} 前有效',
+    openDateNoEnd: '不限日期',
     needsDate: '需要选择在售的日期和时间：请移除后重新添加并选择日期。',
     needsGuests: '每位客人都需要选择：请移除后重新添加，并为每位客人选择。',
     ticket: {
@@ -76,7 +79,8 @@ export const zhCN: Translation<typeof en> = {
       attraction: '景点门票',
     },
     pendingOrder: '这些商品已在订单 {{number}} 中，等待付款：请支付或取消该订单。',
-    pendingOrderHint: '再次结算相同的商品会继续此订单；结算其他商品则会替换它。',
+    pendingOrderHint:
+      '付款之前您无需支付任何费用。再次结算相同的商品会继续此订单；在本设备或其他设备上的任何其他结算都会替换它。',
     openOrder: '打开订单 {{number}}',
     kind: {
       product: '商品',
@@ -101,7 +105,7 @@ export const zhCN: Translation<typeof en> = {
     detailTitle: '订单 {{number}}',
     loadingTitle: '订单',
     summary: '概览',
-    invoice: '预订',
+    forBooking: '所属预订',
     billedInvoice: '发票',
     quantity: '数量',
     unitPrice: '单价',
@@ -119,7 +123,7 @@ export const zhCN: Translation<typeof en> = {
     cancelConfirm: '取消订单',
     cancelKeep: '保留',
     payNow: '支付此订单',
-    awaitingPayment: '此订单正在等待付款。请支付，或在不再需要时取消。',
+    awaitingPayment: '此订单正在等待付款：付款之前您无需支付任何费用。请支付，或在不再需要时取消。',
     statuses: {
       paid: '已支付',
       pending: '待付款',

@@ -104,6 +104,7 @@ export const commonAr: Translation<typeof commonEn> = {
     quantityHint: 'من 1 إلى {{max}}',
     quantityError: 'اختر عددًا صحيحًا من 1 إلى {{max}}.',
     add: 'أضف إلى السلة',
+    addNamed: 'أضف إلى السلة: {{name}}',
     added: 'تمت الإضافة إلى سلتك.',
     openBasket: 'انتقل إلى السلة',
     quantityTooMany: 'يمكنك أن تضع في سلتك {{max}} من هذا العنصر كحدّ أقصى.',

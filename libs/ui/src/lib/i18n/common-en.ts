@@ -102,6 +102,7 @@ export const commonEn = {
     quantityHint: 'From 1 to {{max}}',
     quantityError: 'Choose a whole number from 1 to {{max}}.',
     add: 'Add to basket',
+    addNamed: 'Add to basket: {{name}}',
     added: 'Added to your basket.',
     openBasket: 'Go to the basket',
     quantityTooMany: 'You can have at most {{max}} of this in your basket.',

@@ -104,6 +104,7 @@ export const commonZhCN: Translation<typeof commonEn> = {
     quantityHint: '1 至 {{max}}',
     quantityError: '请选择 1 至 {{max}} 之间的整数。',
     add: '加入购物篮',
+    addNamed: '加入购物篮：{{name}}',
     added: '已加入购物篮。',
     openBasket: '前往购物篮',
     quantityTooMany: '此项目在购物篮中最多只能有 {{max}} 件。',
