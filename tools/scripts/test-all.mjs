@@ -19,13 +19,14 @@ const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=stream'];
 
 const steps = [
   {
-    name: 'checks (format, house rules, lock, Nx inputs, workflows, unused code, affected)',
+    name: 'checks (format, house rules, lock, Node, Nx inputs, workflows, unused code, affected)',
     command: nx(
       'run-many',
       '-t',
       'format',
       'house-rules',
       'lock',
+      'node',
       'nx-inputs',
       'workflows',
       'unused',
