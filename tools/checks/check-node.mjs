@@ -5,7 +5,7 @@
 // `npm test` (nx run checks:node).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { declaredNode, root, satisfies } from '../scripts/node-runtime.mjs';
+import { declaredNode, root, satisfies } from '../node-runtime.mjs';
 
 const { range, pinned } = declaredNode();
 const failures = [];

@@ -7,7 +7,7 @@ import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NODE_PREFIX, declaredNode, nodePackage, provisionedBin, satisfies } from './node-runtime.mjs';
+import { NODE_PREFIX, declaredNode, nodePackage, provisionedBin, satisfies } from '../node-runtime.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const wantsBrowser = process.argv.includes('--browser');

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs a command on the workspace's Node (tools/scripts/node-runtime.mjs): `node tools/scripts/with-node.mjs
+// Runs a command on the workspace's Node (tools/node-runtime.mjs): `node tools/scripts/with-node.mjs
 // nx affected -t lint`. The npm scripts start through it, so their work runs on Node 24 even where the system's
 // Node (which npm itself runs on) is older.
 import { spawn } from 'node:child_process';
-import { nodeEnv } from './node-runtime.mjs';
+import { nodeEnv } from '../node-runtime.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

@@ -1,11 +1,12 @@
 // The Node the workspace runs on: the range package.json's `engines` declares and the exact version .nvmrc pins.
 // Where the system's Node is outside that range (an older Debian, an unmanaged CI image), the set-up provisions
 // the pinned version from the npm registry, which serves Node's binaries as packages (node-<platform>-<arch>),
-// into .node/ (gitignored); the npm scripts then run their work with its bin folder first on PATH.
+// into .node/ (gitignored); the npm scripts then run their work with its bin folder first on PATH. It lives outside
+// tools/scripts and tools/checks because both read it: the set-up provisions by it, checks:node proves by it.
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-export const root = join(import.meta.dirname, '..', '..');
+export const root = join(import.meta.dirname, '..');
 export const NODE_PREFIX = join(root, '.node');
 
 /** The declared range (`engines.node` in package.json) and the pinned version (.nvmrc). */
