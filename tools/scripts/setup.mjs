@@ -37,14 +37,15 @@ if (satisfies(process.version, node.range)) {
   console.log(`Node ${node.pinned} in .node/ (the system's ${process.version} is outside "${node.range}")`);
 } else {
   const pkg = `${nodePackage()}@${node.pinned}`;
-  const available = spawnSync('npm', ['view', pkg, 'version'], { cwd: root, env, encoding: 'utf8' });
-  if (available.status !== 0 || available.stdout.trim() !== node.pinned) {
+  try {
+    run(`npm install --prefix "${NODE_PREFIX}" --no-save --no-package-lock --no-audit --no-fund ${pkg}`);
+  } catch {
+    // The registry publishes Node's binaries for some platforms only (not every macOS build, for one).
     throw new Error(
-      `Node ${process.version} is outside engines "${node.range}" and the registry has no ${pkg}: ` +
+      `Node ${process.version} is outside engines "${node.range}" and ${pkg} could not be installed: ` +
         `install Node ${node.pinned} yourself (\`nvm install\` reads .nvmrc).`,
     );
   }
-  run(`npm install --prefix "${NODE_PREFIX}" --no-save --no-package-lock --no-audit --no-fund ${pkg}`);
   if (!provisionedBin(node.pinned)) throw new Error(`${pkg} installed no node binary`);
   console.log(`Node ${node.pinned} provisioned in .node/`);
 }
