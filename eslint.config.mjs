@@ -202,9 +202,11 @@ export default [
     },
   },
   {
-    // Tool configs import the workspace's shared set-up (vitest.shared.ts, the root eslint config), which
-    // belongs to no project; the boundary rule is about source code, so it stays on everywhere else.
+    // Tool configs and the workspace's checks import the workspace's shared set-up (vitest.shared.ts, the root
+    // eslint config, tools/node-runtime.mjs), which belongs to no project; the boundary rule is about source code,
+    // so it stays on everywhere else.
     files: [
+      'tools/checks/*.mjs',
       '**/eslint.config.mjs',
       '**/vitest.config.ts',
       '**/vite.config.ts',

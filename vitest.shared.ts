@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { relative } from 'node:path';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { antdStaticCss } from './tools/vite/antd-static-css.ts';
 
@@ -30,7 +31,12 @@ export function projectTestConfig(
         ...(options.setupFiles ?? []),
       ],
       testTimeout: 60_000,
-      reporters: ['default'],
+      // The JSON report is what `npm test`'s summary counts (tools/scripts/test-all.mjs); it is an output of
+      // the test target (nx.json), so a run replayed from the cache restores it.
+      reporters: ['default', 'json'],
+      outputFile: {
+        json: `${import.meta.dirname}/dist/test-reports/${relative(import.meta.dirname, projectDir)}/vitest.json`,
+      },
       restoreMocks: true,
     },
   });

@@ -29,7 +29,9 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report is what `npm test`'s summary counts (tools/scripts/test-all.mjs); it is in the e2e target's
+  // outputs, so a run replayed from the cache restores it.
+  reporter: [['list'], ['json', { outputFile: '../../dist/e2e/report.json' }]],
   use: { baseURL: PORTAL_URL, trace: 'retain-on-failure', ...chromium },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },

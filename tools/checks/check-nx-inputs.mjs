@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Proves that Nx's cache keys name everything a result depends on: for each input a target's result depends
-// on but that lives outside the project (the shared test set-up, the addresses a build compiles in, the lint
-// config, the house-rule fixtures), Nx itself is asked (the check behind `nx show target inputs <task> --check <input>`:
+// on but that lives outside the project (the shared test set-up and type declarations, the addresses a build
+// compiles in, the lint config and the dependencies' files lint resolves, the server, nginx templates and built
+// portal the journeys run against, the house-rule fixtures), Nx itself is asked (the check behind `nx show target inputs <task> --check <input>`:
 // the inputs it hashes) whether a change to it changes the task's hash. Fails naming each one it leaves out,
 // since such a task would replay a stale result from the cache. Part of `npm test` (nx run checks:nx-inputs).
 import { createProjectGraphAsync } from '@nx/devkit';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 // The same check `nx show target inputs <task> --check` makes, in one process (one project graph).
 const { checkFilesAreInputs } = createRequire(import.meta.url)('nx/src/devkit-internals');
@@ -25,6 +28,7 @@ const BUILD_ENV = [
 ];
 const TEST_SETUP = ['vitest.shared.ts', 'tools/test/setup-dom.ts', 'tools/vite/antd-static-css.ts'];
 
+const root = join(import.meta.dirname, '..', '..');
 const graph = await createProjectGraphAsync({ exitOnError: true });
 const withTarget = (target) =>
   Object.values(graph.nodes)
@@ -33,7 +37,35 @@ const withTarget = (target) =>
     .sort();
 const expectations = [];
 for (const project of withTarget('test')) expectations.push([`${project}:test`, TEST_SETUP]);
-for (const project of withTarget('lint')) expectations.push([`${project}:lint`, ['eslint.config.mjs']]);
+// Lint resolves what a project imports (import-x, typed rules): a file of each project it depends on counts.
+const dependencyFile = (project) =>
+  (graph.dependencies[project] ?? [])
+    .map((edge) => graph.nodes[edge.target])
+    .filter(Boolean)
+    .map((node) => `${node.data.root}/project.json`)
+    .sort()[0];
+for (const project of withTarget('lint')) {
+  const upstream = dependencyFile(project);
+  expectations.push([`${project}:lint`, ['eslint.config.mjs', ...(upstream ? [upstream] : [])]]);
+}
+// tsc reads the shared test set-up and declarations (tsconfig includes, vitest.config imports) and the base config.
+const TYPE_INPUTS = [...TEST_SETUP, 'tools/test/vitest-env.d.ts', 'tsconfig.base.json'];
+for (const project of withTarget('typecheck')) expectations.push([`${project}:typecheck`, TYPE_INPUTS]);
+// The journeys: their specs and config, the server script and nginx templates they are served through, the app.
+expectations.push([
+  'portal-e2e:e2e',
+  [
+    'e2e/portal-e2e/playwright.config.ts',
+    'e2e/portal-e2e/src/auth.spec.ts',
+    'tools/scripts/serve.mjs',
+    'apps/portal/nginx/portal.conf.template',
+    'apps/portal/nginx/nginx.conf.template',
+    'apps/portal/nginx/render-config.mjs',
+    'apps/portal/src/main.tsx',
+    'apps/demo-api/src/main.ts',
+    'libs/api-mocks/src/index.ts',
+  ],
+]);
 // antd's static CSS: the Vite plugin that makes it (libs/ui's static-css.ts is the portal's own input).
 expectations.push(['portal:build', [...BUILD_ENV, 'tools/vite/antd-static-css.ts']]);
 expectations.push([
@@ -50,14 +82,35 @@ expectations.push(['checks:workflows', ['.github/workflows/ci.yml']]);
 expectations.push(['checks:size-budget', ['tools/checks/size-budget.json', 'tools/checks/build-sizes.mjs']]);
 
 let failures = 0;
+const fail = (message) => {
+  failures += 1;
+  console.error(`FAIL ${message}`);
+};
+
+// typecheck is inferred (tools/nx-plugin) for every project with a tsconfig.json, never written by hand.
+for (const node of Object.values(graph.nodes)) {
+  const { root: projectRoot } = node.data;
+  const written = JSON.parse(readFileSync(join(root, projectRoot, 'project.json'), 'utf8')).targets
+    ?.typecheck;
+  if (written) fail(`${node.name}: typecheck is written in its project.json; it is inferred`);
+  if (existsSync(join(root, projectRoot, 'tsconfig.json')) && !node.data.targets?.typecheck)
+    fail(`${node.name}: has a tsconfig.json but no typecheck target`);
+}
+// The journeys are cached, after (and keyed on) the portal's build.
+const e2e = graph.nodes['portal-e2e']?.data.targets?.e2e;
+const afterBuild = e2e?.dependsOn?.some(
+  (dependency) => dependency.target === 'build' && dependency.projects?.includes('portal'),
+);
+const keyedOnBuild = e2e?.inputs?.some((input) => input.dependentTasksOutputFiles);
+if (!e2e?.cache || !afterBuild || !keyedOnBuild)
+  fail('portal-e2e:e2e must be cached, depend on portal:build and hash its output');
 for (const [task, values] of expectations) {
   const { unmatched } = await checkFilesAreInputs(task, values);
   if (unmatched.length > 0) {
-    failures += 1;
-    console.error(`FAIL ${task}: a change to ${unmatched.join(', ')} would not change its hash`);
+    fail(`${task}: a change to ${unmatched.join(', ')} would not change its hash`);
   } else {
     console.log(`ok   ${task}: ${values.length} input(s) in its hash`);
   }
 }
-console.log(`nx-inputs: ${expectations.length - failures} passed, ${failures} failed`);
+console.log(`nx-inputs: ${expectations.length} tasks, ${failures} failed`);
 process.exit(failures === 0 ? 0 : 1);

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Installs what the portal needs on a fresh machine: npm packages (never a browser download); with --browser,
+// Installs what the portal needs on a fresh machine: npm packages (never a browser download); the Node that
+// package.json's engines declare, from the npm registry into .node/, where the system's is older; with --browser,
 // Debian's chromium for the end-to-end tests (and openssl for the bench); with --nginx, Debian's nginx (and its brotli module where the
 // distribution has one) for `npm run serve` and the end-to-end tests. Safe to run again: it skips what is there.
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NODE_PREFIX, declaredNode, nodePackage, provisionedBin, satisfies } from '../node-runtime.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const wantsBrowser = process.argv.includes('--browser');
@@ -24,6 +26,28 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
   // Exactly the committed lock (every platform's optional packages are in it); never rewrites it.
   run('npm ci --no-audit --no-fund');
   writeFileSync(stamp, lockHash);
+}
+
+// The declared Node (engines; the exact version in .nvmrc) where the system's is outside the range. npm itself
+// may stay on the older Node (engines mismatches are warnings to it); the scripts run their work on this one.
+const node = declaredNode();
+if (satisfies(process.version, node.range)) {
+  console.log(`Node ${process.version} (satisfies engines "${node.range}")`);
+} else if (provisionedBin(node.pinned)) {
+  console.log(`Node ${node.pinned} in .node/ (the system's ${process.version} is outside "${node.range}")`);
+} else {
+  const pkg = `${nodePackage()}@${node.pinned}`;
+  try {
+    run(`npm install --prefix "${NODE_PREFIX}" --no-save --no-package-lock --no-audit --no-fund ${pkg}`);
+  } catch {
+    // The registry publishes Node's binaries for some platforms only (not every macOS build, for one).
+    throw new Error(
+      `Node ${process.version} is outside engines "${node.range}" and ${pkg} could not be installed: ` +
+        `install Node ${node.pinned} yourself (\`nvm install\` reads .nvmrc).`,
+    );
+  }
+  if (!provisionedBin(node.pinned)) throw new Error(`${pkg} installed no node binary`);
+  console.log(`Node ${node.pinned} provisioned in .node/`);
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

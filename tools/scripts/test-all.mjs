@@ -3,9 +3,13 @@
 // (formatting, house rules, the lock, Nx's inputs, affected-only CI), lint, type check, unit and integration
 // tests, build, the bundle checks (no workshop code, the size budget), then the end-to-end journeys in Debian's
 // chromium. Ends with a table of the steps (tests run, tasks from the cache, time) and a closing line of tests
-// passed and failed. Exits non-zero when anything fails.
+// passed and failed, counted from the runners' own reports: Nx's task results (run.json in its cache folder),
+// vitest's JSON report of each project (dist/test-reports) and Playwright's (dist/e2e/report.json), never from
+// their console text. Exits non-zero when anything fails.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const env = {
@@ -19,13 +23,14 @@ const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=stream'];
 
 const steps = [
   {
-    name: 'checks (format, house rules, lock, Nx inputs, workflows, unused code, affected)',
+    name: 'checks (format, house rules, lock, Node, Nx inputs, workflows, unused code, affected)',
     command: nx(
       'run-many',
       '-t',
       'format',
       'house-rules',
       'lock',
+      'node',
       'nx-inputs',
       'workflows',
       'unused',
@@ -48,94 +53,113 @@ const steps = [
   { name: 'end-to-end journeys (Playwright)', command: nx('run', 'portal-e2e:e2e'), unit: 'playwright' },
 ];
 
-// eslint-disable-next-line no-control-regex
-const plain = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+const reportsDir = join(root, 'dist', 'test-reports');
+const playwrightReport = join(root, 'dist', 'e2e', 'report.json');
+// Nx writes each run's task results (status, cache hit, times) to run.json in its cache folder.
+const nxRunFile = join(createRequire(import.meta.url)('nx/src/utils/cache-directory').cacheDir, 'run.json');
 
-/** Tests counted from what each runner prints (a task replayed from the cache prints its output again). */
-function countTests(output, unit) {
-  const text = plain(output);
-  let passed = 0;
-  let failed = 0;
-  let extra = '';
-  let figures = [];
-  if (unit === 'vitest') {
-    for (const [, summary] of text.matchAll(/^\S*:?\s*Tests\s+(.*\(\d+\))\s*$/gm)) {
-      passed += Number(/(\d+) passed/.exec(summary)?.[1] ?? 0);
-      failed += Number(/(\d+) failed/.exec(summary)?.[1] ?? 0);
-    }
-  } else if (unit === 'playwright') {
-    passed = Number(/^(?:\S+:)?\s*(\d+) passed \(/m.exec(text)?.[1] ?? 0);
-    failed = Number(/^(?:\S+:)?\s*(\d+) failed\s*$/m.exec(text)?.[1] ?? 0);
-    const flaky = Number(/^(?:\S+:)?\s*(\d+) flaky\s*$/m.exec(text)?.[1] ?? 0);
-    passed += flaky;
-    const axe = /accessibility: (\d+) pages checked/.exec(text)?.[1];
-    extra = [flaky ? `${flaky} flaky` : '', axe ? `${axe} pages through axe` : ''].filter(Boolean).join(', ');
-    // The figure each bad-day journey prints (e2e/portal-e2e/src/bad-day-*.spec.ts).
-    figures = [...new Set([...text.matchAll(/bad days: (.+)$/gm)].map((match) => match[1].trim()))];
-  } else {
-    // One check is one Nx task: `> nx run checks:format` when it starts, `- checks:format` under "Failed tasks".
-    const tasks = new Set([...text.matchAll(/^> nx run (\S+)/gm)].map((match) => match[1]));
-    const failures = new Set([...text.matchAll(/^\s+- (\S+:\S+)\s*$/gm)].map((match) => match[1]));
-    failed = [...tasks].filter((task) => failures.has(task)).length;
-    passed = tasks.size - failed;
-  }
-  // Nx's closing lines: "Cache: 3/75 hit", or "Nx read the output from the cache ... for 3 out of 75 tasks".
-  // Without those lines (Nx leaves them out when it printed no task's output live), its task headers tell:
-  // `> nx run p:t  [local cache]` or `[existing outputs match the cache, left as is]` for a replayed task.
-  const headers = [...text.matchAll(/^> nx run \S+(.*)$/gm)].map((match) => match[1]);
-  const replayed = headers.filter((rest) =>
-    /\[(?:local cache|remote cache|existing outputs match the cache)/.test(rest),
-  );
-  const cached =
-    /Cache:\s+(\d+)\/(\d+) hit/.exec(text) ??
-    /read the output from the cache instead of running the command for (\d+) out of (\d+) tasks?/.exec(
-      text,
-    ) ??
-    (headers.length ? [null, replayed.length, headers.length] : null);
-  return {
-    passed,
-    failed,
-    extra,
-    figures,
-    cached: cached ? `${cached[1]} of ${cached[2]}` : '0',
-    blamed: blame(text),
-  };
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const filesNamed = (dir, name) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .filter((file) => basename(file) === name)
+        .map((file) => join(dir, file))
+    : [];
+
+/** Nx's task results of the run that started at `since` (none when Nx wrote no run.json for it). */
+function nxTasks(since) {
+  const run = readJson(nxRunFile);
+  if (!run || Date.parse(run.run.startTime) < since) return [];
+  return run.tasks.map((task) => ({
+    id: task.taskId,
+    target: task.target,
+    ok: task.status === 0,
+    cached: task.cacheStatus !== 'cache-miss',
+  }));
 }
 
-/** What failed, by name: Nx's failed tasks, vitest's failed files and tests, Playwright's failed journeys. */
-function blame(text) {
-  const names = [
-    ...[...text.matchAll(/^\s+- (\S+:\S+)\s*$/gm)].map((match) => `task ${match[1]}`),
-    ...[...text.matchAll(/^(?:\S+:)?\s*FAIL\s+(.+)$/gm)].map((match) => match[1].trim()),
-    ...[...text.matchAll(/^(?:\S+:)?\s+\d+\) (\[.+)$/gm)].map((match) => match[1].trim()),
-  ];
-  return [...new Set(names)];
+/** Vitest's JSON reports (vitest.shared.ts writes one per project; the cache restores them). */
+function vitestCounts() {
+  let passed = 0;
+  let failed = 0;
+  const blamed = [];
+  for (const file of filesNamed(reportsDir, 'vitest.json')) {
+    const report = readJson(file);
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    for (const suite of report.testResults) {
+      const where = relative(root, suite.name);
+      const failures = suite.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failures) blamed.push(`${where} › ${test.fullName}`);
+      // A file that failed before its tests ran (an import, a syntax error) has no failed test to name.
+      if (suite.status === 'failed' && failures.length === 0) blamed.push(where);
+    }
+  }
+  return { passed, failed, blamed, extra: '', figures: [] };
+}
+
+/** Playwright's JSON report: its totals, the failed journeys, the figures the bad-day journeys annotate. */
+function playwrightCounts() {
+  const report = readJson(playwrightReport);
+  if (!report) return { passed: 0, failed: 0, blamed: [], extra: '', figures: [] };
+  const blamed = [];
+  const figures = [];
+  let axe = 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') blamed.push(`[${test.projectName}] › ${spec.file} › ${spec.title}`);
+        if (spec.file.endsWith('accessibility.spec.ts') && test.status !== 'skipped') axe += 1;
+        for (const note of test.annotations ?? [])
+          if (note.type === 'figure' && note.description)
+            figures.push(note.description.replace(/^bad days: /, ''));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  for (const error of report.errors ?? []) blamed.push(`playwright: ${error.message?.split('\n')[0]}`);
+  const { expected, unexpected, flaky } = report.stats;
+  const extra = [flaky ? `${flaky} flaky` : '', axe ? `${axe} through axe` : ''].filter(Boolean).join(', ');
+  return { passed: expected + flaky, failed: unexpected, blamed, extra, figures: [...new Set(figures)] };
 }
 
 function runStep(step) {
   return new Promise((resolve) => {
     const started = Date.now();
     const [command, ...args] = step.command;
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(chunk);
-    });
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
     child.on('close', (status) => {
+      const tasks = nxTasks(started);
+      const failedTasks = tasks.filter((task) => !task.ok).map((task) => `task ${task.id}`);
+      const counts =
+        step.unit === 'vitest'
+          ? vitestCounts()
+          : step.unit === 'playwright'
+            ? playwrightCounts()
+            : {
+                passed: tasks.filter((task) => task.ok).length,
+                failed: failedTasks.length,
+                blamed: [],
+                extra: '',
+                figures: [],
+              };
       resolve({
         ...step,
+        ...counts,
         ok: status === 0,
         seconds: (Date.now() - started) / 1000,
-        ...countTests(output, step.unit),
+        cached: `${tasks.filter((task) => task.cached).length} of ${tasks.length}`,
+        blamed: [...failedTasks, ...counts.blamed],
       });
     });
   });
 }
+
+// Reports left from an earlier run must not be counted: every report read below is this run's (written, or
+// restored with a task's outputs from the cache).
+rmSync(reportsDir, { recursive: true, force: true });
+rmSync(playwrightReport, { force: true });
 
 const results = [];
 const started = Date.now();
@@ -175,5 +199,5 @@ if (blamed.length) console.log(`\nwhat failed:\n${blamed.map((name) => `  - ${na
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 // A step that failed without a test to blame (a build, a type error) still counts as one failure.
 const failed = results.reduce((sum, r) => sum + (r.ok ? r.failed : Math.max(1, r.failed)), 0);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,43 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createNodes } from '../index';
+
+function workspace(projects: Record<string, { tags: string[]; tsconfig: boolean }>) {
+  const root = mkdtempSync(join(tmpdir(), 'typecheck-nodes-'));
+  for (const [dir, { tags, tsconfig }] of Object.entries(projects)) {
+    mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, dir, 'project.json'), JSON.stringify({ name: dir.split('/').pop(), tags }));
+    if (tsconfig) writeFileSync(join(root, dir, 'tsconfig.json'), '{}');
+  }
+  return root;
+}
+
+describe('the inferred typecheck target', () => {
+  it('is given to every project with a tsconfig.json, beside the workshop of a feature lib', async () => {
+    const root = workspace({
+      'libs/feature-invoices': { tags: ['type:feature'], tsconfig: true },
+      'libs/ui': { tags: ['type:ui'], tsconfig: true },
+      'tools/checks': { tags: ['type:tool'], tsconfig: false },
+    });
+    const [, create] = createNodes;
+    const files = ['libs/feature-invoices/project.json', 'libs/ui/project.json', 'tools/checks/project.json'];
+    const results = await create(files, undefined, { workspaceRoot: root, nxJsonConfiguration: {} });
+    const targets = Object.fromEntries(
+      results.map(([file, result]) => [
+        file,
+        Object.keys(Object.values(result.projects ?? {})[0]?.targets ?? {}),
+      ]),
+    );
+    expect(targets).toEqual({
+      'libs/feature-invoices/project.json': ['typecheck', 'workshop'],
+      'libs/ui/project.json': ['typecheck'],
+    });
+    const ui = results.find(([file]) => file === 'libs/ui/project.json')?.[1];
+    expect(ui?.projects?.['libs/ui']?.targets?.['typecheck']).toMatchObject({
+      cache: true,
+      options: { cwd: 'libs/ui', command: 'tsc -p tsconfig.json --noEmit' },
+    });
+  });
+});
