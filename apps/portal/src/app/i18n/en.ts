@@ -83,5 +83,10 @@ export const shellEn = {
     text: 'Something went wrong while opening this page.',
     chunkText: 'Part of the portal could not be loaded. Check your connection and reload the page.',
     reload: 'Reload',
+    offlineTitle: 'This page is not available offline yet',
+    offlineText:
+      'It has not been opened on this device before. It will open by itself when you are back online.',
+    stillOffline: 'Still no connection. The page will open as soon as you are back online.',
+    retry: 'Try again',
   },
 };

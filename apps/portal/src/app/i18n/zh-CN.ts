@@ -82,6 +82,10 @@ export const shellZhCN: Translation<typeof shellEn> = {
     text: '打开此页面时出错了。',
     chunkText: '门户的部分内容无法加载。请检查网络连接并重新加载页面。',
     reload: '重新加载',
+    offlineTitle: '此页面暂时无法离线查看',
+    offlineText: '此设备上还没有打开过这个页面。恢复网络连接后，它会自动打开。',
+    stillOffline: '仍然没有网络连接。恢复连接后页面会立即打开。',
+    retry: '重试',
   },
   layout: {
     skipToContent: '跳到主要内容',
