@@ -10,7 +10,7 @@ import {
   loadDraft,
   saveDraft,
 } from '@portal/data-access';
-import { useHoldUpdates } from '@portal/ui';
+import { FIELD_ERROR_SCROLL, useHoldUpdates } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
@@ -66,11 +66,11 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
     }
     const fields = readFieldErrors(result.error);
     if (fields) {
-      form.setFields(
-        Object.entries(fields)
-          .filter(([name]) => name === 'subject' || name === 'category' || name === 'message')
-          .map(([name, error]) => ({ name: name as keyof FormValues, errors: [error] })),
-      );
+      const refused = Object.entries(fields)
+        .filter(([name]) => name === 'subject' || name === 'category' || name === 'message')
+        .map(([name, error]) => ({ name: name as keyof FormValues, errors: [error] }));
+      form.setFields(refused);
+      if (refused[0]) form.scrollToField(refused[0].name, FIELD_ERROR_SCROLL);
     } else {
       setFailed(true);
     }
@@ -105,7 +105,8 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
             },
           ]}
         >
-          <Input maxLength={subjectMax} showCount autoComplete="off" />
+          {/* A count, not a maxLength: a paste past the limit is kept and the field says so, never cut without a word. */}
+          <Input count={{ show: true, max: subjectMax }} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="category"
@@ -129,7 +130,7 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
             { max: messageMax, message: t('create.messageTooLong', { max: messageMax }) },
           ]}
         >
-          <Input.TextArea rows={6} maxLength={messageMax} showCount />
+          <Input.TextArea rows={6} count={{ show: true, max: messageMax }} />
         </Form.Item>
         {failed ? (
           <Alert type="error" showIcon title={t('create.failed')} style={{ marginBottom: 16 }} />
