@@ -11,7 +11,7 @@ import {
   saveDraft,
 } from '@portal/data-access';
 import { FIELD_ERROR_SCROLL, useHoldUpdates } from '@portal/ui';
-import { paths } from '@portal/util';
+import { paths, type LetterRequest } from '@portal/util';
 import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,26 @@ function readFormDraft(key: string): Partial<FormValues> {
 const isEmptyDraft = (values: Partial<FormValues>) =>
   !values.subject?.trim() && !values.message?.trim() && !values.category;
 
-export function NewRequestForm({ studentId }: { studentId: number }) {
+interface NewRequestFormProps {
+  studentId: number;
+  /** Set up to ask the student office for this letter (unless a draft of the student's own is waiting). */
+  letter?: LetterRequest | undefined;
+}
+
+export function NewRequestForm({ studentId, letter }: NewRequestFormProps) {
   const { t } = useTranslation('support');
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const key = draftKey(studentId, 'new-request');
-  const [initialValues] = useState(() => readFormDraft(key));
+  const [initialValues] = useState<Partial<FormValues>>(() => {
+    const draft = readFormDraft(key);
+    if (!letter || !isEmptyDraft(draft)) return draft;
+    return {
+      subject: t(`letter.${letter}.subject`),
+      category: 'documents',
+      message: t(`letter.${letter}.message`),
+    };
+  });
   const [create, { isLoading }] = useCreateSupportRequestMutation();
   const [failed, setFailed] = useState(false);
   // Text typed and not sent yet holds an app update (the draft survives a reload, but the student's flow would not).

@@ -57,6 +57,25 @@ describe('new request page', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('textbox', { name: 'Subject' })).toBeInTheDocument();
   });
 
+  it('asks for a bank letter when it comes from "Ask for a bank letter", and sends it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm('/panel/create-ticket?letter=bank');
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue('Bank letter');
+    expect(screen.getByRole('radio', { name: 'Documents' })).toBeChecked();
+    expect(field('Message')).toHaveValue(
+      'Please write me a bank letter that confirms my course and my UK address, so that I can open a UK bank account.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bank letter' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/panel/tickets/5');
+  });
+
+  it('ignores a letter it does not know in the address', async () => {
+    renderForm('/panel/create-ticket?letter=%3Cscript%3E');
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Documents' })).not.toBeChecked();
+  });
+
   it('says at each field what is missing or wrong', async () => {
     const user = userEvent.setup();
     renderForm();
