@@ -124,7 +124,11 @@ describe('the shell', () => {
   it('shows the global notification as a banner', async () => {
     signIn();
     renderApp('/panel/dashboard');
-    expect(await screen.findByText(db.globalNotification.message as string)).toBeInTheDocument();
+    const notice = await screen.findByRole('region', { name: 'Notice from the student office' });
+    expect(notice).toHaveTextContent(db.globalNotification.message as string);
+    // Found, not announced on every page load: no alert, and its icon has no name of its own.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(notice).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('hides the banner when the notification has no message', async () => {

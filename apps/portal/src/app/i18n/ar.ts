@@ -65,6 +65,7 @@ export const shellAr: Translation<typeof shellEn> = {
     basket_other: 'السلة، {{count}} عنصر',
   },
   banner: {
+    label: 'إشعار من مكتب الطلاب',
     dismiss: 'إخفاء هذا الإشعار',
   },
   auth: {

@@ -62,6 +62,7 @@ export const shellEn = {
     basket_other: 'Basket, {{count}} items',
   },
   banner: {
+    label: 'Notice from the student office',
     dismiss: 'Dismiss this notice',
   },
   auth: {

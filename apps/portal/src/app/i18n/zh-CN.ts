@@ -61,6 +61,7 @@ export const shellZhCN: Translation<typeof shellEn> = {
     basket_other: '购物篮，{{count}} 件商品',
   },
   banner: {
+    label: '学生办公室通知',
     dismiss: '关闭此通知',
   },
   auth: {
