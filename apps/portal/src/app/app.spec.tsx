@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { setupStore } from '@portal/data-access';
+import { setupStore, signedOut } from '@portal/data-access';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -118,6 +118,19 @@ describe('the shell', () => {
     await userEvent.click(await screen.findByText('Sign out'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(document.cookie).not.toMatch(/(^|; )(access|refresh)=/);
+    expect(window.sessionStorage.getItem('portal-return-path')).toBeNull();
+    expect(screen.queryByText(/another tab/)).not.toBeInTheDocument();
+  });
+
+  it('says so on the login when the student signed out in another tab', async () => {
+    signIn();
+    const { router, store } = renderApp('/panel/invoices');
+    await screen.findByRole('button', { name: 'Account menu for Ana Silva' });
+    act(() => void store.dispatch(signedOut({ inOtherTab: true })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You signed out in another tab. Sign in again to go on.',
+    );
     expect(window.sessionStorage.getItem('portal-return-path')).toBeNull();
   });
 

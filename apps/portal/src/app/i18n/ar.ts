@@ -69,6 +69,7 @@ export const shellAr: Translation<typeof shellEn> = {
     dismiss: 'إخفاء هذا الإشعار',
   },
   auth: {
+    signedOutInOtherTab: 'لقد سجّلت الخروج في علامة تبويب أخرى. سجّل الدخول مرة أخرى للمتابعة.',
     title: 'تسجيل الدخول',
     subtitle: 'سجّل الدخول بحسابك الطلابي لعرض فواتيرك ودفعاتك وطلباتك والمزيد.',
     frameTitle: 'نموذج تسجيل الدخول إلى بوابة الطلاب',

@@ -66,6 +66,7 @@ export const shellEn = {
     dismiss: 'Dismiss this notice',
   },
   auth: {
+    signedOutInOtherTab: 'You signed out in another tab. Sign in again to go on.',
     title: 'Sign in',
     subtitle: 'Sign in with your student account to see your invoices, payments, requests and more.',
     frameTitle: 'Student portal sign-in form',

@@ -65,6 +65,7 @@ export const shellZhCN: Translation<typeof shellEn> = {
     dismiss: '关闭此通知',
   },
   auth: {
+    signedOutInOtherTab: '您已在另一个标签页中退出登录。请重新登录以继续。',
     title: '登录',
     subtitle: '使用您的学生账户登录，查看您的发票、付款、申请等信息。',
     frameTitle: '学生门户登录表单',
