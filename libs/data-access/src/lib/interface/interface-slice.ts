@@ -25,7 +25,7 @@ export function asEstimateCountry(value: unknown): string | null {
 export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** Whether the system asks for dark mode now (false where it cannot be asked). */
-export const systemPrefersDark = (): boolean =>
+const systemPrefersDark = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(SYSTEM_DARK_QUERY).matches
     : false;
