@@ -44,6 +44,11 @@ if (!('ResizeObserver' in window)) {
   });
 }
 
+// Element.scroll is not in jsdom; antd's form scrolls its first invalid field with it (there is no layout to move).
+if (!('scroll' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scroll', { writable: true, configurable: true, value() {} });
+}
+
 // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom does not implement.
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);

@@ -101,4 +101,17 @@ describe('starting the portal', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
+
+  it("offline, says the portal is not available offline yet instead of reloading into the browser's error page", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await boot('/panel/payments', {
+      signingIn: false,
+      loadApp: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module: /static/js/x.js')),
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This page is not available offline yet' }),
+    ).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('portal:chunk-reload-at')).toBeNull();
+  });
 });

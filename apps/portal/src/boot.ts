@@ -67,23 +67,29 @@ export function startBoot(
   );
 }
 
-/** The page's own message when the portal could not start: a heading, the reason and a reload button. */
+/**
+ * The page's own message when the portal could not start: a heading, the reason and a reload button. Offline, its
+ * code could not download: the message says so and the page reloads when the connection returns.
+ */
 function showBootFailure(container: HTMLElement, error: unknown): void {
   const chunk = isChunkLoadError(error);
-  if (chunk && recoverFromChunkError() === 'reloading') return;
-  const t = (key: 'title' | 'text' | 'chunkText' | 'reload') =>
+  const recovery = chunk ? recoverFromChunkError() : null;
+  if (recovery === 'reloading') return;
+  const offline = recovery === 'offline';
+  const t = (key: 'title' | 'text' | 'chunkText' | 'reload' | 'offlineTitle' | 'offlineText') =>
     i18n.t(`routeError.${key}`, { ns: 'shell', lng: readStoredLanguage() });
   const main = document.createElement('main');
   main.className = 'boot-failure';
   const heading = document.createElement('h1');
-  heading.textContent = t('title');
+  heading.textContent = t(offline ? 'offlineTitle' : 'title');
   const text = document.createElement('p');
-  text.textContent = t(chunk ? 'chunkText' : 'text');
+  text.textContent = t(offline ? 'offlineText' : chunk ? 'chunkText' : 'text');
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.textContent = t('reload');
   reload.addEventListener('click', () => window.location.reload());
   main.append(heading, text, reload);
   container.replaceChildren(main);
+  if (offline) window.addEventListener('online', () => window.location.reload(), { once: true });
   if (!chunk) console.error(error);
 }

@@ -28,3 +28,25 @@ test('a profile edit shows in the header at once', async ({ page }) => {
   }
   await expectSignedInAs(page);
 });
+
+test('a failed save scrolls to the first wrong field clear of the sticky header and puts the focus in it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/panel/user');
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toHaveValue('Ana');
+  await firstName.fill('');
+  // The student scrolled down to the button; the field with the error is far above, out of view.
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(firstName).toBeFocused();
+  const header = await page.locator('.panel-header').boundingBox();
+  // The field and its label are both below the header, not under it.
+  const label = await page.locator('label[for]').filter({ hasText: 'First name' }).boundingBox();
+  expect(header).not.toBeNull();
+  expect(label).not.toBeNull();
+  expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});

@@ -70,3 +70,23 @@ test('a subject of one long word wraps wherever it is shown, so no page scrolls 
   await expect(page.getByRole('link', { name: subject })).toBeVisible();
   expect(await sideways(), 'the support centre').toBeLessThanOrEqual(0);
 });
+
+test('"Ask for a bank letter" leads to a request for one, sent from there; the letters page offers the same', async ({
+  page,
+}) => {
+  await page.goto('/panel/bank-account');
+  await page.getByRole('link', { name: 'Ask for a bank letter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New request' })).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('Bank letter');
+  await expect(page.getByRole('radio', { name: 'Documents' })).toBeChecked();
+  await expect(page.getByLabel('Message')).toHaveValue(
+    /bank letter that confirms my course and my UK address/,
+  );
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank letter' })).toBeVisible();
+
+  await page.goto('/panel/letters');
+  await page.getByRole('link', { name: 'Ask for a letter' }).click();
+  await expect(page.getByLabel('Subject')).toHaveValue('Letter request');
+  await expect(page.getByRole('radio', { name: 'Documents' })).toBeChecked();
+});

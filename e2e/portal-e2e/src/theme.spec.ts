@@ -54,3 +54,28 @@ test('the spec key decides the theme: an older persisted "light" never turns a d
   expect(seen).not.toContain('light');
   expect(await page.evaluate(() => localStorage.getItem('user-theme-mode'))).toBe('dark');
 });
+
+test.describe('on a phone in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the portal is dark from the first paint until the student chooses, then keeps their choice', async ({
+    page,
+  }) => {
+    // The first paint (inline script only, the app's scripts blocked) already follows the system.
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.route('**/src/main.tsx', (route) => route.abort());
+    await page.goto('/panel/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.unrouteAll();
+
+    await page.goto('/panel/dashboard');
+    const toggle = page.getByRole('switch', { name: 'Dark mode' });
+    await expect(toggle).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('user-theme-mode'))).toBeNull();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});

@@ -19,6 +19,7 @@ export {
   PILL_RADIUS,
   type ThemeModeName,
 } from './lib/theme-mode';
+export { FIELD_ERROR_SCROLL } from './lib/form-scroll';
 export { loadAntdProvider, ThemeModeProvider } from './lib/theme-mode-provider';
 export { TOAST_PLACEMENT, TOAST_SECONDS, ToastsRoot, useNotifications } from './lib/toasts';
 export { useMessages } from './lib/messages';

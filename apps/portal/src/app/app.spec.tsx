@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { setupStore } from '@portal/data-access';
+import { setupStore, signedOut } from '@portal/data-access';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -119,12 +119,29 @@ describe('the shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(document.cookie).not.toMatch(/(^|; )(access|refresh)=/);
     expect(window.sessionStorage.getItem('portal-return-path')).toBeNull();
+    expect(screen.queryByText(/another tab/)).not.toBeInTheDocument();
+  });
+
+  it('says so on the login when the student signed out in another tab', async () => {
+    signIn();
+    const { router, store } = renderApp('/panel/invoices');
+    await screen.findByRole('button', { name: 'Account menu for Ana Silva' });
+    act(() => void store.dispatch(signedOut({ inOtherTab: true })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You signed out in another tab. Sign in again to go on.',
+    );
+    expect(window.sessionStorage.getItem('portal-return-path')).toBeNull();
   });
 
   it('shows the global notification as a banner', async () => {
     signIn();
     renderApp('/panel/dashboard');
-    expect(await screen.findByText(db.globalNotification.message as string)).toBeInTheDocument();
+    const notice = await screen.findByRole('region', { name: 'Notice from the student office' });
+    expect(notice).toHaveTextContent(db.globalNotification.message as string);
+    // Found, not announced on every page load: no alert, and its icon has no name of its own.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(notice).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('hides the banner when the notification has no message', async () => {

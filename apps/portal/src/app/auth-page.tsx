@@ -1,17 +1,18 @@
 import type { Language } from '@portal/util';
 import { useLayoutEffect, useRef } from 'react';
-import { renderSignInPage, type SignInPageView } from './sign-in-page';
+import { renderSignInPage, type SignInPageOptions, type SignInPageView } from './sign-in-page';
 
 interface AuthPageProps {
   language: Language;
   onLanguageChange: (language: Language) => void;
+  notice?: SignInPageOptions['notice'];
 }
 
 /**
  * The sign-in page inside the running portal (after a sign-out or an expired session): the same page a first
  * visit to /auth shows without React (sign-in-page.ts), placed here and kept in the student's language.
  */
-export function AuthPage({ language, onLanguageChange }: AuthPageProps) {
+export function AuthPage({ language, onLanguageChange, notice = null }: AuthPageProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<SignInPageView | null>(null);
   const onChange = useRef(onLanguageChange);
@@ -23,6 +24,7 @@ export function AuthPage({ language, onLanguageChange }: AuthPageProps) {
     const shown = renderSignInPage(host.current, {
       language,
       onLanguageChange: (next) => onChange.current(next),
+      notice,
     });
     view.current = shown;
     return () => {

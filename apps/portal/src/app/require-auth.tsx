@@ -13,8 +13,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (loggedIn) return;
-    // After a deliberate sign-out the next student starts on the dashboard, not on the last one's page.
-    if (endedBy !== 'signOut') rememberReturnPath(`${location.pathname}${location.search}${location.hash}`);
+    // After a deliberate sign-out (here or in another tab) the next student starts on the dashboard, not on the
+    // last one's page.
+    if (endedBy !== 'signOut' && endedBy !== 'otherTab')
+      rememberReturnPath(`${location.pathname}${location.search}${location.hash}`);
     void navigate(paths.auth(), { replace: true });
   }, [loggedIn, endedBy, location, navigate]);
 

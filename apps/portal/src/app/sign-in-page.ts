@@ -7,6 +7,8 @@ import './language/i18n/register';
 export interface SignInPageOptions {
   language: Language;
   onLanguageChange: (language: Language) => void;
+  /** Why the student is here, said above the form: the session ended in another tab. */
+  notice?: 'signedOutInOtherTab' | null;
 }
 
 export interface SignInPageView {
@@ -67,6 +69,9 @@ export function renderSignInPage(container: HTMLElement, options: SignInPageOpti
   title.tabIndex = -1;
   const subtitle = element('p');
   header.append(title, subtitle);
+  // A status, so that a screen reader hears why the portal turned into the sign-in page.
+  const notice = options.notice ? element('p', 'auth-page-notice') : null;
+  notice?.setAttribute('role', 'status');
 
   const box = element('div', 'auth-page-frame');
   const frame = element('iframe');
@@ -74,11 +79,11 @@ export function renderSignInPage(container: HTMLElement, options: SignInPageOpti
   const waiting = element('p', 'auth-page-waiting');
   waiting.setAttribute('aria-live', 'polite');
 
-  main.append(languageRow, header, box, waiting);
+  main.append(languageRow, header, ...(notice ? [notice] : []), box, waiting);
   page.append(main);
 
   const setLanguage = (language: Language) => {
-    const t = (key: 'title' | 'subtitle' | 'frameTitle' | 'waiting') =>
+    const t = (key: 'title' | 'subtitle' | 'frameTitle' | 'waiting' | 'signedOutInOtherTab') =>
       i18n.t(`auth.${key}`, { ns: 'shell', lng: language });
     // Named, as the sign-in page's own main inside the frame is: two landmarks, told apart.
     main.setAttribute('aria-label', t('title'));
@@ -88,6 +93,7 @@ export function renderSignInPage(container: HTMLElement, options: SignInPageOpti
     // No React here to render the page's <title> (PageHeader's way): the tab is named as the heading is, by hand.
     document.title = i18n.t('documentTitle', { ns: 'common', lng: language, page: t('title') });
     subtitle.textContent = t('subtitle');
+    if (notice && options.notice) notice.textContent = t(options.notice);
     frame.title = t('frameTitle');
     const src = authUrlIn(language);
     if (frame.getAttribute('src') !== src) frame.src = src;

@@ -1,4 +1,9 @@
-import { languageChosen, useAppDispatch, useLoginCookiePolling } from '@portal/data-access';
+import {
+  languageChosen,
+  useAppDispatch,
+  useLoginCookiePolling,
+  useSessionEndedBy,
+} from '@portal/data-access';
 import type { Language } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from './auth-page';
@@ -9,5 +14,13 @@ export function SignInRoute() {
   const language = useTranslation().i18n.language as Language;
   const dispatch = useAppDispatch();
   useLoginCookiePolling(true);
-  return <AuthPage language={language} onLanguageChange={(next) => dispatch(languageChosen(next))} />;
+  // A tab signed out by another one says why, instead of turning into the sign-in page without a word.
+  const notice = useSessionEndedBy() === 'otherTab' ? 'signedOutInOtherTab' : null;
+  return (
+    <AuthPage
+      language={language}
+      onLanguageChange={(next) => dispatch(languageChosen(next))}
+      notice={notice}
+    />
+  );
 }

@@ -58,6 +58,45 @@ describe('store', () => {
     },
   );
 
+  it('follows the system’s dark mode until the student chooses, then keeps their choice', () => {
+    // The system (a phone at night) asks for dark, and later for light.
+    const listeners = new Set<(event: { matches: boolean }) => void>();
+    let systemDark = true;
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(prefers-color-scheme: dark)' && systemDark,
+          media: query,
+          addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
+            listeners.add(listener),
+          removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
+            listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    const systemTurns = (dark: boolean) => {
+      systemDark = dark;
+      for (const listener of listeners) listener({ matches: dark });
+    };
+    const store = setupStore();
+    const { persistor, stopListeners } = startStore(store);
+    try {
+      expect(store.getState().interface.darkMode).toBe(true);
+      systemTurns(false);
+      expect(store.getState().interface.darkMode).toBe(false);
+      // Following the system keeps nothing: the next visit asks the system again.
+      expect(localStorage.getItem('user-theme-mode')).toBeNull();
+
+      store.dispatch(darkModeToggled());
+      expect(store.getState().interface.darkMode).toBe(true);
+      expect(localStorage.getItem('user-theme-mode')).toBe('dark');
+      systemTurns(false);
+      expect(store.getState().interface.darkMode).toBe(true);
+    } finally {
+      stopListeners();
+      persistor.pause();
+    }
+  });
+
   it('reads a dark theme choice made on an earlier visit', () => {
     localStorage.setItem('user-theme-mode', 'dark');
     expect(setupStore().getState().interface.darkMode).toBe(true);

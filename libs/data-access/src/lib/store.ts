@@ -29,6 +29,7 @@ import {
   languageChosen,
   type InterfaceState,
 } from './interface/interface-slice';
+import { followSystemTheme } from './interface/system-theme';
 import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
@@ -142,7 +143,9 @@ function sessionListeners(extra: StoreExtra) {
     effect: (action, { getState, getOriginalState }) => {
       const { interface: shown, basket } = getState();
       const before = getOriginalState().interface;
-      if (shown.darkMode !== before.darkMode) keptThemeMode.write(shown.darkMode ? 'dark' : 'light');
+      // Only the student's own choice is kept: a theme that follows the system stores nothing.
+      if (shown.darkMode !== before.darkMode && shown.themeChosen)
+        keptThemeMode.write(shown.darkMode ? 'dark' : 'light');
       if (shown.language !== before.language) keptLanguage.write(shown.language);
       if (isBasketChange(action) && basket.studentId !== null)
         keptBasket(basket.studentId).write(basket.basket);
@@ -190,6 +193,7 @@ export function startStore(store: AppStore) {
   let lastFocusRefetch = Date.now();
   const stopBasketSync = followBasketInOtherTabs(store);
   const stopSessionSync = followSignOutInOtherTabs(store);
+  const stopSystemTheme = followSystemTheme(store);
   const stopApiListeners = setupListeners(
     store.dispatch,
     (dispatch, { onFocus, onFocusLost, onOnline, onOffline }) => {
@@ -220,6 +224,7 @@ export function startStore(store: AppStore) {
     stopApiListeners();
     stopBasketSync();
     stopSessionSync();
+    stopSystemTheme();
   };
   return { persistor, stopListeners };
 }

@@ -1,5 +1,6 @@
 import { useGetDocumentsQuery, type DocumentKind } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { LinkButton, PageStates } from '@portal/ui';
+import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { DocumentsTable } from './documents-table';
 
@@ -9,10 +10,18 @@ export function DocumentsPage({ kind }: { kind: DocumentKind }) {
   const { t } = useTranslation('documents');
   const documents = useGetDocumentsQuery(kind);
   const texts = TEXTS[kind];
+  // Letters are written on request: the way to ask is on the page, with the list or without one.
+  const ask =
+    kind === 'letter' ? (
+      <LinkButton to={paths.letterRequest()} type="primary">
+        {t('letters.ask')}
+      </LinkButton>
+    ) : undefined;
   return (
     <PageStates
       title={t(`${texts}.title`)}
       subtitle={t(`${texts}.subtitle`)}
+      extra={ask}
       queries={[documents]}
       data={documents.data}
       isEmpty={(data) => data.length === 0}

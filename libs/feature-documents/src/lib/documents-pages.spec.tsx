@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -162,5 +162,18 @@ describe('letters page', () => {
     server.use(http.get('*/student_portal/my_documents', () => HttpResponse.json({ data: [] })));
     renderPage('/panel/letters');
     expect(await screen.findByText('You have no letters yet')).toBeInTheDocument();
+  });
+
+  it('offers the way to ask for a letter, with the list and without one', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { router } = renderRoutes(panelRoutes(documentsRoutes), {
+      url: '/panel/letters',
+      extraRoutes: [markerRoute('/panel/create-ticket', 'New request')],
+    });
+    await screen.findByRole('cell', { name: 'Visa support letter' });
+    await user.click(screen.getByRole('link', { name: 'Ask for a letter' }));
+    expect(await screen.findByText('New request')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?letter=other');
   });
 });

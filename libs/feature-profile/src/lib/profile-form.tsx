@@ -1,7 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
 import { readFieldErrors, useUpdateProfileMutation, type Student } from '@portal/data-access';
-import { useHoldUpdates, Ltr } from '@portal/ui';
-import { isoToday, toSafeImageUrl, validateProfile, type ProfileFieldError } from '@portal/util';
+import { FIELD_ERROR_SCROLL, useHoldUpdates, Ltr } from '@portal/ui';
+import {
+  isoToday,
+  PROFILE_TEXT_MAX,
+  toSafeImageUrl,
+  validateProfile,
+  type ProfileFieldError,
+} from '@portal/util';
 import { Alert, Avatar, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useMemo, useState } from 'react';
@@ -41,7 +47,7 @@ export function ProfileForm({ student }: { student: Student }) {
           toProfileUpdate(formInstance.getFieldsValue(true) as ProfileFormValues),
           isoToday(),
         )[field];
-        if (code) throw new Error(t(`errors.${code}`));
+        if (code) throw new Error(t(`errors.${code}`, { max: PROFILE_TEXT_MAX }));
       },
     });
 
@@ -62,7 +68,7 @@ export function ProfileForm({ student }: { student: Student }) {
           .filter(([name]) => FIELD_NAMES.has(name))
           .map(([name, error]) => ({ name: name as FieldName, errors: [error] })),
       );
-      form.scrollToField(Object.keys(fields)[0] ?? 'student_firstname');
+      form.scrollToField(Object.keys(fields)[0] ?? 'student_firstname', FIELD_ERROR_SCROLL);
     } else {
       setOutcome('failed');
     }
@@ -92,7 +98,6 @@ export function ProfileForm({ student }: { student: Student }) {
         setDirty(true);
       }}
       onFinish={(values) => void save(values)}
-      scrollToFirstError
       // Our rules (shared with the API) speak at the field; the browser's own bubbles would speak first and differently.
       noValidate
     >

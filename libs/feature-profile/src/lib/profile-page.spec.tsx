@@ -1,7 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
 import { updateHolds } from '@portal/ui';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,17 @@ describe('profile page', { timeout: 45_000 }, () => {
     expect(puts).toEqual([]);
   });
 
+  it('says the limit when a text is too long', async () => {
+    const user = userEvent.setup();
+    const puts = profilePuts();
+    renderProfile();
+    await screen.findByLabelText('First name');
+    await replace(user, 'School', 'A'.repeat(130));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('At most 120 characters.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
   it('shows the server’s field errors at the fields and keeps the edits', async () => {
     const user = userEvent.setup();
     server.use(
@@ -127,6 +138,8 @@ describe('profile page', { timeout: 45_000 }, () => {
     await replace(user, 'Email', 'taken@student.test');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('This email is used by another student.')).toBeInTheDocument();
+    // The focus goes to the field the server refused, not left on the button.
+    await waitFor(() => expect(field('Email')).toHaveFocus());
     expect(field('Email')).toHaveValue('taken@student.test');
     expect(store.getState().session.student?.email).toBe('demo@student.test');
   });

@@ -31,6 +31,8 @@ describe('visa consultation', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Request received')).toBeInTheDocument();
     expect(screen.getByText(/Your reference is VC-7001/)).toBeInTheDocument();
+    // The success icon is decorative, not read out as "check-circle".
+    expect(screen.queryByRole('img', { name: 'check-circle' })).not.toBeInTheDocument();
   });
 
   it('validates the form before sending', async () => {

@@ -1,3 +1,4 @@
+import { CheckCircleFilled } from '@ant-design/icons';
 import {
   useRequestVisaConsultationMutation,
   VISA_CONSULTATION_TOPICS,
@@ -34,6 +35,8 @@ export function VisaConsultationPage() {
         {header}
         <Result
           status="success"
+          // Hidden from screen readers: the title says it; antd would name the icon "check-circle" in every language.
+          icon={<CheckCircleFilled aria-hidden />}
           title={t('visa.sentTitle')}
           subTitle={t('visa.sentText', { reference: sent.reference, date: formatDate(sent.preferred_date) })}
           extra={

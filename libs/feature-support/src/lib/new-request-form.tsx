@@ -10,8 +10,8 @@ import {
   loadDraft,
   saveDraft,
 } from '@portal/data-access';
-import { useHoldUpdates } from '@portal/ui';
-import { paths } from '@portal/util';
+import { FIELD_ERROR_SCROLL, useHoldUpdates } from '@portal/ui';
+import { paths, type LetterRequest } from '@portal/util';
 import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,26 @@ function readFormDraft(key: string): Partial<FormValues> {
 const isEmptyDraft = (values: Partial<FormValues>) =>
   !values.subject?.trim() && !values.message?.trim() && !values.category;
 
-export function NewRequestForm({ studentId }: { studentId: number }) {
+interface NewRequestFormProps {
+  studentId: number;
+  /** Set up to ask the student office for this letter (unless a draft of the student's own is waiting). */
+  letter?: LetterRequest | undefined;
+}
+
+export function NewRequestForm({ studentId, letter }: NewRequestFormProps) {
   const { t } = useTranslation('support');
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const key = draftKey(studentId, 'new-request');
-  const [initialValues] = useState(() => readFormDraft(key));
+  const [initialValues] = useState<Partial<FormValues>>(() => {
+    const draft = readFormDraft(key);
+    if (!letter || !isEmptyDraft(draft)) return draft;
+    return {
+      subject: t(`letter.${letter}.subject`),
+      category: 'documents',
+      message: t(`letter.${letter}.message`),
+    };
+  });
   const [create, { isLoading }] = useCreateSupportRequestMutation();
   const [failed, setFailed] = useState(false);
   // Text typed and not sent yet holds an app update (the draft survives a reload, but the student's flow would not).
@@ -66,11 +80,11 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
     }
     const fields = readFieldErrors(result.error);
     if (fields) {
-      form.setFields(
-        Object.entries(fields)
-          .filter(([name]) => name === 'subject' || name === 'category' || name === 'message')
-          .map(([name, error]) => ({ name: name as keyof FormValues, errors: [error] })),
-      );
+      const refused = Object.entries(fields)
+        .filter(([name]) => name === 'subject' || name === 'category' || name === 'message')
+        .map(([name, error]) => ({ name: name as keyof FormValues, errors: [error] }));
+      form.setFields(refused);
+      if (refused[0]) form.scrollToField(refused[0].name, FIELD_ERROR_SCROLL);
     } else {
       setFailed(true);
     }
@@ -105,7 +119,8 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
             },
           ]}
         >
-          <Input maxLength={subjectMax} showCount autoComplete="off" />
+          {/* A count, not a maxLength: a paste past the limit is kept and the field says so, never cut without a word. */}
+          <Input count={{ show: true, max: subjectMax }} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="category"
@@ -129,7 +144,7 @@ export function NewRequestForm({ studentId }: { studentId: number }) {
             { max: messageMax, message: t('create.messageTooLong', { max: messageMax }) },
           ]}
         >
-          <Input.TextArea rows={6} maxLength={messageMax} showCount />
+          <Input.TextArea rows={6} count={{ show: true, max: messageMax }} />
         </Form.Item>
         {failed ? (
           <Alert type="error" showIcon title={t('create.failed')} style={{ marginBottom: 16 }} />

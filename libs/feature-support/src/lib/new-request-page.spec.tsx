@@ -1,7 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
 import { updateHolds } from '@portal/ui';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,25 @@ describe('new request page', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('textbox', { name: 'Subject' })).toBeInTheDocument();
   });
 
+  it('asks for a bank letter when it comes from "Ask for a bank letter", and sends it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm('/panel/create-ticket?letter=bank');
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue('Bank letter');
+    expect(screen.getByRole('radio', { name: 'Documents' })).toBeChecked();
+    expect(field('Message')).toHaveValue(
+      'Please write me a bank letter that confirms my course and my UK address, so that I can open a UK bank account.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bank letter' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/panel/tickets/5');
+  });
+
+  it('ignores a letter it does not know in the address', async () => {
+    renderForm('/panel/create-ticket?letter=%3Cscript%3E');
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Documents' })).not.toBeChecked();
+  });
+
   it('says at each field what is missing or wrong', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -68,20 +87,20 @@ describe('new request page', { timeout: 45_000 }, () => {
     expect(await screen.findByText('The subject needs 3 to 120 characters.')).toBeInTheDocument();
   });
 
-  // The subject took 140 characters and then said "3 to 120"; the message's limit was unseen (issue 38, item 11).
-  it('takes no more than the limits it states, and counts both fields', async () => {
+  // A paste past a limit was cut without a word: it is kept, counted past the limit, and the field says the limit.
+  it('says the limits it states when a paste goes past them, and counts both fields', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(await screen.findByRole('textbox', { name: 'Subject' }));
     await user.paste('x'.repeat(140));
-    expect(field('Subject')).toHaveValue('x'.repeat(120));
-    expect(screen.getByText('120 / 120')).toBeInTheDocument();
-    expect(screen.queryByText('The subject needs 3 to 120 characters.')).not.toBeInTheDocument();
+    expect(field('Subject')).toHaveValue('x'.repeat(140));
+    expect(screen.getByText('140 / 120')).toBeInTheDocument();
+    expect(await screen.findByText('The subject needs 3 to 120 characters.')).toBeInTheDocument();
     expect(screen.getByText('0 / 5000')).toBeInTheDocument();
     await user.click(field('Message'));
     await user.paste('y'.repeat(5010));
-    expect(field('Message')).toHaveValue('y'.repeat(5000));
-    expect(screen.getByText('5000 / 5000')).toBeInTheDocument();
+    expect(screen.getByText('5010 / 5000')).toBeInTheDocument();
+    expect(await screen.findByText('The message can have at most 5000 characters.')).toBeInTheDocument();
   });
 
   it('shows the server’s field errors at the fields', async () => {
@@ -104,6 +123,8 @@ describe('new request page', { timeout: 45_000 }, () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('This subject is already used.')).toBeInTheDocument();
+    // The focus goes to the refused field, not left on the button.
+    await waitFor(() => expect(field('Subject')).toHaveFocus());
     expect(field('Subject')).toHaveValue('Wi-Fi in the common room');
   });
 

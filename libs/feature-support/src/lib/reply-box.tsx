@@ -43,6 +43,10 @@ export function ReplyBox({ studentId, requestId }: ReplyBoxProps) {
       setError(t('ticket.replyRequired'));
       return;
     }
+    if (message.length > SUPPORT_REQUEST_LIMITS.messageMax) {
+      setError(t('create.messageTooLong', { max: SUPPORT_REQUEST_LIMITS.messageMax }));
+      return;
+    }
     setError(null);
     const result = await send({ request_id: requestId, message });
     if ('data' in result && result.data) {
@@ -71,7 +75,8 @@ export function ReplyBox({ studentId, requestId }: ReplyBoxProps) {
             onChange={(event) => change(event.target.value)}
             rows={3}
             className="portal-growing-text"
-            maxLength={SUPPORT_REQUEST_LIMITS.messageMax}
+            // A count, not a maxLength: a paste past the limit is kept and the box says so, never cut without a word.
+            count={{ show: true, max: SUPPORT_REQUEST_LIMITS.messageMax }}
             status={error ? 'error' : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

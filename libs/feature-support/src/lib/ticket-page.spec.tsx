@@ -101,6 +101,22 @@ describe('ticket page', { timeout: 45_000 }, () => {
     expect(replyBox()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps a reply pasted past the limit, counts it and says the limit instead of cutting it', async () => {
+    const user = userEvent.setup();
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(request.url);
+    });
+    renderTicket('/panel/tickets/2');
+    await user.click(await screen.findByRole('textbox', { name: 'Your reply' }));
+    await user.paste('z'.repeat(5010));
+    expect(replyBox()).toHaveValue('z'.repeat(5010));
+    expect(screen.getByText('5010 / 5000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(screen.getByText('The message can have at most 5000 characters.')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+
   it('offers no reply box on a closed request', async () => {
     renderTicket('/panel/tickets/3');
     expect(

@@ -32,7 +32,7 @@ export function BankAccountPage() {
                   {requirement.id === 'letter' ? (
                     <>
                       {' '}
-                      <Link className="portal-inline-link" to={paths.letters()}>
+                      <Link className="portal-inline-link" to={paths.letterRequest('bank')}>
                         {t('bank.askForLetter')}
                       </Link>
                     </>

@@ -27,9 +27,10 @@ describe('bank account page', { timeout: 60_000 }, () => {
     const needs = await screen.findByRole('list', { name: 'What you need' });
     expect(within(needs).getAllByRole('listitem')).toHaveLength(4);
     expect(within(needs).getByText('Your passport')).toBeInTheDocument();
+    // Straight to the request that asks for it, not to the list of letters already written.
     expect(within(needs).getByRole('link', { name: 'Ask for a bank letter' })).toHaveAttribute(
       'href',
-      '/panel/letters',
+      '/panel/create-ticket?letter=bank',
     );
     expect(screen.getByRole('heading', { name: 'Apply with Thames Student Bank' })).toBeInTheDocument();
     const frame = screen.getByTitle('Thames Student Bank application');

@@ -1,3 +1,4 @@
+import { CheckCircleFilled } from '@ant-design/icons';
 import {
   apiErrorOf,
   readFieldErrors,
@@ -66,6 +67,8 @@ export function PayFromWallet({ wallet, hasOpenInvoices, preselected }: PayFromW
   const paidResult = paid ? (
     <Result
       status="success"
+      // Hidden from screen readers: the title says it; antd would name the icon "check-circle" in every language.
+      icon={<CheckCircleFilled aria-hidden />}
       title={t('pay.successTitle', {
         amount: money(paid.transaction.amount),
         number: paid.invoice.number,

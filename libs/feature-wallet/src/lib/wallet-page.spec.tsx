@@ -100,6 +100,8 @@ describe('wallet page', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay £20.00 now' }));
 
     expect(await screen.findByText('Paid £20.00 towards INV-000105')).toBeInTheDocument();
+    // The success icon is decorative, not read out as "check-circle".
+    expect(screen.queryByRole('img', { name: 'check-circle' })).not.toBeInTheDocument();
     expect(
       screen.getByText('Your wallet balance is now £105.00. £75.00 is left to pay on the invoice.'),
     ).toBeInTheDocument();

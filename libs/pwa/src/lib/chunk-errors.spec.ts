@@ -76,6 +76,20 @@ describe('createChunkErrorRecovery', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('never reloads offline, where a reload would swap the portal for the browser\'s "no internet" page', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    let online = false;
+    const recover = createChunkErrorRecovery({ storage, reload, isOnline: () => online });
+    expect(recover()).toBe('offline');
+    expect(reload).not.toHaveBeenCalled();
+
+    // Back online, the failed page reloads once: the offline failure did not use up the guard.
+    online = true;
+    expect(recover()).toBe('reloading');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('never reloads when it cannot remember the reload (no storage)', () => {
     const reload = vi.fn();
     expect(createChunkErrorRecovery({ storage: null, reload })()).toBe('gave-up');

@@ -1,6 +1,8 @@
 /**
  * A deploy removes the previous build's chunks, so a page opened before it fails to load a lazy page or its
- * styles. The page reloads once to get the new build; if that fails too, the error page shows.
+ * styles. The page reloads once to get the new build; if that fails too, the error page shows. Without a
+ * connection a chunk cannot load either, and a reload would only swap the portal for the browser's own
+ * "no internet" page: offline, nothing reloads and the page says it waits for the connection.
  */
 
 /** A script chunk that has not loaded after this long counts as failed (spec 9). */
@@ -31,12 +33,14 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
-export type ChunkRecovery = 'reloading' | 'gave-up';
+export type ChunkRecovery = 'reloading' | 'gave-up' | 'offline';
 
 export interface ChunkRecoveryOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload?: () => void;
   now?: () => number;
+  /** False while the browser has no connection (navigator.onLine by default). */
+  isOnline?: () => boolean;
 }
 
 function sessionStorageOrNull(): Storage | null {
@@ -48,13 +52,15 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 /**
- * Decides what a chunk failure does: the first one reloads the page (remembered in session storage, so the
+ * Decides what a chunk failure does: offline, nothing (the caller says the page waits for the connection, and
+ * reloads when it returns); otherwise the first one reloads the page (remembered in session storage, so the
  * reloaded page knows); another within the guard window gives up, and the caller shows the error page.
  */
 export function createChunkErrorRecovery(options: ChunkRecoveryOptions = {}) {
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
   const reload = options.reload ?? (() => window.location.reload());
   const now = options.now ?? Date.now;
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
   let reloading = false;
 
   const recentlyReloaded = () => {
@@ -68,6 +74,8 @@ export function createChunkErrorRecovery(options: ChunkRecoveryOptions = {}) {
 
   return function recover(): ChunkRecovery {
     if (reloading) return 'reloading';
+    // Not a deploy: the chunk waits for the connection, and the guard stays free for when it is back.
+    if (!isOnline()) return 'offline';
     // Without storage we could not tell a loop from a first failure: never reload blindly.
     if (!storage || recentlyReloaded()) return 'gave-up';
     try {

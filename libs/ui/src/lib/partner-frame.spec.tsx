@@ -1,10 +1,27 @@
 import { parseFrameHosts } from '@portal/util';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_FRAME_SANDBOX, PartnerFrame } from './partner-frame';
 
 const allowList = parseFrameHosts('bank.example http://localhost:3333');
+
+/** `frame` on a page of the portal at /panel/frame, opened from /panel/travel (or, `first`, straight from outside). */
+function renderInPortal(frame: ReactElement, { first = false } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/panel/travel', element: <p>Travel page</p> },
+      { path: '/panel/dashboard', element: <p>Dashboard page</p> },
+      { path: '/panel/frame', element: frame },
+    ],
+    { initialEntries: first ? ['/panel/frame'] : ['/panel/travel'] },
+  );
+  if (!first) void router.navigate('/panel/frame');
+  render(<RouterProvider router={router} />);
+  return router;
+}
 
 describe('PartnerFrame', () => {
   it('frames an allowed page in a sandbox, with a title and a way out', () => {
@@ -49,18 +66,30 @@ describe('PartnerFrame', () => {
     expect(screen.queryByLabelText('Loading the partner page…')).not.toBeInTheDocument();
   });
 
-  it('refuses a host off the list without a link to it', () => {
-    render(<PartnerFrame url="https://evil.example/x" allowList={allowList} title="Partner" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This page cannot be shown in the portal');
+  it('refuses a host off the list without a link to it, and offers the way back', async () => {
+    renderInPortal(<PartnerFrame url="https://evil.example/x" allowList={allowList} title="Partner" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page cannot be shown in the portal');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'evil.example is not one of the portal’s partner sites.',
     );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByTitle('Partner')).not.toBeInTheDocument();
+    // Its icon says nothing of its own ("warning"): the title says it.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByText('Travel page')).toBeInTheDocument();
   });
 
-  it('refuses a javascript: address without a link or a frame', () => {
-    render(
+  it('opened straight from outside, offers the dashboard instead of a way back', async () => {
+    renderInPortal(<PartnerFrame url="https://evil.example/x" allowList={allowList} title="Partner" />, {
+      first: true,
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to the dashboard' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('refuses a javascript: address without a link to it or a frame', async () => {
+    renderInPortal(
       <PartnerFrame
         url={encodeURIComponent('javascript:alert(1)')}
         encoded
@@ -68,10 +97,10 @@ describe('PartnerFrame', () => {
         title="Partner"
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Addresses starting with “javascript:” are never opened by the portal.',
     );
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import './i18n/i18n';
-import { ExportOutlined } from '@ant-design/icons';
-import { checkFrameUrl, type FrameAllowList, type FrameUrlCheck } from '@portal/util';
+import { ExclamationCircleFilled, ExportOutlined, WarningFilled } from '@ant-design/icons';
+import { checkFrameUrl, paths, type FrameAllowList, type FrameUrlCheck } from '@portal/util';
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LinkButton } from './link-button';
 
 /**
  * Only what partner pages need: their scripts and forms, and popups (which leave the sandbox, so a partner's
@@ -56,12 +58,27 @@ function FrameRefused({ check }: { check: Extract<FrameUrlCheck, { ok: false }> 
   const { t } = useTranslation('frame');
   const reason =
     check.reason === 'protocol_relative' && !check.host ? 'protocol_relative_nohost' : check.reason;
+  const navigate = useNavigate();
+  // Opened from a page of the portal: back there. Opened from outside (a shared link, a new tab): the dashboard.
+  const cameFromPortal = useLocation().key !== 'default';
   return (
     <div role="alert">
       <Result
         status="warning"
+        icon={<WarningFilled aria-hidden />}
         title={t('refusedTitle')}
         subTitle={t(`refused.${reason}`, { host: check.host ?? '', scheme: check.scheme ?? '' })}
+        extra={
+          cameFromPortal ? (
+            <Button type="primary" onClick={() => void navigate(-1)}>
+              {t('back')}
+            </Button>
+          ) : (
+            <LinkButton type="primary" to={paths.dashboard()}>
+              {t('toDashboard')}
+            </LinkButton>
+          )
+        }
       />
     </div>
   );
@@ -109,6 +126,7 @@ function AllowedFrame({
         <div role="alert">
           <Result
             status="info"
+            icon={<ExclamationCircleFilled aria-hidden />}
             title={t('failedTitle')}
             subTitle={t('failedText', { host })}
             extra={[

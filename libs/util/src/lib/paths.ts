@@ -7,6 +7,10 @@ export const PANEL_BASE = '/panel';
 
 type Segment = string | number;
 
+/** The letters a student can ask the student office for from a link (the new-request form knows each). */
+export const LETTER_REQUESTS = ['bank', 'other'] as const;
+export type LetterRequest = (typeof LETTER_REQUESTS)[number];
+
 /** Relative route patterns, as the router table under /panel declares them. */
 export const routePatterns = {
   dashboard: 'dashboard',
@@ -120,6 +124,9 @@ export const paths = {
   order: to(p.order),
   supportCenter: (search?: URLSearchParams | string) => withSearch(fill(p.supportCenter, []), search),
   createTicket: to(p.createTicket),
+  /** The new-request form, set up to ask the student office for a letter (`bank`: a bank letter; none: any letter). */
+  letterRequest: (letter?: LetterRequest) =>
+    withSearch(fill(p.createTicket, []), `letter=${letter ?? 'other'}`),
   request: to(p.request),
   tickets: to(p.tickets),
   ticket: to(p.ticket),

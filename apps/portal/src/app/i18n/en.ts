@@ -62,9 +62,11 @@ export const shellEn = {
     basket_other: 'Basket, {{count}} items',
   },
   banner: {
+    label: 'Notice from the student office',
     dismiss: 'Dismiss this notice',
   },
   auth: {
+    signedOutInOtherTab: 'You signed out in another tab. Sign in again to go on.',
     title: 'Sign in',
     subtitle: 'Sign in with your student account to see your invoices, payments, requests and more.',
     frameTitle: 'Student portal sign-in form',
@@ -83,5 +85,10 @@ export const shellEn = {
     text: 'Something went wrong while opening this page.',
     chunkText: 'Part of the portal could not be loaded. Check your connection and reload the page.',
     reload: 'Reload',
+    offlineTitle: 'This page is not available offline yet',
+    offlineText:
+      'It has not been opened on this device before. It will open by itself when you are back online.',
+    stillOffline: 'Still no connection. The page will open as soon as you are back online.',
+    retry: 'Try again',
   },
 };

@@ -61,9 +61,11 @@ export const shellZhCN: Translation<typeof shellEn> = {
     basket_other: '购物篮，{{count}} 件商品',
   },
   banner: {
+    label: '学生办公室通知',
     dismiss: '关闭此通知',
   },
   auth: {
+    signedOutInOtherTab: '您已在另一个标签页中退出登录。请重新登录以继续。',
     title: '登录',
     subtitle: '使用您的学生账户登录，查看您的发票、付款、申请等信息。',
     frameTitle: '学生门户登录表单',
@@ -82,6 +84,10 @@ export const shellZhCN: Translation<typeof shellEn> = {
     text: '打开此页面时出错了。',
     chunkText: '门户的部分内容无法加载。请检查网络连接并重新加载页面。',
     reload: '重新加载',
+    offlineTitle: '此页面暂时无法离线查看',
+    offlineText: '此设备上还没有打开过这个页面。恢复网络连接后，它会自动打开。',
+    stillOffline: '仍然没有网络连接。恢复连接后页面会立即打开。',
+    retry: '重试',
   },
   layout: {
     skipToContent: '跳到主要内容',

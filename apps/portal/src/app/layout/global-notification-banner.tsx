@@ -11,7 +11,11 @@ function noticeType(type: string | null | undefined): NoticeProps['type'] {
   return NOTICE_TYPES.find((known) => known === type) ?? 'info';
 }
 
-/** A notice for every student (global_notification), shown when it has a message, until the student dismisses it. */
+/**
+ * A notice for every student (global_notification), shown when it has a message, until the student dismisses it.
+ * A named region, not an alert: it is there on every page load, and a screen reader should find it, not be
+ * interrupted by it each time.
+ */
 export function GlobalNotificationBanner() {
   const { t } = useTranslation('shell');
   const { data } = useGetGlobalNotificationQuery();
@@ -19,9 +23,8 @@ export function GlobalNotificationBanner() {
   const message = data?.message?.trim();
   if (!message || message === dismissed) return null;
   return (
-    <div className="global-banner">
+    <section className="global-banner" aria-label={t('banner.label')}>
       <Notice
-        role="alert"
         type={noticeType(data?.type)}
         // The office's words take their own direction: "The student office is closed…" keeps its full stop at
         // the end in Arabic.
@@ -36,6 +39,6 @@ export function GlobalNotificationBanner() {
           />
         }
       />
-    </div>
+    </section>
   );
 }

@@ -6,6 +6,8 @@ import type { PaypalApproval } from '../endpoints/paypal-approvals';
 export interface InterfaceState {
   sidebarExpanded: boolean;
   darkMode: boolean;
+  /** The student chose the theme (here or on an earlier visit); until then it follows the system's dark mode. */
+  themeChosen: boolean;
   /**
    * The country whose currency amounts are estimated in (issue 19), as the student chose it; null: from their
    * nationality. 'GB' turns the estimates off (amounts are in pounds already).
@@ -22,21 +24,39 @@ export function asEstimateCountry(value: unknown): string | null {
   return typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : null;
 }
 
+/** The media query of the system's (the phone's, the computer's) dark mode. */
+export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Whether the system asks for dark mode now (false where it cannot be asked). */
+const systemPrefersDark = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(SYSTEM_DARK_QUERY).matches
+    : false;
+
 export const interfaceSlice = createSlice({
   name: 'interface',
-  initialState: (): InterfaceState => ({
-    sidebarExpanded: false,
-    darkMode: keptThemeMode.read() === 'dark',
-    estimateCountry: null,
-    language: keptLanguage.read(),
-    paypalApprovals: [],
-  }),
+  initialState: (): InterfaceState => {
+    const chosen = keptThemeMode.read();
+    return {
+      sidebarExpanded: false,
+      darkMode: chosen === null ? systemPrefersDark() : chosen === 'dark',
+      themeChosen: chosen !== null,
+      estimateCountry: null,
+      language: keptLanguage.read(),
+      paypalApprovals: [],
+    };
+  },
   reducers: {
     sidebarToggled(state) {
       state.sidebarExpanded = !state.sidebarExpanded;
     },
     darkModeToggled(state) {
       state.darkMode = !state.darkMode;
+      state.themeChosen = true;
+    },
+    /** The system's dark mode changed: the portal follows it until the student has chosen a theme. */
+    systemThemeChanged(state, action: PayloadAction<boolean>) {
+      if (!state.themeChosen) state.darkMode = action.payload;
     },
     estimateCountryChosen(state, action: PayloadAction<string | null>) {
       state.estimateCountry = asEstimateCountry(action.payload);
@@ -62,7 +82,8 @@ export const interfaceSlice = createSlice({
   },
 });
 
-export const { sidebarToggled, darkModeToggled, estimateCountryChosen } = interfaceSlice.actions;
+export const { sidebarToggled, darkModeToggled, systemThemeChanged, estimateCountryChosen } =
+  interfaceSlice.actions;
 export const { selectSidebarExpanded, selectDarkMode, selectEstimateCountry } = interfaceSlice.selectors;
 export const { languageChosen } = interfaceSlice.actions;
 export const { selectLanguage } = interfaceSlice.selectors;

@@ -5,8 +5,11 @@ import { readTokenCookies } from './cookies';
 export interface SessionState {
   tokens: SessionTokens | null;
   student: Student | null;
-  /** Why the last session ended: a sign-out forgets where the student was, an expiry remembers it. */
-  endedBy: 'signOut' | 'expiry' | null;
+  /**
+   * Why the last session ended: a sign-out (here, or `otherTab`: in another tab of the portal) forgets where the
+   * student was, an expiry remembers it. The login says when it was another tab.
+   */
+  endedBy: 'signOut' | 'otherTab' | 'expiry' | null;
 }
 
 const initialSessionState = (): SessionState => ({
@@ -36,10 +39,10 @@ export const sessionSlice = createSlice({
     },
     /** The student signed out, here or (`inOtherTab`) in another tab of the portal. */
     signedOut: {
-      reducer(state) {
+      reducer(state, action: PayloadAction<{ inOtherTab: boolean } | undefined>) {
         state.tokens = null;
         state.student = null;
-        state.endedBy = 'signOut';
+        state.endedBy = action.payload?.inOtherTab ? 'otherTab' : 'signOut';
       },
       prepare: (origin?: { inOtherTab: boolean }) => ({ payload: origin }),
     },

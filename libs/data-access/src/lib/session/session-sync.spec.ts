@@ -24,12 +24,12 @@ afterEach(() => {
 });
 
 describe('a sign-out in another tab', () => {
-  it('signs this tab out too', async () => {
+  it('signs this tab out too, remembering that it was another tab', async () => {
     const here = tab();
     const other = tab();
     here.dispatch(signedOut());
     await until(() => other.getState().session.tokens === null);
-    expect(other.getState().session).toMatchObject({ tokens: null, endedBy: 'signOut' });
+    expect(other.getState().session).toMatchObject({ tokens: null, endedBy: 'otherTab' });
     expect(here.getState().session).toMatchObject({ tokens: null, endedBy: 'signOut' });
   });
 });

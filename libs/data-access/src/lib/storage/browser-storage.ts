@@ -72,9 +72,10 @@ export function keptJson(key: string): Kept<unknown> {
   );
 }
 
-export const keptThemeMode = kept<ThemeMode>(
+/** The student's own theme choice; null until they have made one (the portal follows the system's until then). */
+export const keptThemeMode = kept<ThemeMode | null>(
   THEME_STORAGE_KEY,
-  (raw) => (raw === 'dark' ? 'dark' : 'light'),
+  (raw) => (raw === 'dark' || raw === 'light' ? raw : null),
   (mode) => mode,
 );
 

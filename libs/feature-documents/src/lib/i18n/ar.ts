@@ -11,6 +11,7 @@ export const ar: Translation<typeof en> = {
     title: 'الرسائل',
     subtitle: 'الرسائل التي كتبها لك مكتب الطلاب.',
     empty: 'ليست لديك أي رسائل بعد',
+    ask: 'اطلب رسالة',
   },
   columns: {
     title: 'العنوان',

@@ -8,6 +8,7 @@ export const en = {
     title: 'Letters',
     subtitle: 'Letters the student office wrote for you.',
     empty: 'You have no letters yet',
+    ask: 'Ask for a letter',
   },
   columns: {
     title: 'Title',

@@ -11,6 +11,7 @@ export const zhCN: Translation<typeof en> = {
     title: '信函',
     subtitle: '学生办公室为您撰写的信函。',
     empty: '您还没有任何信函',
+    ask: '申请信函',
   },
   columns: {
     title: '标题',

@@ -51,7 +51,7 @@ export const ar: Translation<typeof en> = {
     birthdayFuture: 'يجب أن يكون تاريخ ميلادك في الماضي.',
     schoolDates: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
     image: 'استخدم عنوانًا يبدأ بـ https://.',
-    tooLong: 'هذا النص طويل جدًا.',
+    tooLong: 'عدد الأحرف: {{max}} كحد أقصى.',
   },
   save: 'حفظ التغييرات',
   reset: 'التراجع عن التغييرات',

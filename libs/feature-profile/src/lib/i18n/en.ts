@@ -48,7 +48,7 @@ export const en = {
     birthdayFuture: 'Your birthday must be in the past.',
     schoolDates: 'The end date must be after the start date.',
     image: 'Use an https:// address.',
-    tooLong: 'This is too long.',
+    tooLong: 'At most {{max}} characters.',
   },
   save: 'Save changes',
   reset: 'Undo changes',

@@ -51,7 +51,7 @@ export const zhCN: Translation<typeof en> = {
     birthdayFuture: '生日必须是过去的日期。',
     schoolDates: '结业日期必须晚于入学日期。',
     image: '请使用以 https:// 开头的地址。',
-    tooLong: '内容过长。',
+    tooLong: '最多 {{max}} 个字符。',
   },
   save: '保存更改',
   reset: '撤销更改',

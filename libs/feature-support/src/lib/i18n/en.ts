@@ -73,4 +73,15 @@ export const en = {
     text: 'This request does not exist or is not yours. Check the link, or find it in your requests.',
     back: 'Back to my requests',
   },
+  letter: {
+    bank: {
+      subject: 'Bank letter',
+      message:
+        'Please write me a bank letter that confirms my course and my UK address, so that I can open a UK bank account.',
+    },
+    other: {
+      subject: 'Letter request',
+      message: 'Please write me a letter for: ',
+    },
+  },
 };

@@ -76,4 +76,14 @@ export const zhCN: Translation<typeof en> = {
     text: '此申请不存在或不属于您。请检查链接，或在您的申请列表中查找。',
     back: '返回我的申请',
   },
+  letter: {
+    bank: {
+      subject: '银行证明信',
+      message: '请为我开具一封银行证明信，证明我的课程和英国地址，以便我开设英国银行账户。',
+    },
+    other: {
+      subject: '申请信函',
+      message: '请为我开具一封信函，用途：',
+    },
+  },
 };

@@ -12,6 +12,12 @@ export const commonAr: Translation<typeof commonEn> = {
   documentTitle: '{{page}} · بوابة الطلاب',
   sectionError: 'تعذّر تحميل هذا الجزء.',
   newTab: '(يُفتح في علامة تبويب جديدة)',
+  form: {
+    tooLong: 'عدد الأحرف: {{max}} كحد أقصى.',
+    tooShort: 'عدد الأحرف: {{min}} على الأقل.',
+    lengthRange: 'عدد الأحرف: من {{min}} إلى {{max}}.',
+    exactLength: 'عدد الأحرف: {{len}} بالضبط.',
+  },
   table: {
     sortBy: 'الترتيب حسب',
     defaultOrder: 'الترتيب الافتراضي',

@@ -10,6 +10,12 @@ export const commonEn = {
   documentTitle: '{{page}} · Student portal',
   sectionError: 'This part could not be loaded.',
   newTab: '(opens in a new tab)',
+  form: {
+    tooLong: 'At most {{max}} characters.',
+    tooShort: 'At least {{min}} characters.',
+    lengthRange: 'Between {{min}} and {{max}} characters.',
+    exactLength: 'Exactly {{len}} characters.',
+  },
   table: {
     sortBy: 'Sort by',
     defaultOrder: 'Default order',

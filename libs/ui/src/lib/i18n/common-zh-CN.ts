@@ -12,6 +12,12 @@ export const commonZhCN: Translation<typeof commonEn> = {
   documentTitle: '{{page}} · 学生门户',
   sectionError: '这部分内容无法加载。',
   newTab: '（在新标签页中打开）',
+  form: {
+    tooLong: '最多 {{max}} 个字符。',
+    tooShort: '至少 {{min}} 个字符。',
+    lengthRange: '需要 {{min}} 到 {{max}} 个字符。',
+    exactLength: '需要正好 {{len}} 个字符。',
+  },
   table: {
     sortBy: '排序方式',
     defaultOrder: '默认顺序',

@@ -23,4 +23,6 @@ export const frameAr: Translation<typeof frameEn> = {
   failedText:
     'لم يُحمَّل {{host}} داخل البوابة: ربما لا يسمح الشريك بذلك، أو أن الاتصال بطيء. يمكنك فتحه في علامة تبويب جديدة بدلًا من ذلك.',
   tryAgain: 'حاول مرة أخرى',
+  back: 'رجوع',
+  toDashboard: 'انتقل إلى لوحة التحكم',
 };

@@ -20,4 +20,6 @@ export const frameEn = {
   failedText:
     '{{host}} did not load inside the portal: the partner may not allow it, or the connection is slow. You can open it in a new tab instead.',
   tryAgain: 'Try again',
+  back: 'Go back',
+  toDashboard: 'Go to the dashboard',
 };

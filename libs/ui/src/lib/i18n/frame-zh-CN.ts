@@ -23,4 +23,6 @@ export const frameZhCN: Translation<typeof frameEn> = {
   failedText:
     '{{host}} 未能在门户内加载：合作方可能不允许这样显示，或网络连接较慢。您可以改为在新标签页中打开。',
   tryAgain: '重试',
+  back: '返回',
+  toDashboard: '前往主页',
 };
