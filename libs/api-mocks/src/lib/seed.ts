@@ -181,10 +181,11 @@ const invoiceSeeds: InvoiceSeed[] = [
   },
   {
     studentId: 1001,
-    description: 'Gym membership',
+    // Ana's Gym & wellbeing subscription (packages-seed.ts): named as the plan is everywhere.
+    description: 'Gym & wellbeing, September to November',
     issue: '2026-09-01',
     due: '2026-09-30',
-    lines: [['Gym, 3 months', 3, 25]],
+    lines: [['Gym & wellbeing, 3 months', 1, 75]],
     paid: 75,
   },
   {
