@@ -6,7 +6,7 @@ import {
   type InvoiceListQuery,
   type InvoicePage,
 } from '@portal/api-contract';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 
 /** How many invoices the dashboard lists as due next. */
 const NEXT_DUE_LIMIT = 5;
@@ -98,7 +98,8 @@ export const invoicesApi = api.injectEndpoints({
     getInvoice: build.query<InvoiceDetail, number>({
       query: (invoiceId) => `/student_portal/invoices/${invoiceId}`,
       responseSchema: invoiceDetailSchema,
-      providesTags: (_result, _error, invoiceId) => [{ type: 'Invoice', id: invoiceId }],
+      // Its lines are written in the student's language.
+      providesTags: (_result, _error, invoiceId) => [{ type: 'Invoice', id: invoiceId }, TRANSLATED_TAG],
     }),
   }),
 });
