@@ -20,14 +20,33 @@ test('a malformed invoice id says so, with a way back', async ({ page }) => {
   await expect(page).toHaveURL(/\/panel\/invoices$/);
 });
 
-test('the dashboard greets the student and links to the next invoice', async ({ page }) => {
+test('the dashboard greets the student and links to the next invoice, and to the overdue ones', async ({
+  page,
+}) => {
   await page.goto('/panel/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ana');
+  // Due next: not yet late. The late ones (INV-000110 among them) are behind the overdue figure's link.
+  await expect(page.getByRole('link', { name: /INV-000110/ })).toHaveCount(0);
   await page
-    .getByRole('link', { name: /INV-000110/ })
+    .getByRole('link', { name: /INV-000107/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/panel\/invoices\/10$/);
+  await expect(page).toHaveURL(/\/panel\/invoices\/7$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'View overdue invoices' }).first().click();
+  await expect(page).toHaveURL(/\/panel\/invoices\?status=overdue$/);
+  await expect(page.getByRole('link', { name: 'INV-000110' })).toBeVisible();
+});
+
+test('the invoices list searches as the student types and keeps the search in the address', async ({
+  page,
+}) => {
+  await page.goto('/panel/invoices');
+  await page.getByRole('textbox', { name: 'Search invoices' }).fill('library');
+  await expect(page).toHaveURL(/search=library/);
+  const rows = page.locator('main .ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('INV-000110');
 });
 
 test('the status filter shows the choice at once, filters the rows and follows the address back', async ({

@@ -218,6 +218,7 @@ export { useGetInvoicePageQuery, usePrefetch as useInvoicesPrefetch } from './li
 export {
   INVOICE_MAX_PAGE_SIZE,
   INVOICE_PAGE_SIZE,
+  INVOICE_SEARCH_MAX,
   INVOICE_SORT_KEYS,
   type InvoiceListQuery,
   type InvoicePage,

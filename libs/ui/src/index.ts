@@ -48,6 +48,8 @@ export { LightButton, type LightButtonProps } from './lib/light-button';
 export { MenuList, type MenuListEntry, type MenuListItem, type MenuListProps } from './lib/menu-list';
 export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';
+export { NumberInput, type NumberInputProps } from './lib/number-input';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './lib/use-debounced-value';
 export { CatalogCard, CatalogGrid, CatalogList, StoryCard, type CatalogEntry } from './lib/catalog-card';
 export { DataTable, type DataTableProps, type DataTableTotal } from './lib/data-table';
 export { PurchaseForm, type PurchaseChoice, type PurchaseOption } from './lib/purchase-form';

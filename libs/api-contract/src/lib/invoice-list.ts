@@ -8,9 +8,13 @@ import { invoiceStatusSchema, invoiceSummarySchema, pageSchemaOf, type InvoiceSt
  *
  * - `page`: 1-based, a whole number (default 1). A page past the end answers no items and the real `total`.
  * - `per_page`: 1 to {@link INVOICE_MAX_PAGE_SIZE} (default {@link INVOICE_PAGE_SIZE}).
- * - `status`: one of {@link INVOICE_STATUSES}; absent: every status.
+ * - `status`: one of {@link INVOICE_STATUSES}; absent: every status. The filter finds every invoice shown with that
+ *   word: `partially_paid` matches the part-paid invoices overdue or not (an overdue one with part of it paid is
+ *   shown "Overdue · partly paid", so it is under `overdue` and under `partially_paid`).
  * - `outstanding`: `true`: only the invoices with money owed ({@link OUTSTANDING_STATUSES}); `false` or absent:
  *   any. With `status`, both apply.
+ * - `upcoming`: `true`: only the invoices with money owed whose due date has not passed (unpaid or partially paid,
+ *   never overdue: what is due next); `false` or absent: any. With `status` or `outstanding`, all apply.
  * - `search`: up to {@link INVOICE_SEARCH_MAX} characters; the invoices whose number or description contains it,
  *   ignoring case (blank: every invoice).
  * - `sort`: one of {@link INVOICE_SORT_KEYS} (default `issue_date`). `status` sorts the most pressing first
@@ -46,6 +50,7 @@ export const INVOICE_LIST_PARAMS = [
   'search',
   'sort',
   'order',
+  'upcoming',
 ] as const;
 
 /** The statuses of an invoice with money owed on it: what the dashboard adds up and the wallet can pay. */
@@ -70,12 +75,13 @@ const invoiceListParamsSchema = lazySchema(() =>
     search: z.optional(z.string().check(z.maxLength(INVOICE_SEARCH_MAX))),
     sort: z.optional(z.enum(INVOICE_SORT_KEYS)),
     order: z.optional(z.enum(INVOICE_SORT_ORDERS)),
+    upcoming: z.optional(z.enum(['true', 'false'])),
   }),
 );
 
 /**
- * One page of the list as the portal asks for it; `status` null: every status (not sent). `outstanding` and
- * `search` are left out when they would not filter.
+ * One page of the list as the portal asks for it; `status` null: every status (not sent). `outstanding`,
+ * `upcoming` and `search` are left out when they would not filter.
  */
 export interface InvoiceListQuery {
   page: number;
@@ -85,6 +91,8 @@ export interface InvoiceListQuery {
   order: InvoiceSortOrder;
   outstanding?: boolean;
   search?: string;
+  /** Only the outstanding invoices not yet past their due date. */
+  upcoming?: boolean;
 }
 
 /** The query parameters as they arrive (strings); what the demo back end checks before answering a page. */
@@ -92,7 +100,7 @@ export const invoiceListQuerySchema = lazySchema(() =>
   z.pipe(
     invoiceListParamsSchema,
     z.transform((params: z.output<typeof invoiceListParamsSchema>): InvoiceListQuery => {
-      const { page, per_page, status, outstanding, search, sort, order } = params;
+      const { page, per_page, status, outstanding, search, sort, order, upcoming } = params;
       const words = search?.trim();
       return {
         page: page ?? 1,
@@ -101,6 +109,7 @@ export const invoiceListQuerySchema = lazySchema(() =>
         sort: sort ?? 'issue_date',
         order: order ?? (sort ? 'asc' : 'desc'),
         ...(outstanding === 'true' ? { outstanding: true } : {}),
+        ...(upcoming === 'true' ? { upcoming: true } : {}),
         ...(words ? { search: words } : {}),
       };
     }),

@@ -37,6 +37,33 @@ export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'partially_paid', 
 export const invoiceStatusSchema = lazySchema(() => z.enum(INVOICE_STATUSES));
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
+/** What an invoice's status is read from: its total, what is still owed and when it falls due. */
+export interface InvoiceStanding {
+  amount: number;
+  amount_due: number;
+  due_date: string;
+}
+
+/** Part of the invoice is paid and part is still owed (whether or not it is overdue). */
+export const isPartlyPaid = ({
+  amount,
+  amount_due,
+}: Pick<InvoiceStanding, 'amount' | 'amount_due'>): boolean => amount_due > 0 && amount_due < amount;
+
+/**
+ * The status the dates and amounts give on `today` (an ISO date): paid once nothing is owed; overdue once the due
+ * date has passed with money owed, part paid or not; partially paid or unpaid before. (`cancelled` is set, never
+ * derived.) Every invoice the API answers has the status this gives on the API's day.
+ */
+export function invoiceStatusOn(
+  invoice: InvoiceStanding,
+  today: string,
+): Exclude<InvoiceStatus, 'cancelled'> {
+  if (invoice.amount_due <= 0) return 'paid';
+  if (invoice.due_date < today) return 'overdue';
+  return isPartlyPaid(invoice) ? 'partially_paid' : 'unpaid';
+}
+
 export const invoiceSummarySchema = lazySchema(() =>
   z.object({
     id: z.number(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceDetailSchema } from '@portal/api-contract';
 import { DemoDatabase } from './database';
 import { BULK_INVOICE_STUDENT_ID, bulkInvoices } from './bulk-invoices';
+import { SEED_TODAY } from './seed';
 
 describe('bulk invoices (DEMO_INVOICE_COUNT)', () => {
   it('gives the first student that many invoices in all, each valid under the contract, ids unique', () => {
@@ -16,5 +17,14 @@ describe('bulk invoices (DEMO_INVOICE_COUNT)', () => {
   it('adds nothing by default, nor when the seed already has as many', () => {
     const seeded = new DemoDatabase().listInvoices(BULK_INVOICE_STUDENT_ID).length;
     expect(new DemoDatabase({ invoiceCount: 1 }).listInvoices(BULK_INVOICE_STUDENT_ID)).toHaveLength(seeded);
+  });
+
+  it('gives each invoice the status its dates say: overdue once past due with money owed, part paid or not', () => {
+    const invoices = new DemoDatabase({ invoiceCount: 500 }).listInvoices(BULK_INVOICE_STUDENT_ID);
+    const late = invoices.filter((invoice) => invoice.due_date < SEED_TODAY && invoice.amount_due > 0);
+    expect(late.length).toBeGreaterThan(100);
+    for (const invoice of late) expect([invoice.number, invoice.status]).toEqual([invoice.number, 'overdue']);
+    for (const invoice of invoices.filter((candidate) => candidate.due_date >= SEED_TODAY))
+      expect(invoice.status).not.toBe('overdue');
   });
 });

@@ -1,9 +1,11 @@
-import type { InvoiceDetail, InvoiceStatus } from '@portal/api-contract';
+import { invoiceStatusOn, type InvoiceDetail } from '@portal/api-contract';
+import { SEED_TODAY } from './seed';
 
 /** The student the demo's bulk setting (DEMO_INVOICE_COUNT) gives extra invoices to: Ana Silva, the first one. */
 export const BULK_INVOICE_STUDENT_ID = 1001;
 
-const STATUSES: readonly InvoiceStatus[] = ['paid', 'unpaid', 'overdue', 'partially_paid', 'paid'];
+/** How much of each invoice was paid, in turn: all, none, none, half, all. */
+const PAID_SHARES: readonly number[] = [1, 0, 0, 0.5, 1];
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_ISSUE = Date.UTC(2020, 0, 6);
 
@@ -20,12 +22,14 @@ export function bulkInvoices(
   const count = Math.max(0, Math.floor(total) - have);
   return Array.from({ length: count }, (_, index) => {
     const id = firstId + index;
-    const status = STATUSES[index % STATUSES.length] as InvoiceStatus;
+    const share = PAID_SHARES[index % PAID_SHARES.length] ?? 0;
     const amount = 40 + ((index * 37) % 960) + (index % 100) / 100;
-    const paid = status === 'paid' ? amount : status === 'partially_paid' ? Math.round(amount * 50) / 100 : 0;
+    const paid = share === 1 ? amount : Math.round(amount * share * 100) / 100;
     const amountDue = Math.round((amount - paid) * 100) / 100;
     const issue = new Date(FIRST_ISSUE + (index % 2400) * DAY_MS).toISOString().slice(0, 10);
     const due = new Date(FIRST_ISSUE + ((index % 2400) + 14) * DAY_MS).toISOString().slice(0, 10);
+    // The status the dates give, as the seed's: an invoice past its due date with money owed is overdue.
+    const status = invoiceStatusOn({ amount, amount_due: amountDue, due_date: due }, SEED_TODAY);
     return {
       student_id: BULK_INVOICE_STUDENT_ID,
       id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../testing';
 import { HOSTILE_ARTICLE_SLUG, HOSTILE_FLAG } from './content-seed';
-import { askedLanguage } from './content-translations';
+import { askedLanguage, ContentTranslator } from './content-translations';
 
 const { db, bearer } = setupMockApi();
 const api = 'http://api.test';
@@ -79,5 +79,53 @@ describe('the language of the demo’s content', () => {
       instructions: '在线加入时输入优惠码，或在前台出示。',
     });
     expect((await get('/promotions/city-cinema-tuesday-tickets', 'ar')).language).toBe('en');
+  });
+
+  it('answers invoice lines, the course, e-SIM plans, attractions, events and the shop in the asked language', async () => {
+    const invoice = await get('/student_portal/invoices/1', 'zh-CN');
+    expect(invoice.language).toBe('zh-CN');
+    expect(invoice.data.lines[0].description).toBe('学费，秋季学期');
+    // Amounts, numbers and dates stay as they are.
+    expect(invoice.data).toMatchObject({ number: 'INV-000101', amount: 3200 });
+    expect((await get('/student_portal/invoices/1', 'ar')).data.lines[0].description).toBe(
+      'الرسوم الدراسية، الفصل الخريفي',
+    );
+    expect((await get('/student_portal/invoices/1')).data.lines[0].description).toBe('Tuition, autumn term');
+
+    expect((await get('/student_portal/placement', 'ar')).data.course).toBe('الإنجليزية العامة');
+    const plans = await get('/hubby/plans', 'zh-CN');
+    expect(plans.data[0]).toMatchObject({ name: '英国入门 3 GB', coverage: '英国', price: 5 });
+    const attractions = await get('/ventrata/attractions', 'ar');
+    expect(attractions.data[1].name).toBe('برج لندن');
+    expect(attractions.data[1].tickets[0].name).toBe('دخول الطلاب');
+    expect(attractions.data[1].location).toBe('Tower Hill, London EC3N 4AB');
+    const event = await get('/ingresso/events/1', 'zh-CN');
+    expect(event.data).toMatchObject({ title: '泰晤士河游船派对', venue: 'Tower Millennium Pier' });
+    // The options go back to the API as chosen: they stay as the API knows them.
+    expect(event.data.tickets[1].options[0].values).toEqual(['Meat', 'Fish', 'Vegetarian']);
+    const products = await get('/student_portal/products?category_id=1', 'ar');
+    expect(products.data[0]).toMatchObject({ name: 'طقم لحاف ووسائد' });
+    expect((await get('/student_portal/products/105', 'zh-CN')).data.description).toBe('五本A4笔记本和笔。');
+    const categories = await get('/student_portal/categories?parent=shop', 'zh-CN');
+    expect(categories.data.map((category: { name: string }) => category.name)).toContain('学习必备');
+  });
+
+  it('has every seeded invoice line, course, e-SIM plan, attraction and shop product in both other languages', () => {
+    const english = [
+      ...[1001, 1002].flatMap((student) =>
+        db
+          .listInvoices(student)
+          .flatMap((invoice) => db.findInvoice(student, invoice.id)?.lines ?? [])
+          .map((line) => line.description),
+      ),
+      ...db.esim.plans.flatMap((plan) => [plan.name, plan.description]),
+      ...db.content.attractions.flatMap((attraction) => [attraction.name, attraction.summary]),
+      ...db.shop.listProducts(1).map((product) => product.name),
+    ];
+    for (const language of ['zh-CN', 'ar'] as const) {
+      const translate = new ContentTranslator(language);
+      const untranslated = english.filter((text) => translate.text(text) === text);
+      expect(untranslated).toEqual([]);
+    }
   });
 });

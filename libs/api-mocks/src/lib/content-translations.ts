@@ -1,10 +1,22 @@
-import type { Banner, NewsArticle, PromotionDetail } from '@portal/api-contract';
+import type {
+  Attraction,
+  Banner,
+  EventDetail,
+  EventSummary,
+  InvoiceDetail,
+  NewsArticle,
+  Placement,
+  PromotionDetail,
+} from '@portal/api-contract';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@portal/util';
+import { catalogText } from './catalog-translations';
 import { articleImage, HOSTILE_ARTICLE_SLUG, PHISHING_MAIL } from './content-seed';
 import { ok } from './responses';
 
-// What the demo has translated (issue 38): the notice for every student and what the dashboard highlights, its
-// banners, the newest news and the featured offer. Everything else answers in English whatever is asked.
+// What the demo has translated: the notice for every student and what the dashboard highlights, its banners, the
+// newest news and the featured offer; and, by their English wording (catalog-translations.ts), the invoice lines,
+// the courses, the e-SIM plans, the attractions, the events and the shop's texts. Everything else answers in
+// English whatever is asked.
 type Translated = Exclude<Language, 'en'>;
 
 const NOTIFICATION_EN = 'The student office is closed on Friday 27 November for staff training.';
@@ -215,6 +227,49 @@ export class ContentTranslator {
     if (!text) return promotion;
     const { instructions, ...rest } = text;
     return { ...promotion, ...rest, redeem: { ...promotion.redeem, instructions } };
+  }
+
+  /** A text of the catalogue, the invoices or the stay (catalog-translations.ts), by its English wording. */
+  text(english: string): string {
+    const language = this.language;
+    return this.found(language === 'en' ? undefined : catalogText(english, language)) ?? english;
+  }
+
+  /** `item` with the text fields named translated (a null one stays null). */
+  private fields<T extends object>(item: T, keys: ReadonlyArray<keyof T>): T {
+    const translated = { ...item };
+    for (const key of keys) {
+      const value = item[key];
+      if (typeof value === 'string') translated[key] = this.text(value) as T[keyof T];
+    }
+    return translated;
+  }
+
+  invoice(invoice: InvoiceDetail): InvoiceDetail {
+    return { ...invoice, lines: invoice.lines.map((line) => this.fields(line, ['description'])) };
+  }
+
+  placement(placement: Placement | null): Placement | null {
+    return placement && this.fields(placement, ['course', 'level']);
+  }
+
+  /** A shop product, ticket or category, an e-SIM plan or e-SIM: its name, description and coverage. */
+  product<T extends { name: string }>(product: T): T {
+    return this.fields(product, ['name', 'description', 'coverage'] as Array<keyof T>);
+  }
+
+  event<T extends EventSummary | EventDetail>(event: T): T {
+    const translated = this.fields(event, ['title', 'summary', 'category', 'description'] as Array<keyof T>);
+    return 'tickets' in translated
+      ? { ...translated, tickets: translated.tickets.map((ticket) => this.product(ticket)) }
+      : translated;
+  }
+
+  attraction(attraction: Attraction): Attraction {
+    return {
+      ...this.fields(attraction, ['name', 'summary', 'duration']),
+      tickets: attraction.tickets.map((ticket) => this.product(ticket)),
+    };
   }
 
   /** The `Content-Language` of the answer: the languages its content is in. */

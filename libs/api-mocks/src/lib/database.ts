@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  InvoiceDetail,
-  InvoiceListQuery,
-  InvoicePage,
-  InvoiceSummary,
-  Order,
-  SessionTokens,
-  Student,
+import {
+  invoiceStatusOn,
+  type InvoiceDetail,
+  type InvoiceListQuery,
+  type InvoicePage,
+  type InvoiceSummary,
+  type Order,
+  type SessionTokens,
+  type Student,
 } from '@portal/api-contract';
 import { isoToday, type PaymentPayload } from '@portal/util';
 import { PaymentsStore } from './payments-store';
 import { DocumentsStore } from './documents-store';
-import { type DemoAccount, seedAccounts, seedInvoices } from './seed';
+import { type DemoAccount, SEED_TODAY, seedAccounts, seedInvoices } from './seed';
 import { SupportStore } from './support-store';
 import { ShopStore } from './shop-store';
 import { PackagesStore } from './packages-store';
@@ -231,8 +232,8 @@ export class DemoDatabase {
     this.checkoutInvoices.delete(invoiceId);
     invoice.amount_paid = Math.round((invoice.amount_paid + payment.amount) * 100) / 100;
     invoice.amount_due = Math.max(0, Math.round((invoice.total - invoice.amount_paid) * 100) / 100);
-    if (invoice.amount_due === 0) invoice.status = 'paid';
-    else if (invoice.status !== 'overdue') invoice.status = 'partially_paid';
+    // The day the seed's statuses describe, so a payment moves an invoice as the dates say (overdue stays overdue).
+    invoice.status = invoiceStatusOn(invoice, SEED_TODAY);
     this.indexInvoice(invoice);
     // A paid plan becomes the student's subscription, a paid pack theirs.
     if (invoice.status === 'paid') this.packages.settle(studentId, invoiceId, payment);

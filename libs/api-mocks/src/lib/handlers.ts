@@ -89,13 +89,14 @@ export function createHandlers(db: DemoDatabase) {
 
     http.get(
       '*/student_portal/invoices/:invoiceId',
-      authenticated(({ params }, student) => {
+      authenticated(({ params, request }, student) => {
         const invoiceId = parseId(String(params['invoiceId']));
         if (invoiceId === null)
           return apiError(400, 'invalid_id', 'The invoice id must be a positive number.');
         const invoice = db.findInvoice(student.student_id, invoiceId);
         if (!invoice) return apiError(404, 'not_found', 'Invoice not found.');
-        return ok(invoice);
+        const translate = translatorFor(request);
+        return translatedOk(translate.invoice(invoice), translate);
       }),
     ),
 

@@ -8,6 +8,7 @@ import {
   type InvoiceSortOrder,
   type InvoiceSummary,
   type InvoiceTotals,
+  isPartlyPaid,
   OUTSTANDING_STATUSES,
 } from '@portal/api-contract';
 
@@ -55,13 +56,37 @@ function compareBy(key: InvoiceSortKey, a: InvoiceSummary, b: InvoiceSummary): n
   }
 }
 
-/** Which invoices a kept list holds: all, those of one status, or those with money owed. */
-type Subset = 'all' | 'outstanding' | InvoiceStatus;
+/**
+ * Which invoices a kept list holds: all, those a status filter finds, those with money owed, or those with money
+ * owed not yet past their due date.
+ */
+type Subset = 'all' | 'outstanding' | 'upcoming' | InvoiceStatus;
 type ListName = `${InvoiceSortKey} ${InvoiceSortOrder} ${Subset}`;
 
-const inSubset = (subset: Subset, invoice: InvoiceSummary) =>
-  subset === 'all' ||
-  (subset === 'outstanding' ? OUTSTANDING.has(invoice.status) : invoice.status === subset);
+function inSubset(subset: Subset, invoice: InvoiceSummary): boolean {
+  switch (subset) {
+    case 'all':
+      return true;
+    case 'outstanding':
+      return OUTSTANDING.has(invoice.status);
+    case 'upcoming':
+      return invoice.status === 'unpaid' || invoice.status === 'partially_paid';
+    // The filter finds what the list shows: an overdue invoice with part of it paid reads "Overdue · partly paid".
+    case 'partially_paid':
+      return OUTSTANDING.has(invoice.status) && isPartlyPaid(invoice);
+    default:
+      return invoice.status === subset;
+  }
+}
+
+/** The filters a query asks for, the most selective first: the first picks the kept list, the rest test it. */
+function subsetsOf(query: InvoiceListQuery): Subset[] {
+  const subsets: Subset[] = [];
+  if (query.status !== null) subsets.push(query.status);
+  if (query.upcoming) subsets.push('upcoming');
+  if (query.outstanding) subsets.push('outstanding');
+  return subsets.length > 0 ? subsets : ['all'];
+}
 
 interface KeptList {
   subset: Subset;
@@ -93,8 +118,8 @@ const toCents = (amount: number) => Math.round(amount * 100);
 /**
  * One student's invoices, kept indexed as they change (issue 39): by id; sorted in each order and filter a page has
  * been asked for (built on first use, then kept sorted by removing and inserting one invoice at a time); counted by
- * status and added up. A page and the student's totals cost the same at 50,000 invoices as at ten; only a search
- * reads the filtered list through (a test of a lower-case text per invoice, to count the matches).
+ * status and added up. A page and the student's totals cost the same at 50,000 invoices as at ten; only a search, or a
+ * second filter, reads the filtered list through (a test per invoice, to count the matches).
  */
 export class StudentInvoices {
   private readonly byId = new Map<number, InvoiceSummary>();
@@ -138,22 +163,19 @@ export class StudentInvoices {
     };
   }
 
-  /** One page: filtered by status, money owed and search, sorted with a stable tie-break (due date, then id). */
+  /** One page: filtered by status, money owed, due date and search, sorted with a stable tie-break (due date, then id). */
   page(query: InvoiceListQuery): InvoicePage {
     const start = (query.page - 1) * query.per_page;
-    const subset: Subset | null =
-      query.status === null
-        ? query.outstanding
-          ? 'outstanding'
-          : 'all'
-        : query.outstanding && !OUTSTANDING.has(query.status)
-          ? null
-          : query.status;
-    const list = subset === null ? [] : this.sortedBy(query.sort, query.order, subset);
+    const [subset = 'all', ...others] = subsetsOf(query);
+    const list = this.sortedBy(query.sort, query.order, subset);
     const search = query.search?.toLowerCase();
-    const matching = search
+    const searched = search
       ? list.filter((invoice) => (this.searchText.get(invoice.id) ?? '').includes(search))
       : list;
+    const matching =
+      others.length > 0
+        ? searched.filter((invoice) => others.every((other) => inSubset(other, invoice)))
+        : searched;
     return {
       items: matching.slice(start, start + query.per_page).map((invoice) => ({ ...invoice })),
       page: query.page,

@@ -1,5 +1,6 @@
 import { regionOfNationality } from '@portal/util';
 import { describe, expect, it } from 'vitest';
+import { DemoDatabase } from './database';
 import { transferCountries } from './payments-store';
 import { SEED_TODAY, seedAccounts, seedInvoices } from './seed';
 
@@ -21,5 +22,18 @@ describe('seed', () => {
   it('calls an invoice not yet due that is partly paid partially paid', () => {
     const kenjis = seedInvoices().find((invoice) => invoice.number === 'INV-000215');
     expect(kenjis).toMatchObject({ due_date: '2026-12-10', amount_due: 700, status: 'partially_paid' });
+  });
+
+  it('names a plan on the invoices that paid for it as the plan itself is named', () => {
+    const db = new DemoDatabase();
+    for (const studentId of [1001, 1002])
+      for (const subscription of db.packages.listSubscriptions(studentId))
+        for (const payment of subscription.payments) {
+          const invoice =
+            payment.invoice_id === null ? undefined : db.findInvoice(studentId, payment.invoice_id);
+          expect(invoice).toBeDefined();
+          expect(invoice?.description.startsWith(subscription.plan.name)).toBe(true);
+          for (const line of invoice?.lines ?? []) expect(line.description).toContain(subscription.plan.name);
+        }
   });
 });

@@ -1,4 +1,4 @@
-import type { InvoiceDetail, Student } from '@portal/api-contract';
+import { invoiceStatusOn, type InvoiceDetail, type Student } from '@portal/api-contract';
 import { avatarPath } from './illustrations';
 
 export interface DemoAccount {
@@ -78,8 +78,6 @@ interface InvoiceSeed {
   due: string;
   lines: Line[];
   paid: number;
-  /** Past its due date on the day the seed describes (SEED_TODAY) with money owed, partly paid or not. */
-  overdue?: boolean;
   /** How the paid part was paid; the office's bank transfer unless an online payment (payments-store) says otherwise. */
   paidWith?: string;
 }
@@ -126,7 +124,6 @@ const invoiceSeeds: InvoiceSeed[] = [
       ['Cleaning service', 1, 40],
     ],
     paid: 400,
-    overdue: true,
   },
   {
     studentId: 1001,
@@ -135,7 +132,6 @@ const invoiceSeeds: InvoiceSeed[] = [
     due: '2026-09-20',
     lines: [['Heathrow pickup, 1 person', 1, 95]],
     paid: 0,
-    overdue: true,
   },
   {
     studentId: 1001,
@@ -182,14 +178,14 @@ const invoiceSeeds: InvoiceSeed[] = [
     due: '2026-11-03',
     lines: [['Late return, 3 books', 3, 4.5]],
     paid: 0,
-    overdue: true,
   },
   {
     studentId: 1001,
-    description: 'Gym membership',
+    // Ana's Gym & wellbeing subscription (packages-seed.ts): named as the plan is everywhere.
+    description: 'Gym & wellbeing, September to November',
     issue: '2026-09-01',
     due: '2026-09-30',
-    lines: [['Gym, 3 months', 3, 25]],
+    lines: [['Gym & wellbeing, 3 months', 1, 75]],
     paid: 75,
   },
   {
@@ -215,7 +211,6 @@ const invoiceSeeds: InvoiceSeed[] = [
     due: '2026-10-10',
     lines: [['Homestay, half board, 4 weeks', 4, 250]],
     paid: 0,
-    overdue: true,
   },
   {
     studentId: 1002,
@@ -257,8 +252,7 @@ export function seedInvoices(): Array<InvoiceDetail & { student_id: number }> {
     }));
     const total = round(lines.reduce((sum, line) => sum + line.amount, 0));
     const amountDue = round(total - seed.paid);
-    const status =
-      amountDue <= 0 ? 'paid' : seed.overdue ? 'overdue' : seed.paid > 0 ? 'partially_paid' : 'unpaid';
+    const status = invoiceStatusOn({ amount: total, amount_due: amountDue, due_date: seed.due }, SEED_TODAY);
     const base = seed.studentId === 1001 ? 100 : 200;
     return {
       student_id: seed.studentId,

@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { Panel, Title, Stack } from '@portal/ui';
+import { Panel, Text, Title, Stack } from '@portal/ui';
 
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { AllInvoicesLink } from './all-invoices-link';
 import { DueInvoice } from './due-invoice';
 
 interface NextDueSectionProps {
+  /** The invoices not yet past their due date, soonest first (the overdue ones have their own figure). */
   invoices: InvoiceSummary[];
   /** 'list': rows in one card; 'cards': one small card per invoice, as many per row as fit. */
   layout: 'list' | 'cards';
@@ -23,23 +24,28 @@ export function NextDueSection({ invoices, layout }: NextDueSectionProps) {
     </Title>
   );
 
+  // Only overdue invoices left: say so, rather than an empty list.
+  const none = invoices.length === 0 ? <Text type="secondary">{t('nothingDueNext')}</Text> : null;
+
   return (
     <section aria-labelledby={headingId}>
       {layout === 'list' ? (
         <Panel title={heading} extra={<AllInvoicesLink />}>
-          <ul style={plainList}>
-            {invoices.map((invoice, index) => (
-              <li
-                key={invoice.id}
-                style={{
-                  padding: '12px 0',
-                  borderTop: index > 0 ? '1px solid var(--ant-color-border-secondary)' : undefined,
-                }}
-              >
-                <DueInvoice invoice={invoice} />
-              </li>
-            ))}
-          </ul>
+          {none ?? (
+            <ul style={plainList}>
+              {invoices.map((invoice, index) => (
+                <li
+                  key={invoice.id}
+                  style={{
+                    padding: '12px 0',
+                    borderTop: index > 0 ? '1px solid var(--ant-color-border-secondary)' : undefined,
+                  }}
+                >
+                  <DueInvoice invoice={invoice} />
+                </li>
+              ))}
+            </ul>
+          )}
         </Panel>
       ) : (
         <Stack vertical gap={12}>
@@ -47,23 +53,25 @@ export function NextDueSection({ invoices, layout }: NextDueSectionProps) {
             {heading}
             <AllInvoicesLink />
           </Stack>
-          <ul
-            style={{
-              ...plainList,
-              display: 'grid',
-              gap: 12,
-              // One column at 360 px, more as the window widens.
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-            }}
-          >
-            {invoices.map((invoice) => (
-              <li key={invoice.id}>
-                <Panel size="small" fill>
-                  <DueInvoice invoice={invoice} />
-                </Panel>
-              </li>
-            ))}
-          </ul>
+          {none ?? (
+            <ul
+              style={{
+                ...plainList,
+                display: 'grid',
+                gap: 12,
+                // One column at 360 px, more as the window widens.
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+              }}
+            >
+              {invoices.map((invoice) => (
+                <li key={invoice.id}>
+                  <Panel size="small" fill>
+                    <DueInvoice invoice={invoice} />
+                  </Panel>
+                </li>
+              ))}
+            </ul>
+          )}
         </Stack>
       )}
     </section>

@@ -12,7 +12,7 @@ export interface DashboardSummary {
   currency: string;
   overdueCount: number;
   outstandingCount: number;
-  /** The outstanding invoices due soonest, soonest first. */
+  /** The outstanding invoices due soonest that are not yet overdue, soonest first. */
   nextDue: InvoiceSummary[];
 }
 
@@ -26,7 +26,7 @@ export interface DashboardState {
 
 /**
  * The dashboard's figures from one small answer (issue 39): the API adds up the student's invoices (`totals`) and
- * sends the outstanding ones due soonest, however many invoices the student has.
+ * sends the ones due soonest that are not yet late, however many invoices the student has.
  */
 export function summaryOf({ totals, items }: InvoicePage): DashboardSummary {
   return {

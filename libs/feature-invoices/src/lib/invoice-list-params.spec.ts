@@ -12,8 +12,19 @@ describe('invoice list params', () => {
   it('reads a view from the URL and writes it back the same', () => {
     const search = new URLSearchParams('status=unpaid&sort=due_date&order=asc&page=2');
     const params = readListParams(search);
-    expect(params).toEqual({ status: 'unpaid', sort: 'due_date', order: 'asc', page: 2 });
+    expect(params).toEqual({ search: '', status: 'unpaid', sort: 'due_date', order: 'asc', page: 2 });
     expect(writeListParams(params).toString()).toBe(search.toString());
+  });
+
+  it('keeps a search in the URL and asks the API for it, cut to what the API takes', () => {
+    const search = new URLSearchParams('search=library+book&status=overdue');
+    const params = readListParams(search);
+    expect(params).toMatchObject({ search: 'library book', status: 'overdue' });
+    expect(writeListParams(params).toString()).toBe(search.toString());
+    expect(listQuery(params)).toMatchObject({ search: 'library book', status: 'overdue', page: 1 });
+    expect(readListParams(new URLSearchParams(`search=${'x'.repeat(150)}`)).search).toHaveLength(100);
+    expect(readListParams(new URLSearchParams('search=%20%20')).search).toBe('');
+    expect(listQuery(DEFAULT_LIST_PARAMS)).not.toHaveProperty('search');
   });
 
   it.each([
@@ -35,7 +46,7 @@ describe('invoice list params', () => {
   });
 
   it('asks the API for the view’s page, ten to a page, and counts the pages', () => {
-    expect(listQuery({ status: 'unpaid', sort: 'due_date', order: 'asc', page: 3 })).toEqual({
+    expect(listQuery({ search: '', status: 'unpaid', sort: 'due_date', order: 'asc', page: 3 })).toEqual({
       page: 3,
       per_page: PAGE_SIZE,
       status: 'unpaid',

@@ -1,5 +1,6 @@
 import {
   INVOICE_PAGE_SIZE,
+  INVOICE_SEARCH_MAX,
   INVOICE_SORT_KEYS,
   INVOICE_STATUSES,
   type InvoiceListQuery,
@@ -16,8 +17,10 @@ export type SortOrder = InvoiceSortOrder;
 
 export const PAGE_SIZE = INVOICE_PAGE_SIZE;
 
-/** The list view a URL describes: `?status=unpaid&sort=due_date&order=asc&page=2`. */
+/** The list view a URL describes: `?search=tuition&status=unpaid&sort=due_date&order=asc&page=2`. */
 export interface InvoiceListParams {
+  /** What the student searched for (number, reference or description); '' for no search. */
+  search: string;
   status: InvoiceStatus | null;
   sort: SortKey;
   order: SortOrder;
@@ -25,6 +28,7 @@ export interface InvoiceListParams {
 }
 
 export const DEFAULT_LIST_PARAMS: InvoiceListParams = {
+  search: '',
   status: null,
   sort: 'issue_date',
   order: 'desc',
@@ -41,6 +45,8 @@ export function readListParams(search: URLSearchParams): InvoiceListParams {
   const order = search.get('order');
   const sortGiven = isOneOf(SORT_KEYS, sort);
   return {
+    // Cut to what the API takes, rather than have it refuse the page.
+    search: (search.get('search') ?? '').trim().slice(0, INVOICE_SEARCH_MAX),
     status: isOneOf(INVOICE_STATUSES, status) ? status : DEFAULT_LIST_PARAMS.status,
     sort: sortGiven ? sort : DEFAULT_LIST_PARAMS.sort,
     order: order === 'asc' || order === 'desc' ? order : sortGiven ? 'asc' : DEFAULT_LIST_PARAMS.order,
@@ -51,6 +57,7 @@ export function readListParams(search: URLSearchParams): InvoiceListParams {
 /** The search params of a view, leaving defaults out so the plain list keeps a plain URL. */
 export function writeListParams(params: InvoiceListParams): URLSearchParams {
   const search = new URLSearchParams();
+  if (params.search) search.set('search', params.search);
   if (params.status) search.set('status', params.status);
   if (params.sort !== DEFAULT_LIST_PARAMS.sort || params.order !== DEFAULT_LIST_PARAMS.order) {
     search.set('sort', params.sort);
@@ -60,13 +67,17 @@ export function writeListParams(params: InvoiceListParams): URLSearchParams {
   return search;
 }
 
-/** The page of the list the API is asked for: the view's filter, order and page, {@link PAGE_SIZE} to a page. */
-export const listQuery = ({ status, sort, order, page }: InvoiceListParams): InvoiceListQuery => ({
+/**
+ * The page of the list the API is asked for: the view's search, filter, order and page, {@link PAGE_SIZE} to a
+ * page.
+ */
+export const listQuery = ({ search, status, sort, order, page }: InvoiceListParams): InvoiceListQuery => ({
   page,
   per_page: PAGE_SIZE,
   status,
   sort,
   order,
+  ...(search ? { search } : {}),
 });
 
 /** How many pages `total` invoices fill (at least one). */

@@ -81,7 +81,8 @@ describe('invoices page over 5,000 invoices', () => {
           .getAllByRole('row')
           .slice(1)
           .map((row) => within(row).getByText(/^(Unpaid|Paid|Overdue|Partially paid)$/).textContent),
-      ).toEqual(Array(10).fill('Unpaid')),
+        // The generated history is all past its due date: only the seed's three invoices still to come are unpaid.
+      ).toEqual(Array(3).fill('Unpaid')),
     );
   });
 

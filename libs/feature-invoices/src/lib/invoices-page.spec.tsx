@@ -77,6 +77,46 @@ describe('invoices page', () => {
     await waitFor(() => expect(invoiceNumbers()).toHaveLength(6));
   });
 
+  it('finds an overdue invoice with part of it paid under "Partially paid" as well as "Overdue"', async () => {
+    const user = userEvent.setup();
+    renderInvoices();
+    await screen.findByRole('link', { name: 'INV-000109' });
+    await user.click(within(statusFilter()).getByText('Partially paid'));
+    const row = (await screen.findByRole('link', { name: 'INV-000104' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Overdue · partly paid')).toBeInTheDocument();
+  });
+
+  it('searches the invoices once the typing pauses, keeps the search in the URL and clears it', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/student_portal/invoices')) asked.push(url.searchParams.get('search') ?? '');
+    });
+    const { router } = renderInvoices('/panel/invoices?status=overdue');
+    await screen.findByRole('link', { name: 'INV-000105' });
+    const box = screen.getByRole('textbox', { name: 'Search invoices' });
+    await user.type(box, 'airport');
+    await waitFor(() => expect(search(router)).toEqual({ search: 'airport', status: 'overdue' }));
+    await waitFor(() => expect(invoiceNumbers()).toEqual(['INV-000105']));
+    // One request for the pause, not one per key.
+    expect(asked.filter((words) => words.startsWith('a'))).toEqual(['airport']);
+    await user.clear(box);
+    await user.type(box, 'no such thing');
+    expect(await screen.findByText('No invoice matches “no such thing”')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear search' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(search(router)).toEqual({ status: 'overdue' }));
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(invoiceNumbers().sort()).toEqual(['INV-000104', 'INV-000105', 'INV-000110']));
+    server.events.removeAllListeners();
+  });
+
+  it('starts with the search the URL names', async () => {
+    renderInvoices('/panel/invoices?search=inv-000104');
+    expect(await screen.findByRole('textbox', { name: 'Search invoices' })).toHaveValue('inv-000104');
+    await waitFor(() => expect(invoiceNumbers()).toEqual(['INV-000104']));
+  });
+
   it('starts filtered, sorted and on the right page from the URL', async () => {
     renderInvoices('/panel/invoices?status=unpaid&sort=due_date&order=asc');
     expect(await screen.findByRole('link', { name: 'INV-000107' })).toBeInTheDocument();

@@ -1,7 +1,22 @@
-import { INVOICE_STATUSES, useGetInvoicePageQuery, useInvoicesPrefetch } from '@portal/data-access';
-import { LinkButton, PageStates, Pager, StatusFilter, useMediaQuery } from '@portal/ui';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import {
+  INVOICE_SEARCH_MAX,
+  INVOICE_STATUSES,
+  useGetInvoicePageQuery,
+  useInvoicesPrefetch,
+} from '@portal/data-access';
+import {
+  LinkButton,
+  PageStates,
+  Pager,
+  SEARCH_DEBOUNCE_MS,
+  StatusFilter,
+  useDebouncedValue,
+  useMediaQuery,
+} from '@portal/ui';
 import { NARROW_MEDIA_QUERY, paths } from '@portal/util';
-import { startTransition, useCallback, useEffect, useMemo } from 'react';
+import { Input } from 'antd';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -20,6 +35,7 @@ import './i18n/register';
 const PREFETCH_FRESH_SECONDS = 60;
 // One object, so the memoised pager re-renders only when its page or total changes.
 const PAGER_STYLE = { marginTop: 16 };
+const SEARCH_STYLE = { maxWidth: 420, marginBottom: 16 };
 
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');
@@ -39,6 +55,27 @@ export function InvoicesPage() {
     [params, setSearchParams],
   );
   const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
+
+  // The search box: what is typed goes to the address (and so to the API) once the typing pauses, replacing the
+  // history entry rather than adding one per pause.
+  const [typed, setTyped] = useState(params.search);
+  const typedSearch = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  // The address changed another way (back, a link): the box shows the address's search.
+  const [addressSearch, setAddressSearch] = useState(params.search);
+  if (params.search !== addressSearch) {
+    setAddressSearch(params.search);
+    if (params.search !== typedSearch) setTyped(params.search);
+  }
+  const lastTyped = useRef(typedSearch);
+  useEffect(() => {
+    if (lastTyped.current === typedSearch) return;
+    lastTyped.current = typedSearch;
+    if (typedSearch !== params.search) update({ search: typedSearch, page: 1 }, true);
+  }, [typedSearch, params.search, update]);
+  const clearSearch = useCallback(() => {
+    setTyped('');
+    update({ search: '', page: 1 }, true);
+  }, [update]);
 
   // A page past the end (an old link, a list that shrank) shows the first, as a page of its own would.
   const pastEnd = !isFetching && shown !== undefined && params.page > pageCount(shown.total);
@@ -86,6 +123,18 @@ export function InvoicesPage() {
     >
       {({ items, total }) => (
         <div onPointerEnter={prefetchLikely} onFocus={prefetchLikely}>
+          <div role="search" style={SEARCH_STYLE}>
+            <Input
+              aria-label={t('list.searchLabel')}
+              placeholder={t('list.searchPlaceholder')}
+              prefix={<SearchOutlined aria-hidden />}
+              value={typed}
+              maxLength={INVOICE_SEARCH_MAX}
+              onChange={(event) => setTyped(event.target.value)}
+              allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('list.clearSearch')} /> }}
+              onClear={clearSearch}
+            />
+          </div>
           <StatusFilter
             label={t('list.filterLabel')}
             name="invoice-status"
@@ -94,8 +143,11 @@ export function InvoicesPage() {
             value={params.status}
             onChange={(status) => update({ status, page: 1 })}
             matches={total}
-            noMatch={t('list.emptyFiltered')}
-            clearLabel={t('list.clearFilter')}
+            noMatch={
+              params.search ? t('list.noSearchMatch', { search: params.search }) : t('list.emptyFiltered')
+            }
+            clearLabel={params.search ? t('list.clearSearch') : t('list.clearFilter')}
+            onClear={params.search ? clearSearch : undefined}
           >
             <InvoicesTable
               rows={items}

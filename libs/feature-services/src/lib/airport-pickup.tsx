@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useBasket, useGetAirportCarsQuery, useGetAirportsQuery, type AirportCar } from '@portal/data-access';
-import { EmptyState, ErrorState, Money, PageSpinner, ApiText, Ltr } from '@portal/ui';
+import { EmptyState, ErrorState, Money, NumberInput, PageSpinner, ApiText, Ltr } from '@portal/ui';
 import { isoToday, paths } from '@portal/util';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -102,7 +102,14 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
               },
             ]}
           >
-            <InputNumber precision={0} inputMode="numeric" style={{ width: 100 }} />
+            <NumberInput
+              stepLabel={t('airport.person')}
+              min={1}
+              max={12}
+              precision={0}
+              inputMode="numeric"
+              style={{ width: 64 }}
+            />
           </Form.Item>
           <Form.Item
             name="arrival_date"

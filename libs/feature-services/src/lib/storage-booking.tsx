@@ -7,9 +7,9 @@ import {
   useStorageCheckoutMutation,
   type StorageAddress,
 } from '@portal/data-access';
-import { EmptyState, ErrorState, PageSpinner, ApiText } from '@portal/ui';
+import { EmptyState, ErrorState, NumberInput, PageSpinner, ApiText } from '@portal/ui';
 import { encodePaymentPayload, formatMoney, isIsoDate, isoToday, paths } from '@portal/util';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -150,14 +150,17 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
               {type ? (
                 <Flex vertical gap={4}>
                   <label htmlFor="storage-quantity">{t('storage.quantity')}</label>
-                  <InputNumber
+                  <NumberInput
                     id="storage-quantity"
+                    stepLabel={t('storage.quantity')}
                     value={quantity}
+                    min={1}
+                    max={type.max_quantity}
                     precision={0}
                     inputMode="numeric"
-                    style={{ width: 100 }}
+                    style={{ width: 64 }}
                     status={quantityValid ? undefined : 'error'}
-                    onChange={(value) => setQuantity(typeof value === 'number' ? value : null)}
+                    onChange={setQuantity}
                   />
                   {!quantityValid ? (
                     <Typography.Text type="danger" role="alert">

@@ -1,7 +1,7 @@
 import { lineMaxQuantity, type PricedLine } from '@portal/data-access';
-import { Money, useItemChoicesText } from '@portal/ui';
+import { Money, NumberInput, useItemChoicesText } from '@portal/ui';
 import { formatDate, formatDateTime } from '@portal/util';
-import { Button, Flex, InputNumber, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -31,14 +31,14 @@ export function BasketLineRow({
   }
 
   const max = quote.status === 'ok' ? lineMaxQuantity(line, quote.maxQuantity) : line.quantity;
-  const commit = () => {
-    if (draft === line.quantity) return setQuantityError(null);
-    if (draft === null || !Number.isInteger(draft) || draft < 1 || draft > max) {
+  const commit = (quantity: number | null = draft) => {
+    if (quantity === line.quantity) return setQuantityError(null);
+    if (quantity === null || !Number.isInteger(quantity) || quantity < 1 || quantity > max) {
       setQuantityError(t('basket.quantityError', { max }));
       return;
     }
     setQuantityError(null);
-    onQuantity(line.key, draft);
+    onQuantity(line.key, quantity);
   };
 
   const options = choicesText(line.options);
@@ -95,17 +95,21 @@ export function BasketLineRow({
           <span>
             {quote.status === 'ok' ? <Money amount={quote.unitPrice} currency={quote.currency} /> : '—'}
           </span>
-          <InputNumber
+          <NumberInput
             aria-label={t('basket.quantityOf', { name: line.name })}
+            stepLabel={t('basket.quantityOf', { name: line.name })}
             value={draft}
+            min={1}
+            max={max}
             precision={0}
             inputMode="numeric"
-            style={{ width: 80 }}
+            style={{ width: 64 }}
             disabled={quote.status !== 'ok'}
             status={quantityError ? 'error' : undefined}
-            onChange={(value) => setDraft(typeof value === 'number' ? value : null)}
-            onBlur={commit}
-            onPressEnter={commit}
+            onChange={setDraft}
+            onStep={commit}
+            onBlur={() => commit()}
+            onPressEnter={() => commit()}
           />
           <span style={{ minWidth: 80, textAlign: 'end' }}>
             {quote.status === 'ok' && total !== null ? (

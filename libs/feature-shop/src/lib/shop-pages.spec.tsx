@@ -67,7 +67,7 @@ describe('shop home', () => {
     expect(screen.getByText(stay)).toBeInTheDocument();
     await user.click(select);
     expect(await screen.findAllByRole('option')).toHaveLength(1);
-    expect(screen.queryByText(/Tuition|Library fine|Gym membership/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tuition|Library fine|Gym & wellbeing, September/)).not.toBeInTheDocument();
   });
 
   it.each(['/panel/shops/9', '/panel/shops/10'])(

@@ -1,23 +1,12 @@
 import { useGetInvoiceChoicesInfiniteQuery, type InvoiceSummary } from '@portal/data-access';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/ui';
 import { formatMoney } from '@portal/util';
 import { Button, Flex, Select, Spin, Typography } from 'antd';
-import { useEffect, useState, type UIEvent } from 'react';
+import { useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** How long the typing pauses before the API is asked (one request per pause, not per key). */
-const SEARCH_DEBOUNCE_MS = 300;
 /** How close to the end of the list (px) scrolling asks for the next page. */
 const NEAR_END_PX = 48;
-
-/** `value`, once it has stayed the same for `delay` ms. */
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 interface InvoiceSelectProps {
   id?: string;

@@ -249,7 +249,9 @@ export function PayFromWallet({ wallet, hasOpenInvoices, preselected }: PayFromW
               },
             ]}
           >
+            {/* No steppers: nobody pays by the penny up or down (and antd names them in English only). */}
             <InputNumber<number>
+              controls={false}
               prefix="£"
               inputMode="decimal"
               step={0.01}

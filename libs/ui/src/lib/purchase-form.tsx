@@ -5,10 +5,11 @@ import {
   TICKET_TIME_OPTION,
   type TicketDay,
 } from '@portal/util';
-import { Alert, Button, DatePicker, Flex, Form, InputNumber, Radio, type DatePickerProps } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Radio, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from './number-input';
 
 export interface PurchaseOption {
   name: string;
@@ -175,7 +176,14 @@ export function PurchaseForm({
           },
         ]}
       >
-        <InputNumber inputMode="numeric" precision={0} style={{ width: 120 }} />
+        <NumberInput
+          stepLabel={t('catalog.quantity')}
+          min={1}
+          max={maxQuantity}
+          inputMode="numeric"
+          precision={0}
+          style={{ width: 64 }}
+        />
       </Form.Item>
       {perGuest.flatMap((option) =>
         guestNumbers.map((guest) => {

@@ -20,6 +20,8 @@ interface StatusFilterProps<S extends string> {
   matches: number;
   noMatch: ReactNode;
   clearLabel: ReactNode;
+  /** What `clearLabel`'s button does when something else than the status narrowed the rows (a search); default: all statuses. */
+  onClear?: () => void;
   /** What is filtered. */
   children: ReactNode;
 }
@@ -41,6 +43,7 @@ export function StatusFilter<S extends string>({
   matches,
   noMatch,
   clearLabel,
+  onClear,
   children,
 }: StatusFilterProps<S>) {
   const [shown, show] = useOptimistic<string>(value ?? ALL);
@@ -72,7 +75,7 @@ export function StatusFilter<S extends string>({
       </div>
       {matches === 0 ? (
         <EmptyState title={noMatch}>
-          <LightButton onClick={() => onChange(null)}>{clearLabel}</LightButton>
+          <LightButton onClick={onClear ?? (() => onChange(null))}>{clearLabel}</LightButton>
         </EmptyState>
       ) : (
         children

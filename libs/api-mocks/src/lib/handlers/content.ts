@@ -33,7 +33,10 @@ export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) 
 
     http.get(
       '*/student_portal/placement',
-      authenticated((_info, student) => ok(content.placement(student.student_id))),
+      authenticated(({ request }, student) => {
+        const translate = translatorFor(request);
+        return translatedOk(translate.placement(content.placement(student.student_id)), translate);
+      }),
     ),
 
     http.get(
@@ -114,22 +117,37 @@ export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) 
 
     http.get(
       '*/ingresso/events',
-      authenticated(() => ok(content.listEvents())),
+      authenticated(({ request }) => {
+        const translate = translatorFor(request);
+        return translatedOk(
+          content.listEvents().map((event) => translate.event(event)),
+          translate,
+        );
+      }),
     ),
 
     http.get(
       '*/ingresso/events/:eventId',
-      authenticated(({ params }) => {
+      authenticated(({ params, request }) => {
         const eventId = parseId(String(params['eventId']));
         if (eventId === null) return apiError(400, 'invalid_id', 'The event id must be a positive number.');
         const event = content.findEvent(eventId);
-        return event ? ok(event) : apiError(404, 'not_found', 'Event not found.');
+        const translate = translatorFor(request);
+        return event
+          ? translatedOk(translate.event(event), translate)
+          : apiError(404, 'not_found', 'Event not found.');
       }),
     ),
 
     http.get(
       '*/ventrata/attractions',
-      authenticated(() => ok(content.attractions)),
+      authenticated(({ request }) => {
+        const translate = translatorFor(request);
+        return translatedOk(
+          content.attractions.map((attraction) => translate.attraction(attraction)),
+          translate,
+        );
+      }),
     ),
   ];
 }

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { DemoDatabase } from '../database';
-import { ok } from '../responses';
+import { translatedOk, translatorFor } from '../content-translations';
 import type { Authenticated } from './types';
 
 /** The e-SIM offer (panel route hubby): the plans on sale and the student's e-SIMs with their activation. */
@@ -8,13 +8,24 @@ export function esimHandlers(db: DemoDatabase, authenticated: Authenticated) {
   return [
     http.get(
       '*/hubby/plans',
-      authenticated(() => ok(db.esim.plans)),
+      authenticated(({ request }) => {
+        const translate = translatorFor(request);
+        return translatedOk(
+          db.esim.plans.map((plan) => translate.product(plan)),
+          translate,
+        );
+      }),
     ),
     http.get(
       '*/hubby/esims',
-      authenticated((_info, student) =>
-        ok(db.esim.list(student.student_id, db.shop.listOrders(student.student_id))),
-      ),
+      authenticated(({ request }, student) => {
+        const translate = translatorFor(request);
+        const esims = db.esim.list(student.student_id, db.shop.listOrders(student.student_id));
+        return translatedOk(
+          esims.map((esim) => translate.product(esim)),
+          translate,
+        );
+      }),
     ),
   ];
 }

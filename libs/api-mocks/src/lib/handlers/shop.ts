@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { VISA_CONSULTATION_TOPICS, type Student, type VisaConsultationTopic } from '@portal/api-contract';
 import { isValidPhone, parseId, PHONE_MAX } from '@portal/util';
 import type { DemoDatabase } from '../database';
+import { translatedOk, translatorFor } from '../content-translations';
 import { apiError, ok, readJson } from '../responses';
 import type { Authenticated } from './types';
 
@@ -27,7 +28,11 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
         const parent = new URL(request.url).searchParams.get('parent');
         if (parent !== 'shop' && parent !== 'service')
           return apiError(400, 'invalid_parent', 'parent must be shop or service.');
-        return ok(shop.listCategories(parent));
+        const translate = translatorFor(request);
+        return translatedOk(
+          shop.listCategories(parent).map((category) => translate.product(category)),
+          translate,
+        );
       }),
     ),
 
@@ -38,18 +43,25 @@ export function createShopHandlers(db: DemoDatabase, authenticated: Authenticate
         if (categoryId === null) return apiError(400, 'invalid_id', 'category_id must be a positive number.');
         if (!shop.categories.some((category) => category.id === categoryId))
           return apiError(404, 'not_found', 'Category not found.');
-        return ok(shop.listProducts(categoryId));
+        const translate = translatorFor(request);
+        return translatedOk(
+          shop.listProducts(categoryId).map((product) => translate.product(product)),
+          translate,
+        );
       }),
     ),
 
     http.get(
       '*/student_portal/products/:productId',
-      authenticated(({ params }) => {
+      authenticated(({ params, request }) => {
         const productId = parseId(String(params['productId']));
         if (productId === null)
           return apiError(400, 'invalid_id', 'The product id must be a positive number.');
         const found = shop.findProduct(productId);
-        return found ? ok(found) : apiError(404, 'not_found', 'Product not found.');
+        const translate = translatorFor(request);
+        return found
+          ? translatedOk(translate.product(found), translate)
+          : apiError(404, 'not_found', 'Product not found.');
       }),
     ),
 

@@ -9,7 +9,8 @@ export const KEEP_UNUSED_DATA_SECONDS = 600;
 
 /**
  * Provided by every query whose text the API writes in the student's language (banners, news, offers, the global
- * notification): a change of language invalidates it, so that content is asked for again in the new language
+ * notification, an invoice's lines, the course, e-SIM plans, events, attractions, shop categories and products): a
+ * change of language invalidates it, so that content is asked for again in the new language
  * (store.ts; docs/api.md "Languages of content").
  */
 export const TRANSLATED_TAG = 'Translated';

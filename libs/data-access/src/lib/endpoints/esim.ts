@@ -1,21 +1,21 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import { esimPlanSchema, esimSchema, type Esim, type EsimPlan } from '@portal/api-contract';
 
 const esimApi = api.enhanceEndpoints({ addTagTypes: ['Esim'] });
 
-const esimEndpoints = esimApi.injectEndpoints({
+export const esimEndpoints = esimApi.injectEndpoints({
   endpoints: (build) => ({
     getEsimPlans: build.query<EsimPlan[], void>({
       query: () => '/hubby/plans',
       responseSchema: z.array(esimPlanSchema),
-      providesTags: ['Catalog'],
+      providesTags: ['Catalog', TRANSLATED_TAG],
     }),
     /** A plan becomes an e-SIM once its payment is confirmed, so a change of the payments refetches these. */
     getEsims: build.query<Esim[], void>({
       query: () => '/hubby/esims',
       responseSchema: z.array(esimSchema),
-      providesTags: ['Esim', { type: 'Payment', id: 'LIST' }, { type: 'Order', id: 'LIST' }],
+      providesTags: ['Esim', { type: 'Payment', id: 'LIST' }, { type: 'Order', id: 'LIST' }, TRANSLATED_TAG],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import {
   attractionSchema,
   eventDetailSchema,
@@ -10,19 +10,22 @@ import {
 } from '@portal/api-contract';
 
 /** City events (Ingresso) and attraction tickets (Ventrata); their tickets are bought through the basket. */
-const eventsApi = api.injectEndpoints({
+export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<EventSummary[], void>({
       query: () => '/ingresso/events',
       responseSchema: z.array(eventSummarySchema),
+      providesTags: [TRANSLATED_TAG],
     }),
     getEvent: build.query<EventDetail, number>({
       query: (eventId) => `/ingresso/events/${eventId}`,
       responseSchema: eventDetailSchema,
+      providesTags: [TRANSLATED_TAG],
     }),
     getAttractions: build.query<Attraction[], void>({
       query: () => '/ventrata/attractions',
       responseSchema: z.array(attractionSchema),
+      providesTags: [TRANSLATED_TAG],
     }),
   }),
 });

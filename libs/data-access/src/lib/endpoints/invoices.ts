@@ -5,7 +5,7 @@ import {
   type InvoiceListQuery,
   type InvoicePage,
 } from '@portal/api-contract';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 
 /** How many invoices the dashboard lists as due next. */
 const NEXT_DUE_LIMIT = 5;
@@ -13,10 +13,11 @@ const NEXT_DUE_LIMIT = 5;
 const INVOICE_CHOICES_PAGE_SIZE = 10;
 
 /** The query string of one page of the list: every parameter but those that would not filter. */
-const pageParams = ({ status, outstanding, search, ...rest }: InvoiceListQuery) => ({
+const pageParams = ({ status, outstanding, upcoming, search, ...rest }: InvoiceListQuery) => ({
   ...rest,
   ...(status ? { status } : {}),
   ...(outstanding ? { outstanding: true } : {}),
+  ...(upcoming ? { upcoming: true } : {}),
   ...(search?.trim() ? { search: search.trim() } : {}),
 });
 
@@ -36,12 +37,13 @@ export const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The dashboard's figures: the student's totals as the API adds them up over all their invoices, and the
-     * outstanding invoices due soonest. One small answer however long the student's history.
+     * invoices due soonest that are not yet late (the overdue ones are the totals' overdue figure). One small
+     * answer however long the student's history.
      */
     getDueInvoices: build.query<InvoicePage, void>({
       query: () => ({
         url: '/student_portal/invoices',
-        params: { outstanding: true, sort: 'due_date', order: 'asc', per_page: NEXT_DUE_LIMIT },
+        params: { upcoming: true, sort: 'due_date', order: 'asc', per_page: NEXT_DUE_LIMIT },
       }),
       responseSchema: invoicePageSchema,
       providesTags: (result) => pageTags(result ? [result] : []),
@@ -79,7 +81,8 @@ export const invoicesApi = api.injectEndpoints({
     getInvoice: build.query<InvoiceDetail, number>({
       query: (invoiceId) => `/student_portal/invoices/${invoiceId}`,
       responseSchema: invoiceDetailSchema,
-      providesTags: (_result, _error, invoiceId) => [{ type: 'Invoice', id: invoiceId }],
+      // Its lines are written in the student's language.
+      providesTags: (_result, _error, invoiceId) => [{ type: 'Invoice', id: invoiceId }, TRANSLATED_TAG],
     }),
   }),
 });

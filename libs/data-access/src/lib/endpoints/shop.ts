@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import {
   additionalServiceCategorySchema,
   additionalServiceSchema,
@@ -26,17 +26,17 @@ export const shopApi = api.injectEndpoints({
     getCategories: build.query<Category[], CategoryParent>({
       query: (parent) => ({ url: '/student_portal/categories', params: { parent } }),
       responseSchema: z.array(categorySchema),
-      providesTags: ['Catalog'],
+      providesTags: ['Catalog', TRANSLATED_TAG],
     }),
     getProducts: build.query<Product[], number>({
       query: (categoryId) => ({ url: '/student_portal/products', params: { category_id: categoryId } }),
       responseSchema: z.array(productSchema),
-      providesTags: ['Catalog'],
+      providesTags: ['Catalog', TRANSLATED_TAG],
     }),
     getProduct: build.query<Product, number>({
       query: (productId) => `/student_portal/products/${productId}`,
       responseSchema: productSchema,
-      providesTags: ['Catalog'],
+      providesTags: ['Catalog', TRANSLATED_TAG],
     }),
     getTasteCard: build.query<TasteCard, void>({
       query: () => '/student_portal/taste-card',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import {
   accommodationSchema,
   agentSchema,
@@ -17,6 +17,7 @@ export const stayApi = api.injectEndpoints({
     getPlacement: build.query<Placement | null, void>({
       query: () => '/student_portal/placement',
       responseSchema: z.nullable(placementSchema),
+      providesTags: [TRANSLATED_TAG],
     }),
     getAccommodation: build.query<Accommodation | null, void>({
       query: () => '/student_portal/accommodation',

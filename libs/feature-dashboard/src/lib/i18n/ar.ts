@@ -8,6 +8,8 @@ export const ar: Translation<typeof en> = {
   amountDue: 'إجمالي المبلغ المستحق',
   overdue: 'الفواتير المتأخرة',
   nextDue: 'الفواتير المستحقة قريبًا',
+  overdueLink: 'عرض الفواتير المتأخرة',
+  nothingDueNext: 'لا توجد فواتير أخرى مستحقة بعد.',
   dueOn: 'تستحق في {{date}}',
   allInvoices: 'عرض كل الفواتير',
   nothingToPay: 'لا يوجد ما تدفعه، كل شيء على ما يرام',

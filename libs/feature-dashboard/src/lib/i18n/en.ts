@@ -5,6 +5,8 @@ export const en = {
   amountDue: 'Total amount due',
   overdue: 'Overdue invoices',
   nextDue: 'Next invoices due',
+  overdueLink: 'View overdue invoices',
+  nothingDueNext: 'Nothing else falls due yet.',
   dueOn: 'Due {{date}}',
   allInvoices: 'View all invoices',
   nothingToPay: 'Nothing to pay — you’re all set',

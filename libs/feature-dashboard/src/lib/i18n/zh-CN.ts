@@ -8,6 +8,8 @@ export const zhCN: Translation<typeof en> = {
   amountDue: '应付总额',
   overdue: '逾期发票',
   nextDue: '即将到期的发票',
+  overdueLink: '查看逾期发票',
+  nothingDueNext: '暂无其他即将到期的发票。',
   dueOn: '{{date}} 到期',
   allInvoices: '查看全部发票',
   nothingToPay: '没有待付款项，一切就绪',

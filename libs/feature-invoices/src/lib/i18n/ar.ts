@@ -10,6 +10,10 @@ export const ar: Translation<typeof en> = {
     empty: 'ليست لديك أي فواتير',
     emptyFiltered: 'لا توجد فواتير تطابق هذا المرشّح',
     clearFilter: 'عرض كل الفواتير',
+    searchLabel: 'البحث في الفواتير',
+    searchPlaceholder: 'رقم الفاتورة أو الوصف',
+    noSearchMatch: 'لا توجد فاتورة تطابق «{{search}}»',
+    clearSearch: 'مسح البحث',
   },
   columns: {
     number: 'الرقم',

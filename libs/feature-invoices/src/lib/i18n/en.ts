@@ -7,6 +7,10 @@ export const en = {
     empty: 'You have no invoices',
     emptyFiltered: 'No invoices match this filter',
     clearFilter: 'Show all invoices',
+    searchLabel: 'Search invoices',
+    searchPlaceholder: 'Invoice number or description',
+    noSearchMatch: 'No invoice matches “{{search}}”',
+    clearSearch: 'Clear search',
   },
   columns: {
     number: 'Number',

@@ -10,6 +10,10 @@ export const zhCN: Translation<typeof en> = {
     empty: '您没有发票',
     emptyFiltered: '没有符合此筛选条件的发票',
     clearFilter: '显示全部发票',
+    searchLabel: '搜索发票',
+    searchPlaceholder: '发票编号或说明',
+    noSearchMatch: '没有与“{{search}}”匹配的发票',
+    clearSearch: '清除搜索',
   },
   columns: {
     number: '编号',

@@ -25,6 +25,10 @@ export const commonAr: Translation<typeof commonEn> = {
     descending: '{{column}}، تنازليًا',
     noData: 'لا توجد بيانات',
   },
+  numberInput: {
+    increase: 'زيادة {{label}}',
+    decrease: 'إنقاص {{label}}',
+  },
   pager: {
     label: 'الصفحات',
     previous: 'الصفحة السابقة',

@@ -23,6 +23,10 @@ export const commonEn = {
     descending: '{{column}}, descending',
     noData: 'No data',
   },
+  numberInput: {
+    increase: 'Increase {{label}}',
+    decrease: 'Decrease {{label}}',
+  },
   pager: {
     label: 'Pages',
     previous: 'Previous page',

@@ -25,6 +25,10 @@ export const commonZhCN: Translation<typeof commonEn> = {
     descending: '{{column}}，降序',
     noData: '暂无数据',
   },
+  numberInput: {
+    increase: '增加{{label}}',
+    decrease: '减少{{label}}',
+  },
   pager: {
     label: '分页',
     previous: '上一页',
