@@ -263,7 +263,7 @@ const SHOP: Texts = {
 };
 
 /** Every text above by its English wording. */
-export const CATALOG_TEXTS: Texts = {
+const CATALOG_TEXTS: Texts = {
   ...INVOICE_LINES,
   ...COURSES,
   ...ESIM_PLANS,

@@ -3,7 +3,7 @@ import type { StatementQuery } from '@portal/data-access';
 import { isIsoDate } from '@portal/util';
 
 /** What is wrong with a period the address names: a day that is not one, an end before the start, a start ahead. */
-export type PeriodProblem = 'invalid' | 'reversed' | 'future';
+type PeriodProblem = 'invalid' | 'reversed' | 'future';
 
 export type PeriodReading =
   | { period: StatementQuery; problem: null }

@@ -66,7 +66,7 @@ export function asPaypalApprovals(value: unknown): PaypalApproval[] {
 const sending = new Map<string, Promise<CaptureOutcome>>();
 
 /** Captures an approved order; the approval is kept until the API answers, so a lost answer is never lost money. */
-export function capturePaypalApproval(approval: PaypalApproval) {
+function capturePaypalApproval(approval: PaypalApproval) {
   return (dispatch: AppDispatch): Promise<CaptureOutcome> => {
     const running = sending.get(approval.order_id);
     if (running) return running;
