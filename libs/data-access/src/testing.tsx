@@ -49,3 +49,17 @@ export function panelRoutes(children: RouteObject[]): RouteObject[] {
 export function markerRoute(path: string, text: string): RouteObject {
   return { path, element: (<p>{text}</p>) as ReactElement };
 }
+
+/** A file the page saved, read as the browser reads it (FileReader: jsdom's Blob has no text() or arrayBuffer()). */
+export function savedFileBytes(blob: Blob | undefined): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob as Blob);
+  });
+}
+
+/** A saved file's text, UTF-8. */
+export const savedFileText = async (blob: Blob | undefined) =>
+  new TextDecoder().decode(await savedFileBytes(blob));

@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { markerRoute, panelRoutes, renderRoutes, savedFileText } from '@portal/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -68,7 +68,7 @@ describe('my IDs page', () => {
     await vi.waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]?.download).toBe('enrolment-certificate.txt');
     expect(clicks[0]?.href).toBe('blob:http://localhost/1');
-    expect(await blobs[0]?.text()).toContain('Enrolment certificate');
+    expect(await savedFileText(blobs[0])).toContain('Enrolment certificate');
   });
 
   it('opens a document in a new tab', async () => {
@@ -79,7 +79,7 @@ describe('my IDs page', () => {
     await user.click(await screen.findByRole('button', { name: 'Open Residence permit' }));
     await vi.waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/1'));
     expect(tab.opener).toBeNull();
-    expect(await blobs[0]?.text()).toContain('Residence permit');
+    expect(await savedFileText(blobs[0])).toContain('Residence permit');
   });
 
   it('says so when a file cannot be fetched, and closes the tab it opened', async () => {

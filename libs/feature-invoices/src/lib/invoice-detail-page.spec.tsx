@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { markerRoute, panelRoutes, renderRoutes, savedFileText } from '@portal/data-access/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -104,11 +104,7 @@ describe('invoice detail page', () => {
     renderInvoice('/panel/invoices/6');
     await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
     await vi.waitFor(() => expect(names).toEqual(['INV-000106-due.ics']), { timeout: 10_000 });
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(files[0] as Blob);
-    });
+    const text = await savedFileText(files[0]);
     expect(text).toContain('DTSTART;VALUE=DATE:20261215');
     expect(text).toContain('SUMMARY:Invoice INV-000106 due: £880.00');
     expect(text).toMatch(/BEGIN:VALARM[\s\S]*\r\nTRIGGER:-P3D\r\n[\s\S]*END:VALARM/);

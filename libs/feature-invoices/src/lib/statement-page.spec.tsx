@@ -1,7 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { loadFileMakers, loadPdfMaker } from '@portal/documents';
 import { pdfPageTexts, pdfText, readFontFile } from '@portal/documents/testing';
-import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { panelRoutes, renderRoutes, savedFileBytes } from '@portal/data-access/testing';
 import { i18n, loadLanguage } from '@portal/ui';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,15 +47,6 @@ function renderStatement(search = '') {
   signIn();
   return renderRoutes(panelRoutes(invoicesRoutes), { url: `/panel/invoices/statement${search}` });
 }
-
-/** A saved file's bytes, read as the browser would (jsdom's Blob has no arrayBuffer()). */
-const bytesOf = (blob: Blob | undefined) =>
-  new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob as Blob);
-  });
 
 /** The browser fetches the PDF's fonts from the portal's own files; here they are read from the disk. */
 const serveFonts = () =>
@@ -145,7 +136,7 @@ describe('statement of account page', () => {
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
     expect(saved[0]?.name).toBe('statement-2026-09-01-2027-08-31.csv');
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(saved[0]?.blob));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await savedFileBytes(saved[0]?.blob));
     expect(text.startsWith('\ufeff')).toBe(true);
     const rows = text.slice(1).trimEnd().split('\r\n');
     expect(rows[0]).toBe('Date,Reference,Description,Charged,Paid,Balance');
@@ -164,7 +155,7 @@ describe('statement of account page', () => {
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
     expect(saved[0]?.name).toBe('statement-2026-09-01-2027-08-31.pdf');
-    const pages = await pdfPageTexts(new Uint8Array(await bytesOf(saved[0]?.blob)));
+    const pages = await pdfPageTexts(new Uint8Array(await savedFileBytes(saved[0]?.blob)));
     expect(pages).toHaveLength(1);
     const [text = ''] = pages;
     expect(text).toContain('Issued on Nov 26, 2026');
@@ -185,7 +176,7 @@ describe('statement of account page', () => {
       renderStatement();
       await user.click(await screen.findByRole('button', { name: '下载 PDF' }, { timeout: 20_000 }));
       await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
-      const text = await pdfText(new Uint8Array(await bytesOf(saved[0]?.blob)));
+      const text = await pdfText(new Uint8Array(await savedFileBytes(saved[0]?.blob)));
       expect(text).toContain('INV-000108 的付款（银行转账）');
       expect(text).toContain('第 1 页，共 1 页');
       expect(text).not.toMatch(/bank_transfer/);
