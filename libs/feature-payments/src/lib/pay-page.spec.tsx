@@ -63,6 +63,8 @@ async function choose(gateway: RegExp) {
 
 async function expectPaid(invoiceId = 7, number = 'INV-000107') {
   expect(await screen.findByText('Payment received')).toBeInTheDocument();
+  // The success icon is decorative, not read out as "check-circle".
+  expect(screen.queryByRole('img', { name: 'check-circle' })).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${number}: paid`));
   expect(db.findInvoice(1001, invoiceId)).toMatchObject({ status: 'paid', amount_due: 0 });
 }
@@ -265,6 +267,7 @@ describe('pay page: choice and fees', () => {
   it('says an invoice is already paid', async () => {
     renderPay(mock, '/panel/pay/invoice/1');
     expect(await screen.findByText('This invoice is already paid')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'check-circle' })).not.toBeInTheDocument();
   });
 });
 
