@@ -727,6 +727,26 @@ describe('pay page: bank transfer', () => {
   }, 60_000);
 });
 
+describe('pay page: bank transfer, a pasted document number past the limit', () => {
+  it('keeps the paste whole and says the limit, and pays nothing until it fits', async () => {
+    const { requests } = renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/Bank transfer/);
+    await user.click(await screen.findByRole('combobox', { name: 'Country you pay from' }));
+    await user.click(await screen.findByTitle('Brazil'));
+    await user.click(await screen.findByRole('combobox', { name: 'Payment method' }));
+    await user.click(await screen.findByTitle('Pix'));
+    const document = screen.getByLabelText("Payer's CPF");
+    await user.click(document);
+    const pasted = '123.456.789-00 '.repeat(3).trim();
+    await user.paste(pasted);
+
+    expect(document).toHaveValue(pasted);
+    expect(await screen.findByText('At most 40 characters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay £255.50' }));
+    expect(checkouts(requests)).toHaveLength(0);
+  }, 60_000);
+});
+
 describe('pay page: a storage booking', () => {
   /** A storage booking as POST /storage_service/checkout leaves it: an order waiting for its payment. */
   function bookStorage(studentId = 1001) {
