@@ -279,6 +279,24 @@ export class DemoDatabase {
     return true;
   }
 
+  /**
+   * A new checkout of plans or packs replaces the one waiting for payment (from this device or another): its invoice
+   * is voided and what waited on it is given up. False (nothing done) while a payment of it is on its way.
+   */
+  replacePackagesCheckout(studentId: number, keep: number | undefined): boolean {
+    const waiting = this.packages.waitingInvoices(studentId).filter((invoiceId) => invoiceId !== keep);
+    if (waiting.some((invoiceId) => this.payments.pendingFor(studentId, invoiceId))) return false;
+    for (const invoiceId of waiting) {
+      const stored = this.storedInvoice(studentId, invoiceId);
+      if (!stored || stored.amount_paid > 0) continue;
+      stored.status = 'cancelled';
+      stored.amount_due = 0;
+      this.indexInvoice(stored);
+      this.packages.giveUp(studentId, invoiceId);
+    }
+    return true;
+  }
+
   /** The invoice a checkout of a waiting order (a storage booking) billed it on, if it was checked out before. */
   invoiceForOrder(studentId: number, orderId: number): InvoiceDetail | undefined {
     for (const [invoiceId, payload] of this.checkoutPayloads) {
@@ -298,9 +316,9 @@ export class DemoDatabase {
   ): InvoiceDetail {
     const id = this.nextInvoiceId;
     if (payload) this.checkoutPayloads.set(id, payload);
-    // An order's checkout (a basket, "Buy now", a storage booking) is not owed until it is paid; a plan or a pack
-    // is billed at once (its pages show it waiting for payment).
-    if (payload?.order_id !== undefined) this.checkoutInvoices.add(id);
+    // No checkout is owed until it is paid: an order's (a basket, "Buy now", a storage booking) nor a plan's or a
+    // pack's (their pages show it waiting for payment, and the pay page reads it by id).
+    if (payload) this.checkoutInvoices.add(id);
     const priced = lines.map((line, index) => ({
       id: id * 100 + index + 1,
       ...line,

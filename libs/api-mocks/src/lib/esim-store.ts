@@ -53,7 +53,8 @@ export function esimProducts(plans: readonly EsimPlan[]): Product[] {
   return plans.map((plan) => ({
     id: plan.product_id,
     category_id: ESIM_CATEGORY_ID,
-    name: `e-SIM: ${plan.name}`,
+    // Named as the plan, so the plan page, the basket, the order and the invoice line name it one way.
+    name: plan.name,
     description: plan.description,
     price: plan.price,
     currency: plan.currency,

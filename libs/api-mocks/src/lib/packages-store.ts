@@ -155,12 +155,8 @@ export class PackagesStore {
         if (!held) continue;
         if (held.status === 'waiting_for_payment' && held.plan_id === plan.id && held.invoice_id !== null)
           return { kind: 'billed', invoiceId: held.invoice_id };
-        if (held.status === 'waiting_for_payment')
-          return {
-            kind: 'refused',
-            code: 'purchase_pending',
-            message: `You have started buying another ${plan.name} plan: finish paying for it first.`,
-          };
+        // Another plan of the family waiting for payment is replaced by this checkout (DemoDatabase).
+        if (held.status === 'waiting_for_payment') continue;
         return {
           kind: 'refused',
           code: 'already_subscribed',
@@ -211,6 +207,34 @@ export class PackagesStore {
         });
       }
     }
+  }
+
+  /** The invoices the student's plans and packs wait on (their checkout not paid yet). */
+  waitingInvoices(studentId: number): number[] {
+    const waiting = [
+      ...this.subscriptions
+        .filter((entry) => entry.status === 'waiting_for_payment')
+        .map((e) => [e, e.invoice_id] as const),
+      ...this.purchases
+        .filter((entry) => entry.status === 'waiting_for_payment')
+        .map((e) => [e, e.invoice_id] as const),
+    ];
+    const ids = waiting
+      .filter(([entry, invoiceId]) => entry.student_id === studentId && invoiceId !== null)
+      .map(([, invoiceId]) => invoiceId as number);
+    return [...new Set(ids)];
+  }
+
+  /** A checkout replaced by another: the plans and packs that waited on its invoice are no longer being bought. */
+  giveUp(studentId: number, invoiceId: number): void {
+    const kept = <T extends { student_id: number; status: string; invoice_id: number | null }>(entry: T) =>
+      !(
+        entry.student_id === studentId &&
+        entry.status === 'waiting_for_payment' &&
+        entry.invoice_id === invoiceId
+      );
+    this.subscriptions = this.subscriptions.filter(kept);
+    this.purchases = this.purchases.filter(kept);
   }
 
   /** The invoice is paid: what waited on it becomes the student's (a plan runs from the payment's day). */

@@ -8,12 +8,12 @@ import { dashboardRoutes } from '../index';
 const { signIn, bearer } = setupMockApi();
 
 /** What pressing "Pay" at Flywire does on a device, before the student leaves without paying. */
-async function checkOutAndLeave(payload: PaymentPayload): Promise<number> {
+async function checkOutAndLeave(payload: PaymentPayload, paymentType = 'products'): Promise<number> {
   const answer = await fetch('http://api.test/payment/checkout', {
     method: 'POST',
     headers: bearer(),
     body: JSON.stringify({
-      payment_type: 'products',
+      payment_type: paymentType,
       payload: encodePaymentPayload(payload),
       gateway: 'flywire',
     }),
@@ -41,6 +41,15 @@ describe('checkouts the student left without paying', () => {
     const before = await dashboard();
     await checkOutAndLeave({ basket_id: 'laptop', items: [{ kind: 'product', id: 103, quantity: 1 }] });
     await checkOutAndLeave({ basket_id: 'phone', items: [{ kind: 'product', id: 105, quantity: 2 }] });
+
+    expect(await dashboard()).toEqual(before);
+  });
+
+  it('add nothing for a plan or an onboarding pack checked out and left, however often', async () => {
+    const before = await dashboard();
+    await checkOutAndLeave({ items: [{ kind: 'membership', id: 1, quantity: 1 }] }, 'membership');
+    await checkOutAndLeave({ items: [{ kind: 'membership', id: 2, quantity: 1 }] }, 'membership');
+    await checkOutAndLeave({ items: [{ kind: 'onboarding_pack', id: 2, quantity: 1 }] }, 'onboardingpack');
 
     expect(await dashboard()).toEqual(before);
   });

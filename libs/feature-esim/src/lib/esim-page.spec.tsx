@@ -103,7 +103,14 @@ describe('e-SIM page', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('UK Unlimited is in your basket.');
     const basket = JSON.parse(window.localStorage.getItem(basketStorageKey(1002)) ?? '{}');
     expect(basket.lines).toEqual([
-      expect.objectContaining({ kind: 'product', id: 403, quantity: 1, name: 'e-SIM: UK Unlimited' }),
+      // One name for the plan everywhere: its card, the basket line (from the e-SIM shop) and the invoice line.
+      expect.objectContaining({
+        kind: 'product',
+        id: 403,
+        quantity: 1,
+        name: 'UK Unlimited',
+        category: 'e-SIM',
+      }),
     ]);
     expect(screen.getByRole('link', { name: 'Go to the basket' })).toHaveAttribute('href', '/panel/basket');
 

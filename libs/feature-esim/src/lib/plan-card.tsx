@@ -25,7 +25,9 @@ export function PlanCard({ plan }: { plan: EsimPlan }) {
         kind: 'product',
         id: plan.product_id,
         quantity: 1,
-        name: `e-SIM: ${plan.name}`,
+        name: plan.name,
+        // The basket says what it is beside the plan's one name: bought from the e-SIM shop.
+        category: t('title'),
         unit_price: plan.price,
         currency: plan.currency,
       },

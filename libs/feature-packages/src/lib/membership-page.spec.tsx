@@ -126,9 +126,14 @@ describe('membership page', { timeout: 60_000 }, () => {
     expect(
       within(current()).getByText(`Waiting for your payment of £49.00 (invoice ${invoice.number}).`),
     ).toBeInTheDocument();
+    // Another plan of the family may be bought instead: its checkout replaces the one waiting for payment.
+    const monthly = plan('Student membership, monthly');
     expect(
-      within(plan('Student membership, monthly')).getByText(/You are buying another Student membership plan/),
+      within(monthly).getByText(
+        /You are buying another Student membership plan: buying this one instead replaces it/,
+      ),
     ).toBeInTheDocument();
+    expect(within(monthly).getByRole('link', { name: 'Buy' })).toBeInTheDocument();
   });
 
   it('shows a paid membership as held, here and on the subscriptions, without a reload', async () => {

@@ -37,11 +37,15 @@ export function PlanAction({ plan, subscriptions }: PlanActionProps) {
       return (
         <LinkButton to={paths.subscription(state.subscription.slug)}>{t('membership.switch')}</LinkButton>
       );
-    case 'blocked':
+    case 'replace':
+      // The checkout of this plan replaces the one waiting for payment, which was never owed.
       return (
-        <Typography.Text type="secondary">
-          {t('membership.otherWaiting', { name: state.subscription.plan.name })}
-        </Typography.Text>
+        <>
+          <Typography.Text type="secondary">
+            {t('membership.otherWaiting', { name: state.subscription.plan.name })}
+          </Typography.Text>
+          <LinkButton to={buyPlanPath(plan.id)}>{t('membership.buy')}</LinkButton>
+        </>
       );
     case 'buy':
       return (

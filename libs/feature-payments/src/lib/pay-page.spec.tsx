@@ -63,6 +63,8 @@ async function choose(gateway: RegExp) {
 
 async function expectPaid(invoiceId = 7, number = 'INV-000107') {
   expect(await screen.findByText('Payment received')).toBeInTheDocument();
+  // The success icon is decorative, not read out as "check-circle".
+  expect(screen.queryByRole('img', { name: 'check-circle' })).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${number}: paid`));
   expect(db.findInvoice(1001, invoiceId)).toMatchObject({ status: 'paid', amount_due: 0 });
 }
@@ -265,6 +267,7 @@ describe('pay page: choice and fees', () => {
   it('says an invoice is already paid', async () => {
     renderPay(mock, '/panel/pay/invoice/1');
     expect(await screen.findByText('This invoice is already paid')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'check-circle' })).not.toBeInTheDocument();
   });
 });
 
@@ -721,6 +724,26 @@ describe('pay page: bank transfer', () => {
     await user.click(screen.getByRole('button', { name: 'I have sent the transfer: check the status' }));
     await expectPaid();
     expect(updateHolds.isHeld()).toBe(false);
+  }, 60_000);
+});
+
+describe('pay page: bank transfer, a pasted document number past the limit', () => {
+  it('keeps the paste whole and says the limit, and pays nothing until it fits', async () => {
+    const { requests } = renderPay(mock, '/panel/pay/invoice/7');
+    const user = await choose(/Bank transfer/);
+    await user.click(await screen.findByRole('combobox', { name: 'Country you pay from' }));
+    await user.click(await screen.findByTitle('Brazil'));
+    await user.click(await screen.findByRole('combobox', { name: 'Payment method' }));
+    await user.click(await screen.findByTitle('Pix'));
+    const document = screen.getByLabelText("Payer's CPF");
+    await user.click(document);
+    const pasted = '123.456.789-00 '.repeat(3).trim();
+    await user.paste(pasted);
+
+    expect(document).toHaveValue(pasted);
+    expect(await screen.findByText('At most 40 characters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay £255.50' }));
+    expect(checkouts(requests)).toHaveLength(0);
   }, 60_000);
 });
 

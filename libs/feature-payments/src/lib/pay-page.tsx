@@ -23,6 +23,7 @@ import { TransferInstructions } from './transfer-instructions';
 import { VerificationView } from './verification-view';
 // This lib's strings come with its pages, not with the portal's start (issue 15).
 import './i18n/register';
+import { resultStatus } from './result-icon';
 
 type Notice = { type: 'warning' | 'error'; text: string };
 
@@ -158,7 +159,7 @@ export function PayPage() {
       const paidOrder = orderId !== undefined;
       return (
         <Result
-          status="success"
+          {...resultStatus('success')}
           title={t(paidOrder ? 'pay.alreadyPaidOrderTitle' : 'pay.alreadyPaidTitle')}
           subTitle={t(paidOrder ? 'pay.alreadyPaidOrderText' : 'pay.alreadyPaidText')}
           extra={back}

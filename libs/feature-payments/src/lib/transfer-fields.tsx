@@ -10,7 +10,15 @@ import { useTranslation } from 'react-i18next';
 
 export type TransferValues = Partial<BankTransferFields>;
 
-/** Which of the TransferMate fields are missing for the chosen country (only those the country asks for). */
+/** The longest payer's document number or Chinese name the bank-transfer provider takes. */
+const TRANSFER_TEXT_MAX = 40;
+
+const tooLong = (value: string | undefined) => (value ?? '').length > TRANSFER_TEXT_MAX;
+
+/**
+ * Which of the TransferMate fields are missing or too long for the chosen country (only those the country asks
+ * for).
+ */
 export function missingTransferFields(
   values: TransferValues,
   country:
@@ -19,8 +27,12 @@ export function missingTransferFields(
   const missing: Array<keyof BankTransferFields> = [];
   if (!values.country_code || !country) return ['country_code'];
   if (!values.payment_method) missing.push('payment_method');
-  if (country.payer_document_label && !values.payer_document?.trim()) missing.push('payer_document');
-  if (country.requires_chinese_name && !values.student_chinese_name?.trim())
+  if (country.payer_document_label && (!values.payer_document?.trim() || tooLong(values.payer_document)))
+    missing.push('payer_document');
+  if (
+    country.requires_chinese_name &&
+    (!values.student_chinese_name?.trim() || tooLong(values.student_chinese_name))
+  )
     missing.push('student_chinese_name');
   if (country.states.length > 0 && !values.state) missing.push('state');
   return missing;
@@ -42,10 +54,18 @@ export function TransferFields({ values, onChange, amount, showErrors }: Transfe
     country ? { country_code: country.code, amount } : skipToken,
   );
   const missing = new Set(missingTransferFields(values, country));
-  const error = (field: keyof BankTransferFields) =>
-    showErrors && missing.has(field)
+  const error = (field: keyof BankTransferFields) => {
+    // Too long is said at once (a paste is kept whole, never cut without a word); missing once Pay is pressed.
+    if (tooLong(values[field])) {
+      return {
+        validateStatus: 'error' as const,
+        help: t('form.tooLong', { ns: 'common', max: TRANSFER_TEXT_MAX }),
+      };
+    }
+    return showErrors && missing.has(field)
       ? { validateStatus: 'error' as const, help: t('transfer.required') }
       : {};
+  };
 
   if (!countries.data) {
     return countries.isError ? (
@@ -105,7 +125,7 @@ export function TransferFields({ values, onChange, amount, showErrors }: Transfe
               <Input
                 id="transfer-document"
                 dir="ltr"
-                maxLength={40}
+                count={{ show: true, max: TRANSFER_TEXT_MAX }}
                 value={values.payer_document ?? ''}
                 onChange={(event) => onChange({ ...values, payer_document: event.target.value })}
               />
@@ -120,7 +140,7 @@ export function TransferFields({ values, onChange, amount, showErrors }: Transfe
             >
               <Input
                 id="transfer-chinese-name"
-                maxLength={40}
+                count={{ show: true, max: TRANSFER_TEXT_MAX }}
                 value={values.student_chinese_name ?? ''}
                 onChange={(event) => onChange({ ...values, student_chinese_name: event.target.value })}
               />

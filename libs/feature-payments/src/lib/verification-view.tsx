@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { gatewayReferenceLabel, Ltr, Money } from '@portal/ui';
 import { StepHeading } from './step-heading';
+import { resultStatus } from './result-icon';
 
 interface VerificationViewProps {
   state: Exclude<VerificationState, { phase: 'idle' }>;
@@ -50,7 +51,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
       return (
         <div role="status">
           <Result
-            status="warning"
+            {...resultStatus('warning')}
             title={heading(t('verify.offlineTitle'))}
             subTitle={t('verify.offlineText')}
             extra={links(null)}
@@ -63,7 +64,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
       return (
         <div role="status">
           <Result
-            status="success"
+            {...resultStatus('success')}
             title={heading(t('verify.completedTitle'))}
             subTitle={t('verify.completedText', {
               amount: formatMoney(payment.amount + payment.fee, payment.currency),
@@ -122,7 +123,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
       return (
         <div role="alert">
           <Result
-            status="error"
+            {...resultStatus('error')}
             title={heading(t('verify.failedTitle'))}
             subTitle={t('verify.failedText')}
             extra={[
@@ -139,7 +140,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
       return (
         <div role="status">
           <Result
-            status={state.phase === 'pending' ? 'info' : 'warning'}
+            {...resultStatus(state.phase === 'pending' ? 'info' : 'warning')}
             title={heading(t(state.phase === 'pending' ? 'verify.pendingTitle' : 'verify.errorTitle'))}
             subTitle={t(state.phase === 'pending' ? 'verify.pendingText' : 'verify.errorText')}
             extra={[

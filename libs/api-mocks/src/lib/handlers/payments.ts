@@ -117,6 +117,10 @@ function resolveSubject(
   return invoiceSubject(invoice);
 }
 
+const PENDING_WAIT = 'Wait for it to be confirmed before checking out again.';
+/** A checkout refused while the one it would replace, from any device, has a payment on its way. */
+const PENDING_ELSEWHERE = `A payment of your earlier checkout is being processed (on this device or another). ${PENDING_WAIT}`;
+
 /**
  * Whether a checkout of these items becomes an order awaiting payment. Plans and packs do not: they wait for
  * payment as a subscription or a pack of the student's, which their own pages show (PackagesStore).
@@ -144,7 +148,7 @@ function openOrder(
         response: apiError(
           409,
           'payment_pending',
-          `A payment for order ${replaced.number} from this basket is being processed. Wait for it to be confirmed before checking out again.`,
+          `A payment for order ${replaced.number} is being processed (on this device or another). ${PENDING_WAIT}`,
         ),
       };
   }
@@ -268,6 +272,15 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
       }
     }
     let billedPayload = subject.payload;
+    if (
+      !billed &&
+      subject.payload &&
+      !makesOrder(subject.payload) &&
+      subject.payload.order_id === undefined
+    ) {
+      if (!db.replacePackagesCheckout(student.student_id, undefined))
+        return apiError(409, 'payment_pending', PENDING_ELSEWHERE);
+    }
     if (!billed && subject.payload && makesOrder(subject.payload)) {
       const opened = openOrder(db, student, subject.payload, subject.lines ?? []);
       if (!opened.ok) return opened.response;

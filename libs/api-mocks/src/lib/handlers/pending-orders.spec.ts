@@ -166,6 +166,32 @@ describe('checkouts left unpaid', () => {
     expect(fromBasket.map((order) => order.status).sort()).toEqual(['cancelled', 'pending']);
   });
 
+  it('refuse a checkout from another device while a payment of the order it would replace is on its way', async () => {
+    const laptop = as();
+    await laptop.post('/payment/checkout', {
+      payment_type: 'products',
+      payload: encodePaymentPayload(towels),
+      gateway: 'transfermate',
+      country_code: 'US',
+      payment_method: 'ach',
+      state: 'NY',
+    });
+    const [order] = (await orders(laptop)).filter((candidate) => candidate.basket_id === 'bsk-ana');
+    const refused = await as().post('/payment/checkout', {
+      payment_type: 'products',
+      payload: encodePaymentPayload({
+        basket_id: 'bsk-phone',
+        items: [{ kind: 'product', id: 105, quantity: 1 }],
+      }),
+      gateway: 'flywire',
+    });
+
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      `A payment for order ${order?.number} is being processed (on this device or another). Wait for it to be confirmed before checking out again.`,
+    );
+  });
+
   it.each<[string, string, () => PaymentPayload]>([
     ['an e-SIM', 'products', () => ({ items: [{ kind: 'product', id: 401, quantity: 1 }] })],
     ['an attraction ticket', 'products', () => ({ items: [{ kind: 'product', id: 955, quantity: 2 }] })],
@@ -192,9 +218,8 @@ describe('checkouts left unpaid', () => {
     const second = await checkOut(client, type, payload());
 
     expect(second.invoice_id).toBe(first.invoice_id);
-    // An order's checkout is not listed until paid; a plan or pack is billed (its page shows it waiting).
-    const billed = type === 'membership' || type === 'onboardingpack' ? 1 : 0;
-    expect(db.listInvoices(1001)).toHaveLength(invoicesBefore + billed);
+    // No checkout is listed until paid, a plan's or a pack's no more than an order's.
+    expect(db.listInvoices(1001)).toHaveLength(invoicesBefore);
   });
 
   it('become a paid order once the reused invoice is paid, and cannot be cancelled then', async () => {
@@ -211,6 +236,76 @@ describe('checkouts left unpaid', () => {
     const [order] = (await orders(client)).filter((candidate) => candidate.basket_id === 'bsk-ana');
     expect(order?.status).toBe('paid');
     expect((await client.post(`/student_portal/orders/${order?.id}/cancel`)).status).toBe(409);
+  });
+});
+
+describe('checkouts of plans and packs left unpaid', () => {
+  const yearly: PaymentPayload = { items: [{ kind: 'membership', id: 1, quantity: 1 }] };
+  const monthly: PaymentPayload = { items: [{ kind: 'membership', id: 2, quantity: 1 }] };
+  const premium: PaymentPayload = { items: [{ kind: 'onboarding_pack', id: 2, quantity: 1 }] };
+
+  it('are not owed: not listed, not in the totals, not next due, not in the statement', async () => {
+    const laptop = as();
+    const before = await owed(laptop);
+    const total = (await laptop.get('/student_portal/invoices?per_page=1')).body.data.total_all;
+    const closing = (await laptop.get('/student_portal/statement?from=2019-01-01&to=2027-12-31')).body.data
+      .closing_balance;
+    const plan = await checkOut(laptop, 'membership', yearly);
+    const pack = await checkOut(as(), 'onboardingpack', premium);
+
+    expect(await owed(laptop)).toBe(before);
+    const list = await laptop.get(
+      '/student_portal/invoices?outstanding=true&sort=due_date&order=asc&per_page=50',
+    );
+    expect(list.body.data.total_all).toBe(total);
+    const listed = (list.body.data.items as Array<{ id: number }>).map((invoice) => invoice.id);
+    expect(listed).not.toContain(plan.invoice_id);
+    expect(listed).not.toContain(pack.invoice_id);
+    const statement = await laptop.get('/student_portal/statement?from=2019-01-01&to=2027-12-31');
+    expect(statement.body.data.closing_balance).toBe(closing);
+    // The pay page still reads the invoice it pays.
+    expect((await laptop.get(`/student_portal/invoices/${plan.invoice_id}`)).status).toBe(200);
+  });
+
+  it('are replaced by a new checkout from any device, whose invoice is the only one waiting', async () => {
+    const laptop = as();
+    const phone = as();
+    const first = await checkOut(laptop, 'membership', yearly);
+    const second = await checkOut(phone, 'membership', monthly);
+    expect(second.invoice_id).not.toBe(first.invoice_id);
+    expect((await laptop.get(`/student_portal/invoices/${first.invoice_id}`)).body.data).toMatchObject({
+      status: 'cancelled',
+      amount_due: 0,
+    });
+    const subscriptions = (await phone.get('/packages/subscription')).body.data as Array<{
+      status: string;
+      plan: { id: number };
+      pending_invoice: { id: number } | null;
+    }>;
+    const waiting = subscriptions.filter((entry) => entry.status === 'waiting_for_payment');
+    expect(waiting.map((entry) => [entry.plan.id, entry.pending_invoice?.id])).toEqual([
+      [2, second.invoice_id],
+    ]);
+  });
+
+  it('is refused while a bank transfer for the one it would replace is on its way', async () => {
+    const client = as();
+    const answer = await client.post('/payment/checkout', {
+      payment_type: 'membership',
+      payload: encodePaymentPayload(yearly),
+      gateway: 'transfermate',
+      country_code: 'US',
+      payment_method: 'ach',
+      state: 'NY',
+    });
+    expect(answer.status).toBe(200);
+    const refused = await client.post('/payment/checkout', {
+      payment_type: 'membership',
+      payload: encodePaymentPayload(monthly),
+      gateway: 'flywire',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/on this device or another/);
   });
 });
 

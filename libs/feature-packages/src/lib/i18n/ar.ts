@@ -46,7 +46,7 @@ export const ar: Translation<typeof en> = {
     renew: 'تجديد',
     switch: 'الانتقال إلى هذه الخطة',
     manage: 'إدارة',
-    otherWaiting: 'أنت بصدد شراء خطة {{name}} أخرى: أكمل دفعها أولًا.',
+    otherWaiting: 'أنت بصدد شراء خطة {{name}} أخرى: شراء هذه الخطة بدلًا منها يلغيها.',
     waitingNote: 'بانتظار دفعتك البالغة {{amount}} (فاتورة {{number}}).',
     renewsOn: 'تتجدد في {{date}} مقابل {{amount}}.',
     endsOn: 'التجديد التلقائي متوقف: تنتهي في {{date}}.',

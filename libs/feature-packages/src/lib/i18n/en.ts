@@ -43,7 +43,7 @@ export const en = {
     renew: 'Renew',
     switch: 'Switch to this plan',
     manage: 'Manage',
-    otherWaiting: 'You are buying another {{name}} plan: finish paying for it first.',
+    otherWaiting: 'You are buying another {{name}} plan: buying this one instead replaces it.',
     waitingNote: 'Waiting for your payment of {{amount}} (invoice {{number}}).',
     renewsOn: 'Renews on {{date}} for {{amount}}.',
     endsOn: 'Auto-renew is off: ends on {{date}}.',

@@ -46,7 +46,7 @@ export const zhCN: Translation<typeof en> = {
     renew: '续订',
     switch: '改用此方案',
     manage: '管理',
-    otherWaiting: '您正在购买另一个 {{name}} 方案：请先完成该方案的支付。',
+    otherWaiting: '您正在购买另一个 {{name}} 方案：改买此方案将取代该方案。',
     waitingNote: '正在等待您支付 {{amount}}（发票 {{number}}）。',
     renewsOn: '将于 {{date}} 以 {{amount}} 续订。',
     endsOn: '自动续订已关闭：将于 {{date}} 结束。',
