@@ -19,6 +19,10 @@ function renderVentrata() {
   return renderRoutes(panelRoutes(eventsRoutes), { url: '/panel/ventrata' });
 }
 
+/** The observatory's tickets, once the attractions have loaded. */
+const findObservatory = () =>
+  screen.findByRole('region', { name: 'Royal Observatory Greenwich' }, { timeout: 15_000 });
+
 describe('attraction tickets', () => {
   it('adds a timed ticket for a day on sale, at one of that day’s times; refuses a day not on sale', async () => {
     const user = userEvent.setup();
@@ -86,11 +90,7 @@ describe('attraction tickets', () => {
   it('says an open-dated ticket is used on any day until its last, and puts that in the basket', async () => {
     const user = userEvent.setup();
     renderVentrata();
-    const observatory = await screen.findByRole(
-      'region',
-      { name: 'Royal Observatory Greenwich' },
-      { timeout: 15_000 },
-    );
+    const observatory = await findObservatory();
     const entry = within(observatory).getByRole('radio', { name: /Observatory entry/ });
     expect(entry.closest('label')).toHaveTextContent('Open date: use it on any day until Nov 25, 2027.');
     // A timed ticket has a day to choose instead.
@@ -113,11 +113,7 @@ describe('attraction tickets', () => {
   it('says when a ticket cannot be bought', async () => {
     const user = userEvent.setup();
     renderVentrata();
-    const observatory = await screen.findByRole(
-      'region',
-      { name: 'Royal Observatory Greenwich' },
-      { timeout: 15_000 },
-    );
+    const observatory = await findObservatory();
     await user.click(within(observatory).getByRole('radio', { name: /Planetarium show/ }));
     expect(
       within(observatory).getByText(

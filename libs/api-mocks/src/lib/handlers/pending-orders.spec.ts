@@ -46,6 +46,15 @@ async function owed(client: Client) {
   return added;
 }
 
+/** The invoices the student is shown as owing, soonest due first: how many, and the first page's ids. */
+async function outstanding(client: Client) {
+  const list = await client.get(
+    '/student_portal/invoices?outstanding=true&sort=due_date&order=asc&per_page=50',
+  );
+  const listed = (list.body.data.items as Array<{ id: number }>).map((invoice) => invoice.id);
+  return { total_all: list.body.data.total_all as number, listed };
+}
+
 async function orders(client: Client) {
   const { body } = await client.get('/student_portal/orders');
   return body.data as Array<{
@@ -74,11 +83,8 @@ describe('checkouts left unpaid', () => {
     expect(await owed(laptop)).toBe(before);
     expect(await owed(phone)).toBe(before);
     // Neither checkout shows as an invoice, nor as the next one due.
-    const list = await phone.get(
-      '/student_portal/invoices?outstanding=true&sort=due_date&order=asc&per_page=50',
-    );
-    expect(list.body.data.total_all).toBe(invoicesBefore);
-    const listed = (list.body.data.items as Array<{ id: number }>).map((invoice) => invoice.id);
+    const { total_all, listed } = await outstanding(phone);
+    expect(total_all).toBe(invoicesBefore);
     expect(listed).not.toContain(first.invoice_id);
     expect(listed).not.toContain(second.invoice_id);
     // The phone's checkout replaced the laptop's: one checkout waits, the other is cancelled.
@@ -254,11 +260,8 @@ describe('checkouts of plans and packs left unpaid', () => {
     const pack = await checkOut(as(), 'onboardingpack', premium);
 
     expect(await owed(laptop)).toBe(before);
-    const list = await laptop.get(
-      '/student_portal/invoices?outstanding=true&sort=due_date&order=asc&per_page=50',
-    );
-    expect(list.body.data.total_all).toBe(total);
-    const listed = (list.body.data.items as Array<{ id: number }>).map((invoice) => invoice.id);
+    const { total_all, listed } = await outstanding(laptop);
+    expect(total_all).toBe(total);
     expect(listed).not.toContain(plan.invoice_id);
     expect(listed).not.toContain(pack.invoice_id);
     const statement = await laptop.get('/student_portal/statement?from=2019-01-01&to=2027-12-31');
