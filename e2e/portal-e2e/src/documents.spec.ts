@@ -73,15 +73,12 @@ test.describe.serial('a receipt of her own', () => {
     // Every detail the page shows, label and value, as the PDF must give them back.
     const plain = (text: string | null) =>
       (text ?? '').replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '');
-    const rows = await page
-      .locator('tr', { has: page.locator('th') })
-      .evaluateAll((trs) =>
-        trs.map((tr) => [
-          tr.querySelector('th')?.textContent ?? '',
-          tr.querySelector('td')?.textContent ?? '',
-        ]),
-      );
-    expect(rows.length).toBeGreaterThan(8);
+    const details = page.locator('tr', { has: page.locator('th') });
+    // The details come with the receipt's answer, after the heading.
+    await expect.poll(() => details.count()).toBeGreaterThan(8);
+    const rows = await details.evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+    );
     const lines = await pdfLines(
       (await downloadFrom(page, page.getByRole('button', { name: 'تنزيل PDF' }))).bytes,
     );
@@ -142,10 +139,10 @@ test('the statement of the period in the address, changed by the student, and a 
   page,
 }) => {
   await page.goto('/panel/invoices/statement?from=2026-10-01&to=2026-10-31');
-  await expect(page.getByLabel('From')).toHaveValue('2026-10-01');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-10-01');
   await expect(detail(page, 'Closing balance on Oct 31, 2026')).toBeVisible();
 
-  await page.getByLabel('From').fill('2026-09-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-09-01');
   await page.getByRole('button', { name: 'Show statement' }).click();
   await expect(page).toHaveURL(/\?from=2026-09-01&to=2026-10-31$/);
   await expect(detail(page, 'Opening balance on Sep 1, 2026')).toBeVisible();
