@@ -202,11 +202,12 @@ export default [
     },
   },
   {
-    // Tool configs and the workspace's checks import the workspace's shared set-up (vitest.shared.ts, the root
-    // eslint config, tools/node-runtime.mjs), which belongs to no project; the boundary rule is about source code,
-    // so it stays on everywhere else.
+    // Tool configs, the workspace's checks and scripts import the workspace's shared set-up (vitest.shared.ts, the
+    // root eslint config, tools/node-runtime.mjs, the portal's nginx config), which belongs to no project or is not
+    // a lib's entry; the boundary rule is about source code, so it stays on everywhere else.
     files: [
       'tools/checks/*.mjs',
+      'tools/scripts/*.mjs',
       '**/eslint.config.mjs',
       '**/vitest.config.ts',
       '**/vite.config.ts',
