@@ -97,11 +97,20 @@ test('a javascript: frame address shows the message and runs nothing', async ({ 
   const refused = page.getByRole('alert').filter({ hasText: 'This page cannot be shown in the portal' });
   await expect(refused).toContainText('Addresses starting with “javascript:” are never opened');
   await expect(page.locator('iframe')).toHaveCount(0);
-  await expect(refused.getByRole('link')).toHaveCount(0);
+  // Its one link is the way back into the portal, never the refused address.
+  await expect(refused.getByRole('link')).toHaveCount(1);
+  await expect(refused.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+    'href',
+    '/panel/dashboard',
+  );
   expect(await page.evaluate(() => (window as unknown as { __framed?: number }).__framed)).toBeUndefined();
   expect(dialogs).toEqual([]);
 
   await page.goto(`/panel/frame/${encodeURIComponent('https://evil.example/phish')}`);
   await expect(refused).toContainText('evil.example is not one of the portal’s partner sites.');
-  await expect(refused.getByRole('link')).toHaveCount(0);
+  await expect(refused.getByRole('link')).toHaveCount(1);
+  await expect(refused.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+    'href',
+    '/panel/dashboard',
+  );
 });
