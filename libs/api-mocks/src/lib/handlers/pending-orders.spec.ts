@@ -55,6 +55,19 @@ async function outstanding(client: Client) {
   return { total_all: list.body.data.total_all as number, listed };
 }
 
+/** A bank transfer sent for the towels: the order it is on its way for. */
+async function transferForTowels(client: Client) {
+  await client.post('/payment/checkout', {
+    payment_type: 'products',
+    payload: encodePaymentPayload(towels),
+    gateway: 'transfermate',
+    country_code: 'US',
+    payment_method: 'ach',
+    state: 'NY',
+  });
+  return (await orders(client)).find((candidate) => candidate.basket_id === 'bsk-ana');
+}
+
 async function orders(client: Client) {
   const { body } = await client.get('/student_portal/orders');
   return body.data as Array<{
@@ -174,15 +187,7 @@ describe('checkouts left unpaid', () => {
 
   it('refuse a checkout from another device while a payment of the order it would replace is on its way', async () => {
     const laptop = as();
-    await laptop.post('/payment/checkout', {
-      payment_type: 'products',
-      payload: encodePaymentPayload(towels),
-      gateway: 'transfermate',
-      country_code: 'US',
-      payment_method: 'ach',
-      state: 'NY',
-    });
-    const [order] = (await orders(laptop)).filter((candidate) => candidate.basket_id === 'bsk-ana');
+    const order = await transferForTowels(laptop);
     const refused = await as().post('/payment/checkout', {
       payment_type: 'products',
       payload: encodePaymentPayload({
@@ -339,15 +344,7 @@ describe('cancelling an order awaiting payment', () => {
 
   it('is refused while a bank transfer for it is on its way, and for another student', async () => {
     const client = as();
-    await client.post('/payment/checkout', {
-      payment_type: 'products',
-      payload: encodePaymentPayload(towels),
-      gateway: 'transfermate',
-      country_code: 'US',
-      payment_method: 'ach',
-      state: 'NY',
-    });
-    const [order] = (await orders(client)).filter((candidate) => candidate.basket_id === 'bsk-ana');
+    const order = await transferForTowels(client);
 
     expect((await as('demo2@student.test').post(`/student_portal/orders/${order?.id}/cancel`)).status).toBe(
       404,
