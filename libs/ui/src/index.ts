@@ -83,5 +83,6 @@ export {
   PaymentTimeline,
   type PaymentTimelineAttempt,
 } from './lib/payment-timeline';
+export { resultStatus } from './lib/result-status';
 export { AmountEstimate } from './lib/amount-estimate';
 export { Picture, PICTURE_SIZES, type PictureProps, type PictureShape } from './lib/picture';

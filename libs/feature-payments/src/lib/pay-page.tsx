@@ -8,7 +8,7 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { PageStates, useHoldUpdates } from '@portal/ui';
+import { PageStates, resultStatus, useHoldUpdates } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useMemo, useState } from 'react';
@@ -23,7 +23,6 @@ import { TransferInstructions } from './transfer-instructions';
 import { VerificationView } from './verification-view';
 // This lib's strings come with its pages, not with the portal's start (issue 15).
 import './i18n/register';
-import { resultStatus } from './result-icon';
 
 type Notice = { type: 'warning' | 'error'; text: string };
 

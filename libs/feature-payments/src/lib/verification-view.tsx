@@ -3,9 +3,8 @@ import { formatDate, formatMoney, paths } from '@portal/util';
 import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { gatewayReferenceLabel, Ltr, Money } from '@portal/ui';
+import { gatewayReferenceLabel, Ltr, Money, resultStatus } from '@portal/ui';
 import { StepHeading } from './step-heading';
-import { resultStatus } from './result-icon';
 
 interface VerificationViewProps {
   state: Exclude<VerificationState, { phase: 'idle' }>;

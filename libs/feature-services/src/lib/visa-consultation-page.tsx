@@ -1,11 +1,10 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import {
   useRequestVisaConsultationMutation,
   VISA_CONSULTATION_TOPICS,
   type VisaConsultation,
   type VisaConsultationTopic,
 } from '@portal/data-access';
-import { PageHeader } from '@portal/ui';
+import { PageHeader, resultStatus } from '@portal/ui';
 import { formatDate, isoToday } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Result } from 'antd';
 import { useState } from 'react';
@@ -34,9 +33,7 @@ export function VisaConsultationPage() {
       <>
         {header}
         <Result
-          status="success"
-          // Hidden from screen readers: the title says it; antd would name the icon "check-circle" in every language.
-          icon={<CheckCircleFilled aria-hidden />}
+          {...resultStatus('success')}
           title={t('visa.sentTitle')}
           subTitle={t('visa.sentText', { reference: sent.reference, date: formatDate(sent.preferred_date) })}
           extra={

@@ -1,4 +1,3 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import {
   apiErrorOf,
   readFieldErrors,
@@ -8,6 +7,7 @@ import {
   type Wallet,
   type WalletPayment,
 } from '@portal/data-access';
+import { resultStatus } from '@portal/ui';
 import { formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -66,9 +66,7 @@ export function PayFromWallet({ wallet, hasOpenInvoices, preselected }: PayFromW
 
   const paidResult = paid ? (
     <Result
-      status="success"
-      // Hidden from screen readers: the title says it; antd would name the icon "check-circle" in every language.
-      icon={<CheckCircleFilled aria-hidden />}
+      {...resultStatus('success')}
       title={t('pay.successTitle', {
         amount: money(paid.transaction.amount),
         number: paid.invoice.number,

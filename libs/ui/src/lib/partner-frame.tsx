@@ -1,11 +1,12 @@
 import './i18n/i18n';
-import { ExclamationCircleFilled, ExportOutlined, WarningFilled } from '@ant-design/icons';
+import { ExportOutlined } from '@ant-design/icons';
 import { checkFrameUrl, paths, type FrameAllowList, type FrameUrlCheck } from '@portal/util';
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LinkButton } from './link-button';
+import { resultStatus } from './result-status';
 
 /**
  * Only what partner pages need: their scripts and forms, and popups (which leave the sandbox, so a partner's
@@ -64,8 +65,7 @@ function FrameRefused({ check }: { check: Extract<FrameUrlCheck, { ok: false }> 
   return (
     <div role="alert">
       <Result
-        status="warning"
-        icon={<WarningFilled aria-hidden />}
+        {...resultStatus('warning')}
         title={t('refusedTitle')}
         subTitle={t(`refused.${reason}`, { host: check.host ?? '', scheme: check.scheme ?? '' })}
         extra={
@@ -125,8 +125,7 @@ function AllowedFrame({
       {state === 'failed' ? (
         <div role="alert">
           <Result
-            status="info"
-            icon={<ExclamationCircleFilled aria-hidden />}
+            {...resultStatus('info')}
             title={t('failedTitle')}
             subTitle={t('failedText', { host })}
             extra={[
