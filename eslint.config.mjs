@@ -193,7 +193,6 @@ export default [
       '**/*.spec.tsx',
       '**/*.test.ts',
       '**/*.test.tsx',
-      '**/test-setup.ts',
       '**/testing.ts',
       '**/testing.tsx',
     ],

@@ -23,12 +23,13 @@ const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=stream'];
 
 const steps = [
   {
-    name: 'checks (format, house rules, lock, Node, Nx inputs, workflows, unused code, affected)',
+    name: 'checks (format, house rules, docs, lock, Node, Nx inputs, workflows, unused code, affected)',
     command: nx(
       'run-many',
       '-t',
       'format',
       'house-rules',
+      'docs',
       'lock',
       'node',
       'nx-inputs',
