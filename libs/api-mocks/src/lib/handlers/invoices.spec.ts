@@ -229,8 +229,8 @@ function mostInvoicesRead(run: () => void): number {
     run();
     return Math.max(
       0,
-      ...arrays.flatMap((spy) => spy.mock.contexts.map((list: unknown[]) => list.length)),
-      ...maps.mock.contexts.map((map: Map<unknown, unknown>) => map.size),
+      ...arrays.flatMap((spy) => spy.mock.contexts.map((list) => (list as unknown[]).length)),
+      ...maps.mock.contexts.map((map) => (map as Map<unknown, unknown>).size),
     );
   } finally {
     for (const spy of [...arrays, maps]) spy.mockRestore();
