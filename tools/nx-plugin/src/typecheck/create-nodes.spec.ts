@@ -37,7 +37,10 @@ describe('the inferred typecheck target', () => {
     const ui = results.find(([file]) => file === 'libs/ui/project.json')?.[1];
     expect(ui?.projects?.['libs/ui']?.targets?.['typecheck']).toMatchObject({
       cache: true,
-      options: { cwd: 'libs/ui', command: 'tsc -p tsconfig.json --noEmit' },
+      options: {
+        cwd: 'libs/ui',
+        command: 'node ../../node_modules/typescript-native/bin/tsc -p tsconfig.json --noEmit',
+      },
     });
   });
 });
