@@ -18,7 +18,7 @@ function typecheckTarget(projectRoot: string): TargetConfiguration {
   return {
     executor: 'nx:run-commands',
     cache: true,
-    options: { cwd: projectRoot, command: `node ${tsc} -p tsconfig.json --noEmit` },
+    options: { cwd: projectRoot, command: `node ${tsc} -p tsconfig.json --noEmit --pretty false` },
     metadata: {
       description: 'Type-checks the project: TypeScript 7 tsc --noEmit on its tsconfig.json',
       technologies: ['typescript'],
