@@ -5,7 +5,9 @@ import { antdStaticCss } from './tools/vite/antd-static-css.ts';
 
 /**
  * One vitest set-up for every project, so a feature team runs `nx test feature-x` and gets the same
- * environment (jsdom, antd polyfills, jest-dom matchers) as CI.
+ * environment (jsdom, antd polyfills, jest-dom matchers) as CI. jsdom only where a test renders: a project
+ * without a DOM says `environment: 'node'`, and a file that needs none in a jsdom project says so in its first
+ * line (`// @vitest-environment node`); the DOM set-up then stays out too (tools/test/setup.ts).
  */
 export function projectTestConfig(
   projectDir: string,
@@ -26,10 +28,7 @@ export function projectTestConfig(
       watch: false,
       environment,
       include: ['src/**/*.{test,spec}.{ts,tsx}'],
-      setupFiles: [
-        ...(environment === 'jsdom' ? [`${import.meta.dirname}/tools/test/setup-dom.ts`] : []),
-        ...(options.setupFiles ?? []),
-      ],
+      setupFiles: [`${import.meta.dirname}/tools/test/setup.ts`, ...(options.setupFiles ?? [])],
       testTimeout: 60_000,
       // The JSON report is what `npm test`'s summary counts (tools/scripts/test-all.mjs); it is an output of
       // the test target (nx.json), so a run replayed from the cache restores it.

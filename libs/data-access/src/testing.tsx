@@ -3,7 +3,12 @@ import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { retryPause } from './lib/api/base-query';
 import { setupStore, type AppStore } from './lib/store';
+
+// A failure a test serves is retried at once: the pauses between retries are time, not behaviour (base-query's
+// own spec holds them).
+retryPause.ms = 0;
 
 export interface RenderRouteOptions {
   /** The URL to start at, e.g. '/panel/invoices?status=unpaid'. */

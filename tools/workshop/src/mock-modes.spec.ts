@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createHandlers, DemoDatabase } from '@portal/api-mocks';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

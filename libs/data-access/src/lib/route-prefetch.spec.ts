@@ -23,9 +23,11 @@ describe('prefetching the dashboard', () => {
     expect(first?.image).toBeTruthy();
     expect(preloads()[0]).toHaveAttribute('href', first?.image ?? '');
     expect(preloads()[0]).toHaveAttribute('fetchpriority', 'high');
-    // The page's own hooks then find the banners in the cache; a second visit asks for nothing new.
+    // The page's own hooks then find the banners in the cache; a second visit asks for nothing new (a request
+    // would be running as soon as it is asked for).
+    await Promise.all(store.dispatch(contentApi.util.getRunningQueriesThunk()));
     prefetchDashboard();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.dispatch(contentApi.util.getRunningQueriesThunk())).toEqual([]);
     expect(preloads()).toHaveLength(1);
     stop();
   });
@@ -34,7 +36,7 @@ describe('prefetching the dashboard', () => {
     const store = setupStore();
     const stop = enableRoutePrefetch(store);
     prefetchDashboard();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.dispatch(contentApi.util.getRunningQueriesThunk())).toEqual([]);
     expect(preloads()).toHaveLength(0);
     expect(contentApi.endpoints.getBanners.select()(store.getState()).status).toBe('uninitialized');
     stop();

@@ -145,6 +145,10 @@ describe('store', () => {
   );
 });
 
+/** Whether the first page is being fetched: a refetch on focus or reconnect starts as the event is handled. */
+const fetching = (store: ReturnType<typeof setupStore>) =>
+  invoicesApi.endpoints.getInvoicePage.select(FIRST_PAGE)(store.getState()).status === 'pending';
+
 describe('refetch on focus', () => {
   it('refetches subscribed data on focus, at most once per 10 s, and never on mount of cached data', async () => {
     signIn();
@@ -164,12 +168,14 @@ describe('refetch on focus', () => {
       await second;
       expect(requests).toEqual(['/student_portal/invoices']);
 
+      // A refetch starts as the focus event is handled: the page is fetching at once, or not at all.
       window.dispatchEvent(new Event('focus'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetching(store)).toBe(false);
       expect(requests).toHaveLength(1);
 
       vi.setSystemTime(Date.now() + FOCUS_DEDUPE_MS + 1);
       window.dispatchEvent(new Event('focus'));
+      expect(fetching(store)).toBe(true);
       await vi.waitFor(() => expect(requests).toHaveLength(2));
 
       subscription.unsubscribe();
@@ -234,7 +240,7 @@ describe('offline', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('focus'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetching(store)).toBe(false);
     expect(requests).toHaveLength(1);
     expect(invoicesApi.endpoints.getInvoicePage.select(FIRST_PAGE)(store.getState()).isSuccess).toBe(true);
 

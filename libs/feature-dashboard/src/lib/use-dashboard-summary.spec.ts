@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { InvoicePage, InvoiceSummary } from '@portal/data-access';
 import { describe, expect, it } from 'vitest';
 import { summaryOf } from './use-dashboard-summary';

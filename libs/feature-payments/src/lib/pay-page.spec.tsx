@@ -3,7 +3,7 @@ import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@po
 import { renderRoutes } from '@portal/data-access/testing';
 import { updateHolds } from '@portal/ui';
 import { encodePaymentPayload, formatDate, isoInDays } from '@portal/util';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
@@ -605,7 +605,12 @@ describe('pay page: app updates wait for the payment', () => {
 });
 
 describe('pay page: verification', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('says a payment is still being processed when the provider does not confirm in time, and can check again', async () => {
+    // The page asks again over about ten seconds: the clock is moved on, not waited for. It also runs on by
+    // itself, for what the page and antd schedule meanwhile.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: 'pending' | 'completed' = 'pending';
     server.use(
       http.get('*/student_portal/payment/:id', ({ params }) =>
@@ -630,9 +635,11 @@ describe('pay page: verification', () => {
     await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
     await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
     expect(await screen.findByText('Verifying your payment…')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Your payment is still being processed', undefined, { timeout: 20_000 }),
-    ).toBeInTheDocument();
+    // Each look moves the clock past the next pause; the question after it is answered meanwhile.
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.getByText('Your payment is still being processed')).toBeInTheDocument();
+    }, 15_000);
     answer = 'completed';
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Payment received')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { encodePaymentPayload } from '@portal/util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

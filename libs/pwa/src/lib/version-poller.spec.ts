@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseAppVersion, startVersionPoller, VERSION_POLL_INTERVAL_MS } from './version-poller';
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +26,7 @@ describe('ToastsRoot', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
   });
 
   it('says clearly when a component asks for notifications outside the portal’s root', () => {

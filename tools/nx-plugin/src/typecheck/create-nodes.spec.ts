@@ -1,4 +1,5 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +38,36 @@ describe('the inferred typecheck target', () => {
     const ui = results.find(([file]) => file === 'libs/ui/project.json')?.[1];
     expect(ui?.projects?.['libs/ui']?.targets?.['typecheck']).toMatchObject({
       cache: true,
-      options: { cwd: 'libs/ui', command: 'tsc -p tsconfig.json --noEmit' },
+      options: {
+        cwd: 'libs/ui',
+        command: 'node ../../node_modules/typescript-native/bin/tsc -p tsconfig.json --noEmit --pretty false',
+      },
     });
+  });
+
+  it('fails on a type error, and passes once it is mended', async () => {
+    const root = workspace({ 'libs/broken': { tags: [], tsconfig: false } });
+    symlinkSync(join(import.meta.dirname, '../../../../node_modules'), join(root, 'node_modules'), 'dir');
+    const lib = join(root, 'libs/broken');
+    writeFileSync(
+      join(lib, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true }, include: ['*.ts'] }),
+    );
+    writeFileSync(join(lib, 'index.ts'), "export const count: number = 'three';\n");
+    const [, create] = createNodes;
+    const [[, result]] = await create(['libs/broken/project.json'], undefined, {
+      workspaceRoot: root,
+      nxJsonConfiguration: {},
+    });
+    const command = String(result.projects?.['libs/broken']?.targets?.['typecheck']?.options.command);
+    const run = () => spawnSync(command, { cwd: lib, shell: true, encoding: 'utf8' });
+
+    const failed = run();
+    expect(failed.status).not.toBe(0);
+    expect(failed.stdout).toContain(
+      "index.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.",
+    );
+    writeFileSync(join(lib, 'index.ts'), 'export const count: number = 3;\n');
+    expect(run().status).toBe(0);
   });
 });

@@ -1,18 +1,26 @@
 import type { CreateNodes, TargetConfiguration } from '@nx/devkit';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+
+/**
+ * TypeScript 7's native compiler (the `typescript-native` alias of typescript@7): the same checks, a few times
+ * faster than TypeScript 5's tsc. The `typescript` package stays at 5.x for typescript-eslint, Vite and the
+ * feature generator, which use its JavaScript API; both install a `tsc` command, so this one is run by its path.
+ */
+const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
 
 /**
  * The type check every project with a tsconfig.json gets: `tsc --noEmit` on that tsconfig, cached. Its inputs
  * live in nx.json's targetDefaults beside the other targets', since they name the workspace's shared files.
  */
 function typecheckTarget(projectRoot: string): TargetConfiguration {
+  const tsc = relative(projectRoot, NATIVE_TSC);
   return {
     executor: 'nx:run-commands',
     cache: true,
-    options: { cwd: projectRoot, command: 'tsc -p tsconfig.json --noEmit' },
+    options: { cwd: projectRoot, command: `node ${tsc} -p tsconfig.json --noEmit --pretty false` },
     metadata: {
-      description: 'Type-checks the project: tsc --noEmit on its tsconfig.json',
+      description: 'Type-checks the project: TypeScript 7 tsc --noEmit on its tsconfig.json',
       technologies: ['typescript'],
     },
   };

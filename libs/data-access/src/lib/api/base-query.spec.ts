@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupStore } from '../store';
 import { invoicesApi } from '../endpoints/invoices';
 import { profileApi } from '../endpoints/profile';
 import { api } from './api';
-import { serializeParams } from './base-query';
+import { retryPause, serializeParams } from './base-query';
 import { offlineActionToast } from '../notifications/notifications-slice';
 import { tokensReceived } from '../session/session-slice';
 import { languageChosen } from '../interface/interface-slice';
@@ -20,6 +20,11 @@ const FIRST_PAGE = { page: 1, per_page: 10, status: null, sort: 'issue_date', or
 const { db, server, signIn } = setupMockApi();
 const ANA = 'demo@student.test';
 const KENJI = 'demo2@student.test';
+
+// The pauses between retries are held by their own test; everywhere else a retry comes at once.
+const PAUSE_MS = retryPause.ms;
+beforeEach(() => void (retryPause.ms = 0));
+afterEach(() => void (retryPause.ms = PAUSE_MS));
 
 // A caller's endpoints, to observe what the base query sends.
 const probeApi = api.injectEndpoints({
@@ -196,9 +201,27 @@ describe('base query', () => {
     const { store } = loggedInStore();
     const probes = requestsTo('/probe');
     server.use(http.get('*/probe', () => HttpResponse.json({}, { status: 503 })));
-    expect((await store.dispatch(probeApi.endpoints.probe.initiate({ k: 1 }))).isError).toBe(true);
-    expect(probes).toHaveLength(3);
+    // The retries come after 250 ms, then 500 ms more: the clock is moved on, not waited for.
+    retryPause.ms = PAUSE_MS;
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const failing = store.dispatch(probeApi.endpoints.probe.initiate({ k: 1 }));
+      await expect.poll(() => probes.length).toBe(1);
+      await vi.advanceTimersByTimeAsync(249);
+      expect(probes).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect.poll(() => probes.length).toBe(2);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(probes).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await failing).isError).toBe(true);
+      expect(probes).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
 
+    // The pauses are held above; the rest is retried at once.
+    retryPause.ms = 0;
     probes.length = 0;
     server.use(http.get('*/probe', () => HttpResponse.error()));
     expect((await store.dispatch(probeApi.endpoints.probe.initiate({ k: 2 }))).isError).toBe(true);

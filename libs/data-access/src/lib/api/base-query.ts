@@ -132,11 +132,17 @@ function isRetryable(error: FetchBaseQueryError): boolean {
   return typeof error.status === 'number' && error.status >= 500;
 }
 
+/**
+ * The pause before a retry, times the attempt: 250 ms, then 500 ms. The pages' tests, which serve failures on
+ * purpose, make it nothing (`@portal/data-access/testing`): a pause is time spent, not behaviour to wait for.
+ */
+export const retryPause = { ms: 250 };
+
 /** Queries that failed on the network or with a 5xx are tried twice more; 4xx and mutations never. */
 const retryingBaseQuery = retry(reauthBaseQuery, {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
     attempt <= MAX_RETRIES && baseQueryApi.type === 'query' && isRetryable(error as FetchBaseQueryError),
-  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, 250 * attempt)),
+  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryPause.ms * attempt)),
 });
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

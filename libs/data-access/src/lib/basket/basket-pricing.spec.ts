@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { priceBasket, priceSourceKey, priceSourcesOf, type PriceSourceResult } from './basket-pricing';
 import { basketLineKey, type BasketLine } from './basket-store';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupStore, startStore } from '../store';
 import { signedOut, tokensReceived } from './session-slice';
 
@@ -14,11 +14,6 @@ function tab() {
   return store;
 }
 
-const until = async (condition: () => boolean) => {
-  for (let attempt = 0; attempt < 50 && !condition(); attempt += 1)
-    await new Promise((resolve) => setTimeout(resolve, 10));
-};
-
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
@@ -28,8 +23,9 @@ describe('a sign-out in another tab', () => {
     const here = tab();
     const other = tab();
     here.dispatch(signedOut());
-    await until(() => other.getState().session.tokens === null);
-    expect(other.getState().session).toMatchObject({ tokens: null, endedBy: 'otherTab' });
+    await vi.waitFor(() =>
+      expect(other.getState().session).toMatchObject({ tokens: null, endedBy: 'otherTab' }),
+    );
     expect(here.getState().session).toMatchObject({ tokens: null, endedBy: 'signOut' });
   });
 });

@@ -107,7 +107,7 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     expect(text(tree, SHARED_FILES.eslint)).toMatch(/'events-demo',?\s*\]\.map\(/);
     expect(
       readJson(tree, SHARED_FILES.tsconfig).compilerOptions.paths['@portal/feature-events-demo'],
-    ).toEqual(['libs/feature-events-demo/src/index.ts']);
+    ).toEqual(['./libs/feature-events-demo/src/index.ts']);
   });
 
   it('gives the lib its strings in every language of the portal, translated, and registers them', () => {

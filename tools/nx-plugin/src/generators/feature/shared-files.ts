@@ -262,7 +262,8 @@ function addTsconfigPath(tree: Tree, names: FeatureNames): void {
     const at = entries.findIndex(([key]) => key.localeCompare(names.importPath) > 0);
     entries.splice(at === -1 ? entries.length : at, 0, [
       names.importPath,
-      [`${names.projectRoot}/src/index.ts`],
+      // Relative to tsconfig.base.json itself: there is no baseUrl (TypeScript 7 has none).
+      [`./${names.projectRoot}/src/index.ts`],
     ]);
     json.compilerOptions = { ...json.compilerOptions, paths: Object.fromEntries(entries) };
     return json;
