@@ -21,7 +21,7 @@ import { parsePayRoute } from './pay-route';
 import { PaypalStep } from './paypal-step';
 import { TransferInstructions } from './transfer-instructions';
 import { VerificationView } from './verification-view';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 type Notice = { type: 'warning' | 'error'; text: string };

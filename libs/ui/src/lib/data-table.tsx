@@ -103,7 +103,7 @@ export function DataTable<T extends object>({
         // The table's accessible name, as the stacked list's on a phone.
         aria-label={label}
         {...tableProps}
-        // A paint layer of its own (ui.css): a click elsewhere on the page does not repaint the table (issue 15).
+        // A paint layer of its own (ui.css): a click elsewhere on the page does not repaint the table.
         className={tableProps.className ? `ui-data-table ${tableProps.className}` : 'ui-data-table'}
         columns={columns}
         dataSource={dataSource}
