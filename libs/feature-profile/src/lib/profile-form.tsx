@@ -74,6 +74,123 @@ function TextField({
   );
 }
 
+function PersonalCard({ username, image }: { username: string; image: string | null }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Card title={t('sections.personal')}>
+      <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
+        <Avatar size={64} src={image ?? undefined} icon={<UserOutlined />} alt="" />
+        <Typography.Text type="secondary">
+          {t('fields.username')}: <Ltr>{username}</Ltr>
+        </Typography.Text>
+      </Flex>
+      <Row gutter={16}>
+        <TextField
+          name="student_firstname"
+          label={t('fields.firstName')}
+          required
+          autoComplete="given-name"
+          dir="auto"
+        />
+        <TextField
+          name="student_lastname"
+          label={t('fields.lastName')}
+          required
+          autoComplete="family-name"
+          dir="auto"
+        />
+        <TextField name="student_birthday" label={t('fields.birthday')} type="date" autoComplete="bday" />
+        <Col xs={24} md={12}>
+          <Form.Item name="student_gender" label={t('fields.gender')}>
+            <Radio.Group
+              aria-label={t('fields.gender')}
+              options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <TextField name="image" label={t('fields.image')} type="url" autoComplete="photo" dir="ltr" />
+      </Row>
+    </Card>
+  );
+}
+
+function ContactCard() {
+  const { t } = useTranslation('profile');
+  return (
+    <Card title={t('sections.contact')}>
+      <Row gutter={16}>
+        <TextField
+          name="email"
+          label={t('fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+        />
+        <TextField name="student_phone" label={t('fields.phone')} type="tel" autoComplete="tel" dir="ltr" />
+        <TextField
+          name="student_alternative_phone"
+          label={t('fields.alternativePhone')}
+          type="tel"
+          dir="ltr"
+        />
+        <TextField
+          name="student_address"
+          label={t('fields.address')}
+          autoComplete="street-address"
+          dir="auto"
+        />
+      </Row>
+    </Card>
+  );
+}
+
+function DocumentsCard({ nationalityId }: { nationalityId: number | null }) {
+  const { t } = useTranslation('profile');
+  const nationalities = useNationalities(nationalityId);
+  return (
+    <Card title={t('sections.documents')}>
+      <Row gutter={16}>
+        <TextField name="student_passport_no" label={t('fields.passport')} dir="ltr" />
+        <Col xs={24} md={12}>
+          <Form.Item name="nationality_id" label={t('fields.nationality')}>
+            <Select
+              showSearch
+              allowClear
+              optionFilterProp="label"
+              placeholder={t('nationalityPlaceholder')}
+              options={nationalities}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+function SchoolCard() {
+  const { t } = useTranslation('profile');
+  return (
+    <Card title={t('sections.school')}>
+      <Row gutter={16}>
+        <TextField name="student_school" label={t('fields.school')} dir="auto" />
+        <Col xs={24} md={12} />
+        <TextField name="student_school_start_date" label={t('fields.schoolStart')} type="date" />
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="student_school_end_date"
+            label={t('fields.schoolEnd')}
+            dependencies={['student_school_start_date']}
+            rules={[profileRule('student_school_end_date', t)]}
+          >
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
 export function ProfileForm({ student }: { student: Student }) {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<ProfileFormValues>();
@@ -84,10 +201,6 @@ export function ProfileForm({ student }: { student: Student }) {
   const [dirty, setDirty] = useState(false);
   useHoldUpdates(dirty);
   const image = toSafeImageUrl(Form.useWatch('image', form) ?? '');
-
-  const nationalities = useNationalities(student.nationality_id);
-
-  const check = (field: FieldName) => profileRule(field, t);
 
   const save = async (values: ProfileFormValues) => {
     setOutcome(null);
@@ -126,104 +239,10 @@ export function ProfileForm({ student }: { student: Student }) {
       noValidate
     >
       <Flex vertical gap={16} style={{ maxWidth: 960 }}>
-        <Card title={t('sections.personal')}>
-          <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
-            <Avatar size={64} src={image ?? undefined} icon={<UserOutlined />} alt="" />
-            <Typography.Text type="secondary">
-              {t('fields.username')}: <Ltr>{student.username}</Ltr>
-            </Typography.Text>
-          </Flex>
-          <Row gutter={16}>
-            <TextField
-              name="student_firstname"
-              label={t('fields.firstName')}
-              required
-              autoComplete="given-name"
-              dir="auto"
-            />
-            <TextField
-              name="student_lastname"
-              label={t('fields.lastName')}
-              required
-              autoComplete="family-name"
-              dir="auto"
-            />
-            <TextField name="student_birthday" label={t('fields.birthday')} type="date" autoComplete="bday" />
-            <Col xs={24} md={12}>
-              <Form.Item name="student_gender" label={t('fields.gender')}>
-                <Radio.Group
-                  aria-label={t('fields.gender')}
-                  options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
-                />
-              </Form.Item>
-            </Col>
-            <TextField name="image" label={t('fields.image')} type="url" autoComplete="photo" dir="ltr" />
-          </Row>
-        </Card>
-        <Card title={t('sections.contact')}>
-          <Row gutter={16}>
-            <TextField
-              name="email"
-              label={t('fields.email')}
-              required
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-            />
-            <TextField
-              name="student_phone"
-              label={t('fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-            />
-            <TextField
-              name="student_alternative_phone"
-              label={t('fields.alternativePhone')}
-              type="tel"
-              dir="ltr"
-            />
-            <TextField
-              name="student_address"
-              label={t('fields.address')}
-              autoComplete="street-address"
-              dir="auto"
-            />
-          </Row>
-        </Card>
-        <Card title={t('sections.documents')}>
-          <Row gutter={16}>
-            <TextField name="student_passport_no" label={t('fields.passport')} dir="ltr" />
-            <Col xs={24} md={12}>
-              <Form.Item name="nationality_id" label={t('fields.nationality')}>
-                <Select
-                  showSearch
-                  allowClear
-                  optionFilterProp="label"
-                  placeholder={t('nationalityPlaceholder')}
-                  options={nationalities}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t('sections.school')}>
-          <Row gutter={16}>
-            <TextField name="student_school" label={t('fields.school')} dir="auto" />
-            <Col xs={24} md={12} />
-            <TextField name="student_school_start_date" label={t('fields.schoolStart')} type="date" />
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="student_school_end_date"
-                label={t('fields.schoolEnd')}
-                dependencies={['student_school_start_date']}
-                rules={[check('student_school_end_date')]}
-              >
-                <Input type="date" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
+        <PersonalCard username={student.username} image={image} />
+        <ContactCard />
+        <DocumentsCard nationalityId={student.nationality_id} />
+        <SchoolCard />
         {outcome === 'saved' ? (
           <div role="status">
             <Alert type="success" showIcon title={t('saved')} />
