@@ -12,7 +12,7 @@ import { createRoutes } from './app/routes';
 /**
  * The portal itself: the store, the offline worker, the router and every page (boot.ts decides when). Resolves with
  * the unmount. Each step runs in a task of its own (nextTask), so a phone's main thread is never held for the whole
- * start at once (issue 15).
+ * start at once.
  */
 export async function startAppStage(container: HTMLElement): Promise<() => void> {
   // The remembered language before the first render (index.html already set <html lang dir>): no flash of English.
@@ -27,7 +27,7 @@ export async function startAppStage(container: HTMLElement): Promise<() => void>
   await nextTask();
   const root = createRoot(container);
   // A transition: React renders the shell in slices and lets the browser breathe between them (a phone's main
-  // thread is never blocked for the whole first render; issue 15) instead of one long task.
+  // thread is never blocked for the whole first render) instead of one long task.
   startTransition(() =>
     root.render(
       <StrictMode>

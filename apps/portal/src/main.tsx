@@ -5,7 +5,7 @@ import './styles.css';
 
 document.documentElement.dataset['build'] = String(import.meta.env.VITE_BUILD_ID ?? 'dev');
 
-// Two ways in (issue 15): a first visit to /auth without a session loads the sign-in page alone and fetches the
+// Two ways in: a first visit to /auth without a session loads the sign-in page alone and fetches the
 // portal while the student signs in; every other address loads the portal, which has /auth too (after a sign-out).
 const container = document.getElementById('root');
 const tokens = readTokenCookies();

@@ -34,7 +34,7 @@ describe('the shell', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
-    // Each page names the browser tab (issue 38, item 13).
+    // Each page names the browser tab.
     expect(document.title).toBe('Sign in · Student portal');
   });
 

@@ -42,7 +42,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 /**
  * The sign-in page: the auth host's login form in a frame, the language control (each language named in itself)
  * and a line that waits for the student. Plain DOM, styled by styles.css (`.auth-page`, both themes), so that a
- * first visit to /auth needs neither React nor antd (issue 15: it is ready at once on a phone); the running
+ * first visit to /auth needs neither React nor antd (it is ready at once on a phone); the running
  * portal shows the same page through AuthPage. Texts are i18n's (`shell`, `language`), set with textContent.
  */
 export function renderSignInPage(container: HTMLElement, options: SignInPageOptions): SignInPageView {

@@ -5,7 +5,7 @@ import { isSafeImageUrl } from './image-url';
 import { productSchema } from './shop';
 
 /**
- * Shapes of the dashboard's content, news, promotions, events, attraction tickets and bookings (issue #12).
+ * Shapes of the dashboard's content, news, promotions, events, attraction tickets and bookings.
  * The spec names these endpoints but shows no bodies; this is the contract the mock back end serves and the
  * portal checks every response against. Dates are ISO (yyyy-mm-dd); event times are ISO timestamps.
  */

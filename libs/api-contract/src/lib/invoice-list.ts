@@ -3,8 +3,8 @@ import { lazySchema } from './lazy-schema';
 import { invoiceStatusSchema, invoiceSummarySchema, pageSchemaOf, type InvoiceStatus } from './models';
 
 /**
- * `GET /student_portal/invoices` pages, filters, searches and sorts on the server (issue 15: a student can have
- * thousands of invoices; issue 39: no page's cost may grow with them). The query parameters, all optional:
+ * `GET /student_portal/invoices` pages, filters, searches and sorts on the server (a student can have
+ * thousands of invoices; no page's cost may grow with them). The query parameters, all optional:
  *
  * - `page`: 1-based, a whole number (default 1). A page past the end answers no items and the real `total`.
  * - `per_page`: 1 to {@link INVOICE_MAX_PAGE_SIZE} (default {@link INVOICE_PAGE_SIZE}).

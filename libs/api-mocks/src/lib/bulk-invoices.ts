@@ -11,7 +11,7 @@ const FIRST_ISSUE = Date.UTC(2020, 0, 6);
 
 /**
  * Deterministic extra invoices, so the student has `total` invoices in all (nothing when the seed already has
- * that many): a long history for trying the invoices list at scale (issue 15). Ids follow `firstId`.
+ * that many): a long history for trying the invoices list at scale. Ids follow `firstId`.
  */
 export function bulkInvoices(
   existing: ReadonlyArray<{ student_id: number }>,

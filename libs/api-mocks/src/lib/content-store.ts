@@ -32,7 +32,7 @@ type StoredEvent = ReturnType<typeof seedEvents>[number];
 const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 /**
- * The demo's dashboard content, news, promotions, events, attractions and bookings (issue #12). News,
+ * The demo's dashboard content, news, promotions, events, attractions and bookings. News,
  * offers and events are the same for everyone; placement, accommodation, agent and bookings belong to one
  * student each.
  */

@@ -6,7 +6,11 @@ import { documentsHandlers } from './handlers/documents';
 import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { apiError, ok, readJson } from './responses';
-import { createShopHandlers } from './handlers/shop';
+import { catalogHandlers } from './handlers/catalog';
+import { airportCarHandlers } from './handlers/airport-cars';
+import { orderHandlers } from './handlers/orders';
+import { visaConsultationHandlers } from './handlers/visa-consultation';
+import { storageHandlers } from './handlers/storage';
 import type { ResolverInfo, StudentResolver } from './handlers/types';
 import { packagesHandlers } from './handlers/packages';
 import { contentHandlers } from './handlers/content';
@@ -118,7 +122,11 @@ export function createHandlers(db: DemoDatabase) {
     ...profileHandlers(db, authenticated),
     ...supportHandlers(db, authenticated),
     ...documentsHandlers(db, authenticated),
-    ...createShopHandlers(db, authenticated),
+    ...catalogHandlers(db, authenticated),
+    ...airportCarHandlers(db, authenticated),
+    ...orderHandlers(db, authenticated),
+    ...visaConsultationHandlers(db, authenticated),
+    ...storageHandlers(db, authenticated),
     ...packagesHandlers(db, authenticated),
     ...contentHandlers(db, authenticated),
     ...walletHandlers(db, authenticated),

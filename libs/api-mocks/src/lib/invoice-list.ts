@@ -116,7 +116,7 @@ function lowerBound<T>(list: readonly T[], item: T, compare: (a: T, b: T) => num
 const toCents = (amount: number) => Math.round(amount * 100);
 
 /**
- * One student's invoices, kept indexed as they change (issue 39): by id; sorted in each order and filter a page has
+ * One student's invoices, kept indexed as they change: by id; sorted in each order and filter a page has
  * been asked for (built on first use, then kept sorted by removing and inserting one invoice at a time); counted by
  * status and added up. A page and the student's totals cost the same at 50,000 invoices as at ten; only a search, or a
  * second filter, reads the filtered list through (a test per invoice, to count the matches).

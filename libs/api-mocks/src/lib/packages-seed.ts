@@ -158,6 +158,74 @@ interface PaidSeed {
   gateway: string;
 }
 
+/** A paid invoice of one line, paid in full on its date by one completed payment. */
+function paidInvoice(id: number, seed: PaidSeed): SeedInvoice {
+  return {
+    student_id: seed.studentId,
+    id,
+    number: seed.number,
+    description: seed.description,
+    issue_date: seed.date,
+    due_date: seed.date,
+    amount: seed.amount,
+    amount_due: 0,
+    currency: 'GBP',
+    status: 'paid',
+    lines: [
+      { id: id * 100 + 1, description: seed.line, quantity: 1, unit_price: seed.amount, amount: seed.amount },
+    ],
+    subtotal: seed.amount,
+    tax: 0,
+    total: seed.amount,
+    amount_paid: seed.amount,
+    payments: [
+      { id: id * 10 + 1, date: seed.date, gateway: seed.gateway, amount: seed.amount, status: 'completed' },
+    ],
+  };
+}
+
+/** A subscription's payment for a period, booked on the invoice that paid it. */
+function subscriptionPayment(
+  invoice: Pick<SeedInvoice, 'id' | 'number' | 'payments'>,
+  period: [string, string],
+): SubscriptionPayment {
+  const paidBy = invoice.payments[0];
+  return {
+    id: paidBy?.id ?? invoice.id * 10 + 1,
+    date: period[0],
+    amount: paidBy?.amount ?? 0,
+    currency: 'GBP',
+    gateway: paidBy?.gateway ?? 'bank_transfer',
+    status: 'completed',
+    invoice_id: invoice.id,
+    invoice_number: invoice.number,
+    period_start: period[0],
+    period_end: period[1],
+  };
+}
+
+const KENJI = 1002;
+/** Kenji's purchases: two months of student membership, a month of the gym, the Essentials pack. */
+const KENJI_PAID: PaidSeed[] = [
+  ['INV-000250', '2026-10-01', 'Student membership, October', 'Student membership, 1 month', 5],
+  ['INV-000251', '2026-11-01', 'Student membership, November', 'Student membership, 1 month', 5],
+  ['INV-000252', '2026-10-01', 'Gym & wellbeing, October', 'Gym & wellbeing, 1 month', 27],
+  ['INV-000253', '2026-09-20', 'Onboarding pack: Essentials', 'Onboarding pack: Essentials', 120],
+].map(([number, date, description, line, amount]) => ({
+  studentId: KENJI,
+  number: number as string,
+  date: date as string,
+  description: description as string,
+  line: line as string,
+  amount: amount as number,
+  gateway: 'card',
+}));
+
+const subscription = (
+  fields: Pick<StoredSubscription, 'student_id' | 'id' | 'slug' | 'plan_id' | 'status' | 'auto_renew'> &
+    Pick<StoredSubscription, 'started_at' | 'current_period_start' | 'current_period_end' | 'payments'>,
+): StoredSubscription => ({ scheduled_plan_id: null, invoice_id: null, ...fields });
+
 /**
  * What the two students hold: Ana pays a quarterly gym plan (its first quarter is her seeded invoice
  * INV-000111); Kenji let his monthly student membership run out at the end of November, his monthly gym plan
@@ -168,101 +236,13 @@ export function seedPackages(existing: readonly SeedInvoice[]): {
   subscriptions: StoredSubscription[];
   purchases: StoredPackPurchase[];
 } {
-  let nextId = Math.max(0, ...existing.map((invoice) => invoice.id)) + 1;
-  const invoices: SeedInvoice[] = [];
-  const paid = (seed: PaidSeed) => {
-    const id = nextId++;
-    const paymentId = id * 10 + 1;
-    invoices.push({
-      student_id: seed.studentId,
-      id,
-      number: seed.number,
-      description: seed.description,
-      issue_date: seed.date,
-      due_date: seed.date,
-      amount: seed.amount,
-      amount_due: 0,
-      currency: 'GBP',
-      status: 'paid',
-      lines: [
-        {
-          id: id * 100 + 1,
-          description: seed.line,
-          quantity: 1,
-          unit_price: seed.amount,
-          amount: seed.amount,
-        },
-      ],
-      subtotal: seed.amount,
-      tax: 0,
-      total: seed.amount,
-      amount_paid: seed.amount,
-      payments: [
-        { id: paymentId, date: seed.date, gateway: seed.gateway, amount: seed.amount, status: 'completed' },
-      ],
-    });
-    return { id, number: seed.number, paymentId };
-  };
-  const payment = (
-    invoice: { id: number; number: string; paymentId: number },
-    date: string,
-    amount: number,
-    gateway: string,
-    period: [string, string],
-  ): SubscriptionPayment => ({
-    id: invoice.paymentId,
-    date,
-    amount,
-    currency: 'GBP',
-    gateway,
-    status: 'completed',
-    invoice_id: invoice.id,
-    invoice_number: invoice.number,
-    period_start: period[0],
-    period_end: period[1],
-  });
-
+  const firstId = Math.max(0, ...existing.map((invoice) => invoice.id)) + 1;
+  const invoices = KENJI_PAID.map((seed, index) => paidInvoice(firstId + index, seed));
+  const [october, november, gym, pack] = invoices as [SeedInvoice, SeedInvoice, SeedInvoice, SeedInvoice];
   const anaGym = existing.find((invoice) => invoice.student_id === 1001 && invoice.number === 'INV-000111');
-  const kenji = 1002;
-  const october = paid({
-    studentId: kenji,
-    number: 'INV-000250',
-    date: '2026-10-01',
-    description: 'Student membership, October',
-    line: 'Student membership, 1 month',
-    amount: 5,
-    gateway: 'card',
-  });
-  const november = paid({
-    studentId: kenji,
-    number: 'INV-000251',
-    date: '2026-11-01',
-    description: 'Student membership, November',
-    line: 'Student membership, 1 month',
-    amount: 5,
-    gateway: 'card',
-  });
-  const gym = paid({
-    studentId: kenji,
-    number: 'INV-000252',
-    date: '2026-10-01',
-    description: 'Gym & wellbeing, October',
-    line: 'Gym & wellbeing, 1 month',
-    amount: 27,
-    gateway: 'card',
-  });
-  const pack = paid({
-    studentId: kenji,
-    number: 'INV-000253',
-    date: '2026-09-20',
-    description: 'Onboarding pack: Essentials',
-    line: 'Onboarding pack: Essentials',
-    amount: 120,
-    gateway: 'card',
-  });
 
   const subscriptions: StoredSubscription[] = [
-    {
+    subscription({
       student_id: 1001,
       id: 1,
       slug: 'gym-quarterly-1',
@@ -272,26 +252,10 @@ export function seedPackages(existing: readonly SeedInvoice[]): {
       started_at: '2026-09-01',
       current_period_start: '2026-09-01',
       current_period_end: '2026-11-30',
-      scheduled_plan_id: null,
-      invoice_id: null,
-      payments: anaGym
-        ? [
-            payment(
-              {
-                id: anaGym.id,
-                number: anaGym.number,
-                paymentId: anaGym.payments[0]?.id ?? anaGym.id * 10 + 1,
-              },
-              '2026-09-01',
-              75,
-              anaGym.payments[0]?.gateway ?? 'bank_transfer',
-              ['2026-09-01', '2026-11-30'],
-            ),
-          ]
-        : [],
-    },
-    {
-      student_id: kenji,
+      payments: anaGym ? [{ ...subscriptionPayment(anaGym, ['2026-09-01', '2026-11-30']), amount: 75 }] : [],
+    }),
+    subscription({
+      student_id: KENJI,
       id: 2,
       slug: 'student-monthly-2',
       plan_id: 2,
@@ -300,15 +264,13 @@ export function seedPackages(existing: readonly SeedInvoice[]): {
       started_at: '2026-10-01',
       current_period_start: '2026-11-01',
       current_period_end: '2026-11-30',
-      scheduled_plan_id: null,
-      invoice_id: null,
       payments: [
-        payment(november, '2026-11-01', 5, 'card', ['2026-11-01', '2026-11-30']),
-        payment(october, '2026-10-01', 5, 'card', ['2026-10-01', '2026-10-31']),
+        subscriptionPayment(november, ['2026-11-01', '2026-11-30']),
+        subscriptionPayment(october, ['2026-10-01', '2026-10-31']),
       ],
-    },
-    {
-      student_id: kenji,
+    }),
+    subscription({
+      student_id: KENJI,
       id: 3,
       slug: 'gym-monthly-3',
       plan_id: 4,
@@ -317,13 +279,11 @@ export function seedPackages(existing: readonly SeedInvoice[]): {
       started_at: '2026-10-01',
       current_period_start: '2026-10-01',
       current_period_end: '2026-10-31',
-      scheduled_plan_id: null,
-      invoice_id: null,
-      payments: [payment(gym, '2026-10-01', 27, 'card', ['2026-10-01', '2026-10-31'])],
-    },
+      payments: [subscriptionPayment(gym, ['2026-10-01', '2026-10-31'])],
+    }),
   ];
   const purchases: StoredPackPurchase[] = [
-    { student_id: kenji, pack_id: 1, status: 'paid', date: '2026-09-20', invoice_id: pack.id },
+    { student_id: KENJI, pack_id: 1, status: 'paid', date: '2026-09-20', invoice_id: pack.id },
   ];
   return { invoices, subscriptions, purchases };
 }

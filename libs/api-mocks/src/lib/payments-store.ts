@@ -192,7 +192,7 @@ export const DEMO_TRANSFER_INSTRUCTIONS = {
 };
 
 /**
- * Ana's earlier attempts, one of each kind, for the payment timeline (issue 19); ids below the checkout's own
+ * Ana's earlier attempts, one of each kind, for the payment timeline; ids below the checkout's own
  * (5001 on) so payments made in a session keep theirs. Invoice 3 was paid online with Flywire (its seed payment
  * 31 is this one); invoice 6 has a Flywire checkout closed, a PayPal payment declined and a bank transfer on
  * its way; invoice 10 has a PayPal checkout left open at the gateway.

@@ -5,7 +5,7 @@ import { transferCountries } from './payments-store';
 import { SEED_TODAY, seedAccounts, seedInvoices } from './seed';
 
 describe('seed', () => {
-  it('gives Ana the nationality of her passport, one the bank-transfer provider lists (issue 38, item 4)', () => {
+  it('gives Ana the nationality of her passport, one the bank-transfer provider lists', () => {
     const ana = seedAccounts().find((account) => account.email === 'demo@student.test')?.student;
     const region = regionOfNationality(ana?.nationality_id);
     expect(region).toBe('BR');
@@ -13,7 +13,7 @@ describe('seed', () => {
     expect(transferCountries().map((country) => country.code)).toContain(region);
   });
 
-  it('calls every invoice past its due date with money owed overdue, partly paid or not (issue 38, item 8)', () => {
+  it('calls every invoice past its due date with money owed overdue, partly paid or not', () => {
     const late = seedInvoices().filter((invoice) => invoice.due_date < SEED_TODAY && invoice.amount_due > 0);
     expect(late.map((invoice) => invoice.number)).toContain('INV-000104');
     for (const invoice of late) expect([invoice.number, invoice.status]).toEqual([invoice.number, 'overdue']);

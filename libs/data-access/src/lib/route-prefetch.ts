@@ -7,7 +7,7 @@ import { selectIsLoggedIn } from './session/session-slice';
 import type { AppStore } from './store';
 
 /**
- * Render-as-you-fetch (issue 15): a route's `lazy` starts its page's queries while the page's chunk downloads,
+ * Render-as-you-fetch: a route's `lazy` starts its page's queries while the page's chunk downloads,
  * instead of after it has rendered. The running app registers its store once (main.tsx); without one (unit
  * tests render with a store of their own) and when signed out, a prefetch does nothing, and the page's own
  * hooks fetch as before. The queries are the ones the page subscribes to, so nothing is fetched twice.

@@ -5,7 +5,7 @@ import { formatDate, parseSlug, paths } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `news/{newsSlug}`: one article; its HTML body is sanitised before it is shown. */

@@ -3,7 +3,7 @@ import { CatalogGrid, StoryCard, PageStates } from '@portal/ui';
 import { formatDate, paths } from '@portal/util';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `news`: articles newest first, a page at a time. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { RedeemCard } from './redeem-card';
 import { validity } from './validity';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `promotions/{offerSlug}`: one offer, its terms and how to redeem it. */

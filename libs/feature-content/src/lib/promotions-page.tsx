@@ -4,7 +4,7 @@ import { paths } from '@portal/util';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { validUntil } from './validity';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `promotions`: the current offers, the featured one first. */

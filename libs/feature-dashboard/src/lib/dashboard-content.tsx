@@ -13,7 +13,7 @@ interface DashboardContentProps {
 /** Loading, error and nothing-to-pay, the same in every dashboard layout. */
 export function DashboardContent({ state, children }: DashboardContentProps) {
   const { t } = useTranslation('dashboard');
-  // The summary renders at low priority when it arrives, as SectionStates' data does (issue 15).
+  // The summary renders at low priority when it arrives, as SectionStates' data does.
   const summary = useDeferredValue(state.summary);
   if (!summary) return state.isError ? <ErrorState onRetry={state.retry} /> : <PageSpinner />;
   if (summary.outstandingCount === 0) {

@@ -33,7 +33,7 @@ describe.each(['/panel/dashboard', '/panel/dashboard2'])('dashboard at %s', (url
     renderDashboard(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Total amount due' })).toHaveTextContent('£4,924.00');
-    // A partly paid invoice past its due date counts as overdue (issue 38, item 8).
+    // A partly paid invoice past its due date counts as overdue.
     expect(screen.getByRole('group', { name: 'Overdue invoices' })).toHaveTextContent('3');
     // Only what is not yet late is "next due": the late ones are the overdue figure, a link away.
     expect(nextDueNumbers()).toEqual(NEXT_DUE);

@@ -13,7 +13,7 @@ import { OverdueStatistic } from './overdue-statistic';
 import { PlacementSection } from './placement-section';
 import { PromotionSection } from './promotion-section';
 import { useDashboardSummary } from './use-dashboard-summary';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /**

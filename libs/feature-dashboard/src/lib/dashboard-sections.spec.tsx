@@ -42,7 +42,7 @@ describe.each(['/panel/dashboard', '/panel/dashboard2'])('dashboard content at %
 
     const agent = await section('Your agent');
     expect(await within(agent).findByText('Maria Oliveira')).toBeInTheDocument();
-    // A link is named by what it shows, so voice control finds it by the words on the screen (issue 38, item 10).
+    // A link is named by what it shows, so voice control finds it by the words on the screen.
     const mail = within(agent).getByRole('link', { name: 'maria.oliveira@brightpath.example' });
     expect(mail).toHaveAttribute('href', 'mailto:maria.oliveira@brightpath.example');
     expect(mail).toHaveAccessibleDescription('E-mail Maria Oliveira');

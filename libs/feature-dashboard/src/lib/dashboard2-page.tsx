@@ -14,7 +14,7 @@ import { OverdueStatistic } from './overdue-statistic';
 import { PlacementSection } from './placement-section';
 import { PromotionSection } from './promotion-section';
 import { useDashboardSummary } from './use-dashboard-summary';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 // One column at 360 px, as many small cards per row as fit on a wider window.

@@ -25,7 +25,7 @@ export interface DashboardState {
 }
 
 /**
- * The dashboard's figures from one small answer (issue 39): the API adds up the student's invoices (`totals`) and
+ * The dashboard's figures from one small answer: the API adds up the student's invoices (`totals`) and
  * sends the ones due soonest that are not yet late, however many invoices the student has.
  */
 export function summaryOf({ totals, items }: InvoicePage): DashboardSummary {

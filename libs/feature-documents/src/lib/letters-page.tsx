@@ -1,5 +1,5 @@
 import { DocumentsPage } from './documents-page';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** letters: /student_portal/my_documents?type=letter. */

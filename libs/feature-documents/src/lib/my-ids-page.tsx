@@ -1,5 +1,5 @@
 import { DocumentsPage } from './documents-page';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** myids: ID cards and every other document that is not a letter. */

@@ -4,7 +4,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MyEsims } from './my-esims';
 import { PlanCard } from './plan-card';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `hubby`: the student's e-SIMs (with how to install a new one) and the plans on offer. */

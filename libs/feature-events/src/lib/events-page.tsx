@@ -3,7 +3,7 @@ import { CatalogGrid, StoryCard, Money, PageStates } from '@portal/ui';
 import { formatDateTime, paths } from '@portal/util';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `events`: the city's events to come (Ingresso), soonest first. */

@@ -3,7 +3,7 @@ import { PageStates, Picture } from '@portal/ui';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TicketPicker } from './ticket-picker';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `ventrata`: attraction tickets (Ventrata), each with its options and quantity, bought through the basket. */

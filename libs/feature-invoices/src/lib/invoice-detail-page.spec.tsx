@@ -36,7 +36,7 @@ describe('invoice detail page', () => {
     expect(screen.getByText('Accommodation, October')).toBeInTheDocument();
 
     const summary = section('Summary');
-    // Due Oct 15 with £480 owed: overdue, and part of it paid (issue 38, item 8).
+    // Due Oct 15 with £480 owed: overdue, and part of it paid.
     expect(within(summary).getByText('Overdue · partly paid')).toBeInTheDocument();
     expect(within(summary).getByText('Oct 1, 2026')).toBeInTheDocument();
     expect(within(summary).getByText('Oct 15, 2026')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('invoice detail page', () => {
       expect(within(transfer).queryByText(/^Late/)).not.toBeInTheDocument();
     });
 
-    it('a bank transfer past the day it was expected says it is late and what to do next (issue 38, item 9)', async () => {
+    it('a bank transfer past the day it was expected says it is late and what to do next', async () => {
       today('2026-11-25');
       renderInvoice('/panel/invoices/6');
       expect(
@@ -169,7 +169,7 @@ describe('invoice detail page', () => {
       expect(within(transfer).getByText('GB33DEMO12345612345678')).toBeInTheDocument();
     });
 
-    it('names our reference and PayPal’s apart (issue 38, item 20)', async () => {
+    it('names our reference and PayPal’s apart', async () => {
       renderInvoice('/panel/invoices/6');
       await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000106' });
       const [, failed] = attempts();
@@ -263,7 +263,7 @@ describe('invoice detail page', () => {
       expect(seen).toEqual([]);
     });
 
-    it('estimates in reais for Ana, who is Brazilian (issue 38, item 4)', async () => {
+    it('estimates in reais for Ana, who is Brazilian', async () => {
       const seen = conversions();
       renderInvoice('/panel/invoices/4');
       expect(
@@ -273,7 +273,7 @@ describe('invoice detail page', () => {
       expect(seen).toEqual(['?country_code=BR&amount=480']);
     });
 
-    it('never asks an estimate for a country the provider does not list (issue 38, item 4)', async () => {
+    it('never asks an estimate for a country the provider does not list', async () => {
       const seen = conversions();
       let listed = false;
       server.events.on('response:mocked', ({ request }) => {

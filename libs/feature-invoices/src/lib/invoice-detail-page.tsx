@@ -21,7 +21,7 @@ import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { InvoiceLinesTable } from './invoice-lines-table';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 export function InvoiceDetailPage() {
@@ -30,7 +30,7 @@ export function InvoiceDetailPage() {
   // currentData, not data: while another invoice loads, the last one must not show under its URL.
   const query = useGetInvoiceQuery(invoiceId ?? skipToken);
   const invoice = query.currentData;
-  // Every attempt to pay this invoice, across the gateways and the office's records (issue 19).
+  // Every attempt to pay this invoice, across the gateways and the office's records.
   const timeline = usePaymentTimeline(invoiceId ?? undefined);
   // What is left to pay, estimated in the student's home currency (never what is charged).
   const estimate = useCurrencyEstimate(invoice?.amount_due);

@@ -51,7 +51,7 @@ describe('invoices page', () => {
     expect(within(row).getByText('Oct 15, 2026')).toBeInTheDocument();
     expect(within(row).getByText('£880.00')).toBeInTheDocument();
     expect(within(row).getByText('£480.00')).toBeInTheDocument();
-    // Six weeks past its due date with £480 owed: overdue, and part of it paid (issue 38, item 8).
+    // Six weeks past its due date with £480 owed: overdue, and part of it paid.
     expect(within(row).getByText('Overdue · partly paid')).toBeInTheDocument();
     // Another student's invoices never show.
     expect(screen.queryByText(/INV-0002/)).not.toBeInTheDocument();

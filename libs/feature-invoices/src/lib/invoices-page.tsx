@@ -29,7 +29,7 @@ import {
   type InvoiceListParams,
 } from './invoice-list-params';
 import { InvoicesTable, type InvoiceSort } from './invoices-table';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 const PREFETCH_FRESH_SECONDS = 60;

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readStatementPeriod, writeStatementPeriod, type PeriodReading } from './statement-period';
 import { StatementPeriodForm } from './statement-period-form';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 type T = ReturnType<typeof useTranslation<'invoices'>>['t'];

@@ -21,6 +21,101 @@ interface ManageSubscriptionProps {
 
 type Change = Omit<SubscriptionUpdate, 'subscription'>;
 
+/** What a change does and says: the dialog's title, text and button, the change sent, the message once done. */
+interface Confirmation {
+  title: string;
+  content: string;
+  okText: string;
+  change: Change;
+  done: string;
+}
+
+const renewsOnOf = (subscription: Subscription) =>
+  subscription.next_renewal?.date ??
+  (subscription.current_period_end ? dayAfter(subscription.current_period_end) : null);
+
+/** The confirmations of turning auto-renew on or off and of switching plans, each saying what changes and when. */
+function useChangeConfirmations(subscription: Subscription) {
+  const { t } = useTranslation('packages');
+  const planText = usePlanText();
+  const effectivePlan = subscription.scheduled_change?.plan ?? subscription.plan;
+  const end = subscription.current_period_end;
+  const renewsOn = renewsOnOf(subscription);
+  const title = planText.title(subscription.plan);
+  const scheduled = subscription.scheduled_change;
+
+  function renewal(on: boolean): Confirmation | null {
+    if (!renewsOn) return null;
+    if (on)
+      return {
+        title: t('confirm.onTitle'),
+        content: t('confirm.onText', {
+          plan: title,
+          date: formatDate(renewsOn),
+          amount: formatMoney(effectivePlan.price, effectivePlan.currency),
+          every: t(`confirm.every.${effectivePlan.billing_period}`),
+        }),
+        okText: t('confirm.onOk'),
+        change: { auto_renew: true },
+        done: t('confirm.onDone'),
+      };
+    const charge = subscription.next_renewal ?? {
+      amount: effectivePlan.price,
+      currency: effectivePlan.currency,
+    };
+    return {
+      title: t('confirm.offTitle'),
+      content: [
+        t('confirm.offText', {
+          plan: title,
+          date: formatDate(renewsOn),
+          amount: formatMoney(charge.amount, charge.currency),
+          end: end ? formatDate(end) : '',
+        }),
+        scheduled ? t('confirm.offDropsSwitch', { plan: planText.title(scheduled.plan) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      okText: t('confirm.offOk'),
+      change: { auto_renew: false },
+      done: t('confirm.offDone'),
+    };
+  }
+
+  function switchTo(target: MembershipPlan | undefined): Confirmation | null {
+    if (!target || !renewsOn) return null;
+    const date = formatDate(renewsOn);
+    if (target.id === subscription.plan.id && scheduled)
+      return {
+        title: t('confirm.keepTitle', { plan: title }),
+        content: t('confirm.keepText', {
+          scheduled: planText.title(scheduled.plan),
+          date,
+          plan: title,
+          price: planText.price(subscription.plan),
+        }),
+        okText: t('confirm.keepOk'),
+        change: { plan_id: target.id },
+        done: t('confirm.keepDone'),
+      };
+    return {
+      title: t('confirm.switchTitle', { plan: planText.title(target) }),
+      content: t('confirm.switchText', {
+        date,
+        newPrice: planText.price(target),
+        plan: planText.title(target),
+        oldPrice: planText.price(effectivePlan),
+        current: planText.title(effectivePlan),
+      }),
+      okText: t('confirm.switchOk'),
+      change: { plan_id: target.id },
+      done: t('confirm.switchDone', { date }),
+    };
+  }
+
+  return { renewal, switchTo };
+}
+
 /**
  * Auto-renew and the plan of a running subscription. Each change is confirmed first, saying what changes and
  * from when; a refused change leaves everything as it was and shows the API's reason at its field.
@@ -40,9 +135,7 @@ export function ManageSubscription({ subscription, plans }: ManageSubscriptionPr
   useEffect(() => setChoice(effectivePlan.id), [effectivePlan.id]);
 
   const family = plans.filter((plan) => plan.family === subscription.plan.family);
-  const end = subscription.current_period_end;
-  const renewsOn = subscription.next_renewal?.date ?? (end ? dayAfter(end) : null);
-  const title = planText.title(subscription.plan);
+  const renewsOn = renewsOnOf(subscription);
 
   async function apply(change: Change, done: string) {
     setErrors({});
@@ -57,13 +150,10 @@ export function ManageSubscription({ subscription, plans }: ManageSubscriptionPr
     void message.success(done);
   }
 
-  function confirm(options: {
-    title: string;
-    content: string;
-    okText: string;
-    change: Change;
-    done: string;
-  }) {
+  const changes = useChangeConfirmations(subscription);
+
+  function confirm(options: Confirmation | null) {
+    if (!options) return;
     modal.confirm({
       title: options.title,
       content: options.content,
@@ -73,81 +163,7 @@ export function ManageSubscription({ subscription, plans }: ManageSubscriptionPr
     });
   }
 
-  function toggleRenewal(on: boolean) {
-    if (!renewsOn) return;
-    if (on) {
-      confirm({
-        title: t('confirm.onTitle'),
-        content: t('confirm.onText', {
-          plan: title,
-          date: formatDate(renewsOn),
-          amount: formatMoney(effectivePlan.price, effectivePlan.currency),
-          every: t(`confirm.every.${effectivePlan.billing_period}`),
-        }),
-        okText: t('confirm.onOk'),
-        change: { auto_renew: true },
-        done: t('confirm.onDone'),
-      });
-      return;
-    }
-    const charge = subscription.next_renewal ?? {
-      amount: effectivePlan.price,
-      currency: effectivePlan.currency,
-    };
-    const scheduled = subscription.scheduled_change;
-    confirm({
-      title: t('confirm.offTitle'),
-      content: [
-        t('confirm.offText', {
-          plan: title,
-          date: formatDate(renewsOn),
-          amount: formatMoney(charge.amount, charge.currency),
-          end: end ? formatDate(end) : '',
-        }),
-        scheduled ? t('confirm.offDropsSwitch', { plan: planText.title(scheduled.plan) }) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-      okText: t('confirm.offOk'),
-      change: { auto_renew: false },
-      done: t('confirm.offDone'),
-    });
-  }
-
-  function switchPlan() {
-    const target = family.find((plan) => plan.id === choice);
-    if (!target || !renewsOn) return;
-    const date = formatDate(renewsOn);
-    const scheduled = subscription.scheduled_change;
-    if (target.id === subscription.plan.id && scheduled) {
-      confirm({
-        title: t('confirm.keepTitle', { plan: title }),
-        content: t('confirm.keepText', {
-          scheduled: planText.title(scheduled.plan),
-          date,
-          plan: title,
-          price: planText.price(subscription.plan),
-        }),
-        okText: t('confirm.keepOk'),
-        change: { plan_id: target.id },
-        done: t('confirm.keepDone'),
-      });
-      return;
-    }
-    confirm({
-      title: t('confirm.switchTitle', { plan: planText.title(target) }),
-      content: t('confirm.switchText', {
-        date,
-        newPrice: planText.price(target),
-        plan: planText.title(target),
-        oldPrice: planText.price(effectivePlan),
-        current: planText.title(effectivePlan),
-      }),
-      okText: t('confirm.switchOk'),
-      change: { plan_id: target.id },
-      done: t('confirm.switchDone', { date }),
-    });
-  }
+  const switchPlan = () => confirm(changes.switchTo(family.find((plan) => plan.id === choice)));
 
   const renewalHelp =
     subscription.auto_renew && subscription.next_renewal
@@ -175,7 +191,7 @@ export function ManageSubscription({ subscription, plans }: ManageSubscriptionPr
               id={renewalSwitchId}
               checked={subscription.auto_renew}
               disabled={isLoading || !renewsOn}
-              onChange={toggleRenewal}
+              onChange={(on) => confirm(changes.renewal(on))}
             />
           </Form.Item>
           {family.length > 1 ? (

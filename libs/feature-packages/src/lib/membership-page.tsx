@@ -7,7 +7,7 @@ import { CurrentMemberships } from './current-memberships';
 import { OfferCard } from './offer-card';
 import { PlanAction } from './plan-action';
 import { usePlanText } from './plan-text';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 export function MembershipPage() {

@@ -3,7 +3,7 @@ import { CatalogGrid, Money, PageStates } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { OfferCard } from './offer-card';
 import { PackAction } from './pack-action';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 export function OnboardingPacksPage() {

@@ -8,7 +8,7 @@ import { ManageSubscription } from './manage-subscription';
 import { usePlanText } from './plan-text';
 import { SubscriptionPayments } from './subscription-payments';
 import { SubscriptionSummary } from './subscription-summary';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 export function SubscriptionDetailPage() {

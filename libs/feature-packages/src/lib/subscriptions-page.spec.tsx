@@ -38,7 +38,7 @@ describe('subscriptions page', { timeout: 60_000 }, () => {
     renderSubscriptions('demo2@student.test');
     await screen.findByRole('link', { name: 'Student membership, monthly' });
     const student = row('Student membership, monthly');
-    // Auto-renew off is not "Cancelled": the membership runs to its end (issue 38, item 15).
+    // Auto-renew off is not "Cancelled": the membership runs to its end.
     expect(within(student).getByText('Ends on Nov 30, 2026')).toBeInTheDocument();
     expect(within(student).queryByText('Cancelled')).not.toBeInTheDocument();
     expect(within(student).getByText('Does not renew: ends on Nov 30, 2026')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { usePlanText } from './plan-text';
 import { finishPayingPath } from './purchase-paths';
 import { SubscriptionStatusTag } from './subscription-status-tag';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 export function SubscriptionsPage() {

@@ -37,7 +37,6 @@ export function CheckoutForm({
   onConflict,
 }: CheckoutFormProps) {
   const { t } = useTranslation('payments');
-  const choicesText = useItemChoicesText();
   const [gateway, setGateway] = useState<PaymentGateway | null>(null);
   const [transfer, setTransfer] = useState<TransferValues>({});
   const [showErrors, setShowErrors] = useState(false);
@@ -50,8 +49,6 @@ export function CheckoutForm({
   const countries = useGetTransferCountriesQuery(undefined, { skip: gateway !== 'transfermate' });
   const submitting = useRef(false);
   const chosen = quote.gateways.find((entry) => entry.gateway === gateway);
-  // The amount due in the student's home currency, for information: the charge stays in pounds.
-  const estimate = useCurrencyEstimate(quote.amount_due);
 
   async function pay() {
     if (!chosen || submitting.current) return;
@@ -97,95 +94,18 @@ export function CheckoutForm({
 
   return (
     <Flex vertical gap={16}>
-      <Card title={t('pay.whatYouPay')} styles={{ body: { padding: 0 } }}>
-        <DataTable
-          rowKey="key"
-          label={t('pay.whatYouPay')}
-          pagination={false}
-          // The items have no id of their own; their place in the quote names them.
-          dataSource={quote.items.map((item, index) => ({ ...item, key: index }))}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              key: 'description',
-              title: t('pay.item'),
-              render: (_v, item) => {
-                const choices = choicesText(item.options);
-                return choices ? (
-                  <Flex vertical>
-                    <ApiText>{item.description}</ApiText>
-                    <Typography.Text type="secondary">{choices}</Typography.Text>
-                  </Flex>
-                ) : (
-                  <ApiText>{item.description}</ApiText>
-                );
-              },
-            },
-            { key: 'quantity', title: t('pay.quantity'), dataIndex: 'quantity', align: 'end' },
-            {
-              key: 'amount',
-              title: t('pay.itemAmount'),
-              align: 'end',
-              render: (_v, item) => <Money amount={item.amount} currency={quote.currency} />,
-            },
-          ]}
-          totals={[
-            ...(quote.amount_paid
-              ? [
-                  {
-                    key: 'paid',
-                    label: t('pay.alreadyPaid'),
-                    value: <Money amount={quote.amount_paid} currency={quote.currency} />,
-                  },
-                ]
-              : []),
-            {
-              key: 'due',
-              label: t('pay.amountDue'),
-              strong: true,
-              value: (
-                <>
-                  <Money amount={quote.amount_due} currency={quote.currency} strong />
-                  <AmountEstimate estimate={estimate} />
-                </>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <QuoteItems quote={quote} />
       <Card title={t('pay.chooseGateway')}>
         <Flex vertical gap={16}>
           {notice ? <Alert type={notice.type} showIcon title={notice.text} role="alert" /> : null}
-          <Radio.Group
-            aria-label={t('pay.gatewayLabel')}
+          <GatewayChoice
+            quote={quote}
             value={gateway}
-            onChange={(event) => {
-              setGateway(event.target.value as PaymentGateway);
+            onChange={(next) => {
+              setGateway(next);
               setFailure(null);
             }}
-          >
-            <Flex vertical gap={12}>
-              {quote.gateways.map((entry) => (
-                <Radio key={entry.gateway} value={entry.gateway}>
-                  <span>
-                    <strong>{t(`timeline.gateway.${entry.gateway}`, { ns: 'common' })}</strong>
-                    <Typography.Text type="secondary">
-                      {' · '}
-                      {entry.fee > 0 ? (
-                        <>
-                          {t('pay.fee')} <Money amount={entry.fee} currency={quote.currency} />
-                        </>
-                      ) : (
-                        t('pay.noFee')
-                      )}
-                      {' · '}
-                      {t('pay.total')} <Money amount={entry.total} currency={quote.currency} />
-                    </Typography.Text>
-                  </span>
-                </Radio>
-              ))}
-            </Flex>
-          </Radio.Group>
+          />
           {chosen?.gateway === 'transfermate' ? (
             <TransferFields
               values={transfer}
@@ -216,5 +136,113 @@ export function CheckoutForm({
         </Flex>
       </Card>
     </Flex>
+  );
+}
+
+/** What is being paid: the quote's items, what was paid already and the amount due (with an estimate at home). */
+function QuoteItems({ quote }: { quote: PaymentQuote }) {
+  const { t } = useTranslation('payments');
+  const choicesText = useItemChoicesText();
+  // The amount due in the student's home currency, for information: the charge stays in pounds.
+  const estimate = useCurrencyEstimate(quote.amount_due);
+  return (
+    <Card title={t('pay.whatYouPay')} styles={{ body: { padding: 0 } }}>
+      <DataTable
+        rowKey="key"
+        label={t('pay.whatYouPay')}
+        pagination={false}
+        // The items have no id of their own; their place in the quote names them.
+        dataSource={quote.items.map((item, index) => ({ ...item, key: index }))}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          {
+            key: 'description',
+            title: t('pay.item'),
+            render: (_v, item) => {
+              const choices = choicesText(item.options);
+              return choices ? (
+                <Flex vertical>
+                  <ApiText>{item.description}</ApiText>
+                  <Typography.Text type="secondary">{choices}</Typography.Text>
+                </Flex>
+              ) : (
+                <ApiText>{item.description}</ApiText>
+              );
+            },
+          },
+          { key: 'quantity', title: t('pay.quantity'), dataIndex: 'quantity', align: 'end' },
+          {
+            key: 'amount',
+            title: t('pay.itemAmount'),
+            align: 'end',
+            render: (_v, item) => <Money amount={item.amount} currency={quote.currency} />,
+          },
+        ]}
+        totals={[
+          ...(quote.amount_paid
+            ? [
+                {
+                  key: 'paid',
+                  label: t('pay.alreadyPaid'),
+                  value: <Money amount={quote.amount_paid} currency={quote.currency} />,
+                },
+              ]
+            : []),
+          {
+            key: 'due',
+            label: t('pay.amountDue'),
+            strong: true,
+            value: (
+              <>
+                <Money amount={quote.amount_due} currency={quote.currency} strong />
+                <AmountEstimate estimate={estimate} />
+              </>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The gateways on offer, each with its fee and the total it charges. */
+function GatewayChoice({
+  quote,
+  value,
+  onChange,
+}: {
+  quote: PaymentQuote;
+  value: PaymentGateway | null;
+  onChange: (gateway: PaymentGateway) => void;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Radio.Group
+      aria-label={t('pay.gatewayLabel')}
+      value={value}
+      onChange={(event) => onChange(event.target.value as PaymentGateway)}
+    >
+      <Flex vertical gap={12}>
+        {quote.gateways.map((entry) => (
+          <Radio key={entry.gateway} value={entry.gateway}>
+            <span>
+              <strong>{t(`timeline.gateway.${entry.gateway}`, { ns: 'common' })}</strong>
+              <Typography.Text type="secondary">
+                {' · '}
+                {entry.fee > 0 ? (
+                  <>
+                    {t('pay.fee')} <Money amount={entry.fee} currency={quote.currency} />
+                  </>
+                ) : (
+                  t('pay.noFee')
+                )}
+                {' · '}
+                {t('pay.total')} <Money amount={entry.total} currency={quote.currency} />
+              </Typography.Text>
+            </span>
+          </Radio>
+        ))}
+      </Flex>
+    </Radio.Group>
   );
 }

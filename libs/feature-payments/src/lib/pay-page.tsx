@@ -21,10 +21,82 @@ import { parsePayRoute } from './pay-route';
 import { PaypalStep } from './paypal-step';
 import { TransferInstructions } from './transfer-instructions';
 import { VerificationView } from './verification-view';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 type Notice = { type: 'warning' | 'error'; text: string };
+
+type Translate = ReturnType<typeof useTranslation<'payments'>>['t'];
+
+/** The gateway's own step once a checkout started: PayPal's buttons, Flywire's form, or the transfer's details. */
+function GatewayStep({
+  checkout,
+  onTaken,
+  onAbandoned,
+}: {
+  checkout: CheckoutResponse;
+  onTaken: (paymentId: number) => void;
+  onAbandoned: (notice: Notice) => void;
+}) {
+  if (checkout.gateway === 'paypal')
+    return <PaypalStep checkout={checkout} onTaken={onTaken} onAbandoned={onAbandoned} />;
+  if (checkout.gateway === 'flywire')
+    return <FlywireStep checkout={checkout} onTaken={onTaken} onAbandoned={onAbandoned} />;
+  return <TransferInstructions checkout={checkout} onSent={onTaken} />;
+}
+
+interface Waiting {
+  heading: string;
+  text: string;
+  paymentId: number;
+  action: string;
+}
+
+/** A payment of this subject already on its way (a kept PayPal approval, or one the API reports pending), if any. */
+function waitingPayment(
+  t: Translate,
+  quote: PaymentQuote,
+  approval: ReturnType<typeof useKeptPaypalApproval>,
+): Waiting | null {
+  if (approval)
+    return {
+      heading: t('pay.approvalTitle'),
+      text: t('pay.approvalText', {
+        amount: formatMoney(approval.total, approval.currency),
+        date: formatDate(approval.approved_at),
+      }),
+      paymentId: approval.payment_id,
+      action: t('pay.approvalConfirm'),
+    };
+  const pending = quote.pending_payment;
+  if (!pending) return null;
+  return {
+    heading: t('pay.pendingTitle'),
+    text: t('pay.pendingText', {
+      gateway: t(`common:timeline.gateway.${pending.gateway}`, { defaultValue: pending.gateway }),
+      amount: formatMoney(pending.amount + pending.fee, pending.currency),
+      date: formatDate(pending.date),
+    }),
+    paymentId: pending.id,
+    action: t('pay.checkStatus'),
+  };
+}
+
+/** A payment on its way: what it is and how to follow it, never a second payment. */
+function WaitingPayment({ heading, text, action, onCheck }: Waiting & { onCheck: () => void }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Flex vertical gap={16} align="flex-start">
+      <Alert type="warning" showIcon role="alert" title={heading} description={text} />
+      <Flex gap={16} wrap align="center">
+        <Button type="primary" onClick={onCheck}>
+          {action}
+        </Button>
+        <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
+      </Flex>
+    </Flex>
+  );
+}
 
 export function PayPage() {
   const { t } = useTranslation('payments');
@@ -108,52 +180,14 @@ export function PayPage() {
       );
     }
     if (checkout) {
-      const step =
-        checkout.gateway === 'paypal' ? (
-          <PaypalStep checkout={checkout} onTaken={verify} onAbandoned={abandon} />
-        ) : checkout.gateway === 'flywire' ? (
-          <FlywireStep checkout={checkout} onTaken={verify} onAbandoned={abandon} />
-        ) : (
-          <TransferInstructions checkout={checkout} onSent={verify} />
-        );
-      return <Card>{step}</Card>;
-    }
-    // A payment on its way: what it is and how to follow it, never a second payment.
-    const waiting = (heading: string, text: string, paymentId: number, action: string) => (
-      <Flex vertical gap={16} align="flex-start">
-        <Alert type="warning" showIcon role="alert" title={heading} description={text} />
-        <Flex gap={16} wrap align="center">
-          <Button type="primary" onClick={() => verify(paymentId)}>
-            {action}
-          </Button>
-          <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
-        </Flex>
-      </Flex>
-    );
-    if (approval) {
-      return waiting(
-        t('pay.approvalTitle'),
-        t('pay.approvalText', {
-          amount: formatMoney(approval.total, approval.currency),
-          date: formatDate(approval.approved_at),
-        }),
-        approval.payment_id,
-        t('pay.approvalConfirm'),
+      return (
+        <Card>
+          <GatewayStep checkout={checkout} onTaken={verify} onAbandoned={abandon} />
+        </Card>
       );
     }
-    if (quote.pending_payment) {
-      const pending = quote.pending_payment;
-      return waiting(
-        t('pay.pendingTitle'),
-        t('pay.pendingText', {
-          gateway: t(`common:timeline.gateway.${pending.gateway}`, { defaultValue: pending.gateway }),
-          amount: formatMoney(pending.amount + pending.fee, pending.currency),
-          date: formatDate(pending.date),
-        }),
-        pending.id,
-        t('pay.checkStatus'),
-      );
-    }
+    const waiting = waitingPayment(t, quote, approval);
+    if (waiting) return <WaitingPayment {...waiting} onCheck={() => verify(waiting.paymentId)} />;
     if (quote.amount_due <= 0) {
       const paidOrder = orderId !== undefined;
       return (

@@ -5,7 +5,7 @@ import { Card, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PaymentStatusTag } from './payment-status-tag';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 const invoiceLink = (invoiceId: number | null, number: string | null) =>
@@ -19,7 +19,7 @@ const invoiceLink = (invoiceId: number | null, number: string | null) =>
 
 export function PaymentsPage() {
   const { t } = useTranslation('payments');
-  // Every attempt across the gateways, newest first (issue 19), and the instalment plans.
+  // Every attempt across the gateways, newest first, and the instalment plans.
   const timeline = usePaymentTimeline();
   const installments = useGetInstallmentsQuery();
   const queries = [...timeline.queries, installments];

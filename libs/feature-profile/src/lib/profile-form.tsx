@@ -11,6 +11,7 @@ import {
 import { Alert, Avatar, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { nationalityOptions, NATIONALITY_REGIONS } from './nationalities';
 import { toFormValues, toProfileUpdate, type ProfileFormValues } from './profile-form-values';
@@ -19,8 +20,179 @@ type FieldName = keyof ProfileFormValues;
 const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 const FIELD_NAMES = new Set<string>(Object.keys(toFormValues({} as Student)));
 
-export function ProfileForm({ student }: { student: Student }) {
+/** The shared profile rules (with the API), asked for one field over the whole form (dates depend on each other). */
+function profileRule(field: FieldName, t: TFunction<'profile'>): FormRule {
+  return (formInstance) => ({
+    validator: async () => {
+      const code: ProfileFieldError | undefined = validateProfile(
+        toProfileUpdate(formInstance.getFieldsValue(true) as ProfileFormValues),
+        isoToday(),
+      )[field];
+      if (code) throw new Error(t(`errors.${code}`, { max: PROFILE_TEXT_MAX }));
+    },
+  });
+}
+
+/** The nationalities in the student's language, and the student's own when the list does not know it. */
+function useNationalities(id: number | null) {
   const { t, i18n } = useTranslation('profile');
+  return useMemo(() => {
+    const options = nationalityOptions(i18n.language);
+    return id !== null && !(id in NATIONALITY_REGIONS)
+      ? [...options, { value: id, label: t('nationalityUnknown', { id }) }]
+      : options;
+  }, [i18n.language, id, t]);
+}
+
+/**
+ * A text field of the profile, half a row wide from md up. `dir`: `ltr` for what reads left to right in every
+ * language (an e-mail address, a phone number, a URL, a passport number); `auto` for what the student may write in
+ * either direction (a name, an address).
+ */
+function TextField({
+  name,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  dir,
+}: {
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  dir?: 'ltr' | 'auto';
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={label} required={required} rules={[profileRule(name, t)]} validateFirst>
+        <Input type={type} autoComplete={autoComplete} dir={dir} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+function PersonalCard({ username, image }: { username: string; image: string | null }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Card title={t('sections.personal')}>
+      <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
+        <Avatar size={64} src={image ?? undefined} icon={<UserOutlined />} alt="" />
+        <Typography.Text type="secondary">
+          {t('fields.username')}: <Ltr>{username}</Ltr>
+        </Typography.Text>
+      </Flex>
+      <Row gutter={16}>
+        <TextField
+          name="student_firstname"
+          label={t('fields.firstName')}
+          required
+          autoComplete="given-name"
+          dir="auto"
+        />
+        <TextField
+          name="student_lastname"
+          label={t('fields.lastName')}
+          required
+          autoComplete="family-name"
+          dir="auto"
+        />
+        <TextField name="student_birthday" label={t('fields.birthday')} type="date" autoComplete="bday" />
+        <Col xs={24} md={12}>
+          <Form.Item name="student_gender" label={t('fields.gender')}>
+            <Radio.Group
+              aria-label={t('fields.gender')}
+              options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <TextField name="image" label={t('fields.image')} type="url" autoComplete="photo" dir="ltr" />
+      </Row>
+    </Card>
+  );
+}
+
+function ContactCard() {
+  const { t } = useTranslation('profile');
+  return (
+    <Card title={t('sections.contact')}>
+      <Row gutter={16}>
+        <TextField
+          name="email"
+          label={t('fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+        />
+        <TextField name="student_phone" label={t('fields.phone')} type="tel" autoComplete="tel" dir="ltr" />
+        <TextField
+          name="student_alternative_phone"
+          label={t('fields.alternativePhone')}
+          type="tel"
+          dir="ltr"
+        />
+        <TextField
+          name="student_address"
+          label={t('fields.address')}
+          autoComplete="street-address"
+          dir="auto"
+        />
+      </Row>
+    </Card>
+  );
+}
+
+function DocumentsCard({ nationalityId }: { nationalityId: number | null }) {
+  const { t } = useTranslation('profile');
+  const nationalities = useNationalities(nationalityId);
+  return (
+    <Card title={t('sections.documents')}>
+      <Row gutter={16}>
+        <TextField name="student_passport_no" label={t('fields.passport')} dir="ltr" />
+        <Col xs={24} md={12}>
+          <Form.Item name="nationality_id" label={t('fields.nationality')}>
+            <Select
+              showSearch
+              allowClear
+              optionFilterProp="label"
+              placeholder={t('nationalityPlaceholder')}
+              options={nationalities}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+function SchoolCard() {
+  const { t } = useTranslation('profile');
+  return (
+    <Card title={t('sections.school')}>
+      <Row gutter={16}>
+        <TextField name="student_school" label={t('fields.school')} dir="auto" />
+        <Col xs={24} md={12} />
+        <TextField name="student_school_start_date" label={t('fields.schoolStart')} type="date" />
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="student_school_end_date"
+            label={t('fields.schoolEnd')}
+            dependencies={['student_school_start_date']}
+            rules={[profileRule('student_school_end_date', t)]}
+          >
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+export function ProfileForm({ student }: { student: Student }) {
+  const { t } = useTranslation('profile');
   const [form] = Form.useForm<ProfileFormValues>();
   const [initialValues, setInitialValues] = useState(() => toFormValues(student));
   const [update, { isLoading }] = useUpdateProfileMutation();
@@ -29,27 +201,6 @@ export function ProfileForm({ student }: { student: Student }) {
   const [dirty, setDirty] = useState(false);
   useHoldUpdates(dirty);
   const image = toSafeImageUrl(Form.useWatch('image', form) ?? '');
-
-  const nationalities = useMemo(() => {
-    const options = nationalityOptions(i18n.language);
-    const id = student.nationality_id;
-    return id !== null && !(id in NATIONALITY_REGIONS)
-      ? [...options, { value: id, label: t('nationalityUnknown', { id }) }]
-      : options;
-  }, [i18n.language, student.nationality_id, t]);
-
-  /** The shared profile rules, asked for one field over the whole form (dates depend on each other). */
-  const check =
-    (field: FieldName): FormRule =>
-    (formInstance) => ({
-      validator: async () => {
-        const code: ProfileFieldError | undefined = validateProfile(
-          toProfileUpdate(formInstance.getFieldsValue(true) as ProfileFormValues),
-          isoToday(),
-        )[field];
-        if (code) throw new Error(t(`errors.${code}`, { max: PROFILE_TEXT_MAX }));
-      },
-    });
 
   const save = async (values: ProfileFormValues) => {
     setOutcome(null);
@@ -74,20 +225,6 @@ export function ProfileForm({ student }: { student: Student }) {
     }
   };
 
-  const text = (
-    name: FieldName,
-    label: string,
-    // `ltr` for what reads left to right in every language (an e-mail address, a phone number, a URL, a passport
-    // number); `auto` for what the student may write in either direction (a name, an address).
-    options: { required?: boolean; type?: string; autoComplete?: string; dir?: 'ltr' | 'auto' } = {},
-  ) => (
-    <Col xs={24} md={12}>
-      <Form.Item name={name} label={label} required={options.required} rules={[check(name)]} validateFirst>
-        <Input type={options.type ?? 'text'} autoComplete={options.autoComplete} dir={options.dir} />
-      </Form.Item>
-    </Col>
-  );
-
   return (
     <Form<ProfileFormValues>
       form={form}
@@ -102,82 +239,10 @@ export function ProfileForm({ student }: { student: Student }) {
       noValidate
     >
       <Flex vertical gap={16} style={{ maxWidth: 960 }}>
-        <Card title={t('sections.personal')}>
-          <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
-            <Avatar size={64} src={image ?? undefined} icon={<UserOutlined />} alt="" />
-            <Typography.Text type="secondary">
-              {t('fields.username')}: <Ltr>{student.username}</Ltr>
-            </Typography.Text>
-          </Flex>
-          <Row gutter={16}>
-            {text('student_firstname', t('fields.firstName'), {
-              required: true,
-              autoComplete: 'given-name',
-              dir: 'auto',
-            })}
-            {text('student_lastname', t('fields.lastName'), {
-              required: true,
-              autoComplete: 'family-name',
-              dir: 'auto',
-            })}
-            {text('student_birthday', t('fields.birthday'), { type: 'date', autoComplete: 'bday' })}
-            <Col xs={24} md={12}>
-              <Form.Item name="student_gender" label={t('fields.gender')}>
-                <Radio.Group
-                  aria-label={t('fields.gender')}
-                  options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
-                />
-              </Form.Item>
-            </Col>
-            {text('image', t('fields.image'), { type: 'url', autoComplete: 'photo', dir: 'ltr' })}
-          </Row>
-        </Card>
-        <Card title={t('sections.contact')}>
-          <Row gutter={16}>
-            {text('email', t('fields.email'), {
-              required: true,
-              type: 'email',
-              autoComplete: 'email',
-              dir: 'ltr',
-            })}
-            {text('student_phone', t('fields.phone'), { type: 'tel', autoComplete: 'tel', dir: 'ltr' })}
-            {text('student_alternative_phone', t('fields.alternativePhone'), { type: 'tel', dir: 'ltr' })}
-            {text('student_address', t('fields.address'), { autoComplete: 'street-address', dir: 'auto' })}
-          </Row>
-        </Card>
-        <Card title={t('sections.documents')}>
-          <Row gutter={16}>
-            {text('student_passport_no', t('fields.passport'), { dir: 'ltr' })}
-            <Col xs={24} md={12}>
-              <Form.Item name="nationality_id" label={t('fields.nationality')}>
-                <Select
-                  showSearch
-                  allowClear
-                  optionFilterProp="label"
-                  placeholder={t('nationalityPlaceholder')}
-                  options={nationalities}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t('sections.school')}>
-          <Row gutter={16}>
-            {text('student_school', t('fields.school'), { dir: 'auto' })}
-            <Col xs={24} md={12} />
-            {text('student_school_start_date', t('fields.schoolStart'), { type: 'date' })}
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="student_school_end_date"
-                label={t('fields.schoolEnd')}
-                dependencies={['student_school_start_date']}
-                rules={[check('student_school_end_date')]}
-              >
-                <Input type="date" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
+        <PersonalCard username={student.username} image={image} />
+        <ContactCard />
+        <DocumentsCard nationalityId={student.nationality_id} />
+        <SchoolCard />
         {outcome === 'saved' ? (
           <div role="status">
             <Alert type="success" showIcon title={t('saved')} />

@@ -4,7 +4,7 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EstimateCurrencyCard } from './estimate-currency-card';
 import { ProfileForm } from './profile-form';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** user: the student's profile (spec 3), edited and saved in place. */

@@ -1,5 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useBasket, useGetAirportCarsQuery, useGetAirportsQuery, type AirportCar } from '@portal/data-access';
+import {
+  useBasket,
+  useGetAirportCarsQuery,
+  useGetAirportsQuery,
+  type Airport,
+  type AirportCar,
+} from '@portal/data-access';
 import { EmptyState, ErrorState, Money, NumberInput, PageSpinner, ApiText, Ltr } from '@portal/ui';
 import { isoToday, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
@@ -20,7 +26,6 @@ const FLIGHT = /^[A-Za-z0-9]{2}\s?\d{1,4}[A-Za-z]?$/;
 /** Airport pickup: the airport, passengers, date and flight, then the cars that fit, booked through the basket. */
 export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
   const { t } = useTranslation('services');
-  const [form] = Form.useForm<PickupForm>();
   const airports = useGetAirportsQuery();
   const [search, setSearch] = useState<PickupForm | null>(null);
   const cars = useGetAirportCarsQuery(
@@ -64,75 +69,11 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ margin: 0 }}>{t('airport.intro')}</Typography.Paragraph>
-      <Card>
-        <Form<PickupForm>
-          form={form}
-          layout="vertical"
-          initialValues={{ person: 1 }}
-          style={{ maxWidth: 520 }}
-          onValuesChange={() => setAdded(null)}
-          onFinish={(values) => setSearch({ ...values, person: Number(values.person) })}
-        >
-          <Form.Item
-            name="airport_id"
-            label={t('airport.airport')}
-            rules={[{ required: true, message: t('airport.airportRequired') }]}
-          >
-            <Radio.Group
-              aria-label={t('airport.airport')}
-              options={airports.data.map((candidate) => ({
-                value: candidate.id,
-                label: (
-                  <>
-                    <ApiText>{candidate.name}</ApiText> (<Ltr>{candidate.code}</Ltr>)
-                  </>
-                ),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="person"
-            label={t('airport.person')}
-            rules={[
-              {
-                validator: (_rule, value) =>
-                  Number.isInteger(value) && value >= 1 && value <= 12
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('airport.personError'))),
-              },
-            ]}
-          >
-            <NumberInput
-              stepLabel={t('airport.person')}
-              min={1}
-              max={12}
-              precision={0}
-              inputMode="numeric"
-              style={{ width: 64 }}
-            />
-          </Form.Item>
-          <Form.Item
-            name="arrival_date"
-            label={t('airport.date')}
-            rules={notPastDateRules(t('airport.dateRequired'), t('common.dateInPast'))}
-          >
-            <Input type="date" min={isoToday()} style={{ maxWidth: 200 }} />
-          </Form.Item>
-          <Form.Item
-            name="flight_number"
-            label={t('airport.flight')}
-            rules={[
-              { required: true, whitespace: true, message: t('airport.flightRequired') },
-              { pattern: FLIGHT, message: t('airport.flightInvalid') },
-            ]}
-          >
-            <Input dir="ltr" style={{ maxWidth: 160 }} autoComplete="off" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('airport.showCars')}
-          </Button>
-        </Form>
-      </Card>
+      <PickupSearch
+        airports={airports.data}
+        onChange={() => setAdded(null)}
+        onSearch={(values) => setSearch({ ...values, person: Number(values.person) })}
+      />
       {search && airport ? (
         <section aria-labelledby="airport-cars">
           <Typography.Title level={2} id="airport-cars" style={{ fontSize: 20 }}>
@@ -147,23 +88,7 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
           ) : (
             <Flex vertical gap={12}>
               {cars.data.map((car) => (
-                <Card key={car.id} size="small">
-                  <Flex justify="space-between" align="center" gap={12} wrap>
-                    <Flex vertical>
-                      <Typography.Text strong dir="auto">
-                        {car.name}
-                      </Typography.Text>
-                      <Typography.Text type="secondary">
-                        {t('airport.capacity', { count: car.capacity })} ·{' '}
-                        <ApiText>{car.description}</ApiText>
-                      </Typography.Text>
-                    </Flex>
-                    <Flex align="center" gap={12}>
-                      <Money amount={car.price} currency={car.currency} strong />
-                      <Button onClick={() => book(car)}>{t('airport.add', { name: car.name })}</Button>
-                    </Flex>
-                  </Flex>
-                </Card>
+                <CarCard key={car.id} car={car} onAdd={() => book(car)} />
               ))}
             </Flex>
           )}
@@ -180,5 +105,113 @@ export function AirportPickup({ invoiceId }: { invoiceId: number | null }) {
         </section>
       ) : null}
     </Flex>
+  );
+}
+
+/** Where and when the student lands, and how many travel: what the cars are searched for. */
+function PickupSearch({
+  airports,
+  onSearch,
+  onChange,
+}: {
+  airports: Airport[];
+  onSearch: (values: PickupForm) => void;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('services');
+  const [form] = Form.useForm<PickupForm>();
+  return (
+    <Card>
+      <Form<PickupForm>
+        form={form}
+        layout="vertical"
+        initialValues={{ person: 1 }}
+        style={{ maxWidth: 520 }}
+        onValuesChange={onChange}
+        onFinish={onSearch}
+      >
+        <Form.Item
+          name="airport_id"
+          label={t('airport.airport')}
+          rules={[{ required: true, message: t('airport.airportRequired') }]}
+        >
+          <Radio.Group
+            aria-label={t('airport.airport')}
+            options={airports.map((candidate) => ({
+              value: candidate.id,
+              label: (
+                <>
+                  <ApiText>{candidate.name}</ApiText> (<Ltr>{candidate.code}</Ltr>)
+                </>
+              ),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="person"
+          label={t('airport.person')}
+          rules={[
+            {
+              validator: (_rule, value) =>
+                Number.isInteger(value) && value >= 1 && value <= 12
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('airport.personError'))),
+            },
+          ]}
+        >
+          <NumberInput
+            stepLabel={t('airport.person')}
+            min={1}
+            max={12}
+            precision={0}
+            inputMode="numeric"
+            style={{ width: 64 }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="arrival_date"
+          label={t('airport.date')}
+          rules={notPastDateRules(t('airport.dateRequired'), t('common.dateInPast'))}
+        >
+          <Input type="date" min={isoToday()} style={{ maxWidth: 200 }} />
+        </Form.Item>
+        <Form.Item
+          name="flight_number"
+          label={t('airport.flight')}
+          rules={[
+            { required: true, whitespace: true, message: t('airport.flightRequired') },
+            { pattern: FLIGHT, message: t('airport.flightInvalid') },
+          ]}
+        >
+          <Input dir="ltr" style={{ maxWidth: 160 }} autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('airport.showCars')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** A car that fits the party: its name, capacity and price, and the button that puts it in the basket. */
+function CarCard({ car, onAdd }: { car: AirportCar; onAdd: () => void }) {
+  const { t } = useTranslation('services');
+  return (
+    <Card size="small">
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Flex vertical>
+          <Typography.Text strong dir="auto">
+            {car.name}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {t('airport.capacity', { count: car.capacity })} · <ApiText>{car.description}</ApiText>
+          </Typography.Text>
+        </Flex>
+        <Flex align="center" gap={12}>
+          <Money amount={car.price} currency={car.currency} strong />
+          <Button onClick={onAdd}>{t('airport.add', { name: car.name })}</Button>
+        </Flex>
+      </Flex>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '@portal/util';
 import { Navigate, useParams } from 'react-router-dom';
 import { AirportPickup } from './airport-pickup';
 import { StorageBooking } from './storage-booking';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** The services with a booking form of their own instead of a catalog. */

@@ -6,6 +6,7 @@ import {
   useSaveStorageAddressMutation,
   useStorageCheckoutMutation,
   type StorageAddress,
+  type StorageType,
 } from '@portal/data-access';
 import { EmptyState, ErrorState, NumberInput, PageSpinner, ApiText } from '@portal/ui';
 import { encodePaymentPayload, formatMoney, isIsoDate, isoToday, paths } from '@portal/util';
@@ -28,18 +29,12 @@ interface Dates {
 export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
   const { t } = useTranslation('services');
   const navigate = useNavigate();
-  const [datesForm] = Form.useForm<Dates>();
   const [dates, setDates] = useState<Dates | null>(null);
   const types = useGetStorageTypesQuery(dates ?? skipToken);
   const [typeId, setTypeId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState<number | null>(1);
   const type = types.data?.find((candidate) => candidate.id === typeId && candidate.available);
-  const quantityValid =
-    type !== undefined &&
-    quantity !== null &&
-    Number.isInteger(quantity) &&
-    quantity >= 1 &&
-    quantity <= type.max_quantity;
+  const quantityValid = type !== undefined && quantityFits(quantity, type.max_quantity);
 
   const address = useGetStorageAddressQuery();
   const [book, booking] = useStorageCheckoutMutation();
@@ -68,52 +63,15 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
     }
   }
 
-  const today = isoToday();
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ margin: 0 }}>{t('storage.intro')}</Typography.Paragraph>
-      <Card title={t('storage.datesTitle')}>
-        <Form<Dates>
-          form={datesForm}
-          layout="vertical"
-          onFinish={(values) => {
-            setTypeId(null);
-            setDates(values);
-          }}
-        >
-          <Flex gap={16} wrap>
-            <Form.Item
-              name="pickup_date"
-              label={t('storage.pickup')}
-              rules={notPastDateRules(t('storage.pickupRequired'), t('common.dateInPast'))}
-            >
-              <Input type="date" min={today} style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item
-              name="dropoff_date"
-              label={t('storage.dropoff')}
-              dependencies={['pickup_date']}
-              rules={[
-                { required: true, message: t('storage.dropoffRequired') },
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value) => {
-                    const pickup = getFieldValue('pickup_date');
-                    return !value || !isIsoDate(pickup) || (isIsoDate(value) && value > pickup)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('storage.dropoffBeforePickup')));
-                  },
-                }),
-              ]}
-            >
-              <Input type="date" min={today} style={{ width: 180 }} />
-            </Form.Item>
-          </Flex>
-          <Button type="primary" htmlType="submit">
-            {t('storage.showPrices')}
-          </Button>
-        </Form>
-      </Card>
-
+      <DatesCard
+        onDates={(values) => {
+          setTypeId(null);
+          setDates(values);
+        }}
+      />
       {dates ? (
         <Card title={t('storage.typesTitle')}>
           {types.isError ? (
@@ -123,53 +81,13 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
           ) : types.data.length === 0 ? (
             <EmptyState title={t('storage.noTypes')} />
           ) : (
-            <Flex vertical gap={16}>
-              <Radio.Group
-                aria-label={t('storage.typesLabel')}
-                value={typeId}
-                onChange={(event) => setTypeId(event.target.value as number)}
-                style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-                options={types.data.map((candidate) => ({
-                  value: candidate.id,
-                  disabled: !candidate.available,
-                  label: (
-                    <span>
-                      <strong>
-                        <ApiText>{candidate.name}</ApiText>
-                      </strong>{' '}
-                      · <ApiText>{candidate.description}</ApiText> ·{' '}
-                      {candidate.available
-                        ? t('storage.pricePeriod', {
-                            price: formatMoney(candidate.price, candidate.currency),
-                          })
-                        : t('storage.unavailable')}
-                    </span>
-                  ),
-                }))}
-              />
-              {type ? (
-                <Flex vertical gap={4}>
-                  <label htmlFor="storage-quantity">{t('storage.quantity')}</label>
-                  <NumberInput
-                    id="storage-quantity"
-                    stepLabel={t('storage.quantity')}
-                    value={quantity}
-                    min={1}
-                    max={type.max_quantity}
-                    precision={0}
-                    inputMode="numeric"
-                    style={{ width: 64 }}
-                    status={quantityValid ? undefined : 'error'}
-                    onChange={setQuantity}
-                  />
-                  {!quantityValid ? (
-                    <Typography.Text type="danger" role="alert">
-                      {t('storage.quantityError', { max: type.max_quantity })}
-                    </Typography.Text>
-                  ) : null}
-                </Flex>
-              ) : null}
-            </Flex>
+            <BoxChoice
+              types={types.data}
+              typeId={typeId}
+              onType={setTypeId}
+              quantity={quantity}
+              onQuantity={setQuantity}
+            />
           )}
         </Card>
       ) : null}
@@ -214,6 +132,118 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
           </Button>
         </Flex>
       </Card>
+    </Flex>
+  );
+}
+
+const quantityFits = (quantity: number | null, max: number) =>
+  quantity !== null && Number.isInteger(quantity) && quantity >= 1 && quantity <= max;
+
+/** The pickup and drop-off dates (pickup not in the past, drop-off after pickup); sent to ask for the prices. */
+function DatesCard({ onDates }: { onDates: (dates: Dates) => void }) {
+  const { t } = useTranslation('services');
+  const [datesForm] = Form.useForm<Dates>();
+  const today = isoToday();
+  return (
+    <Card title={t('storage.datesTitle')}>
+      <Form<Dates> form={datesForm} layout="vertical" onFinish={onDates}>
+        <Flex gap={16} wrap>
+          <Form.Item
+            name="pickup_date"
+            label={t('storage.pickup')}
+            rules={notPastDateRules(t('storage.pickupRequired'), t('common.dateInPast'))}
+          >
+            <Input type="date" min={today} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item
+            name="dropoff_date"
+            label={t('storage.dropoff')}
+            dependencies={['pickup_date']}
+            rules={[
+              { required: true, message: t('storage.dropoffRequired') },
+              ({ getFieldValue }) => ({
+                validator: (_rule, value) => {
+                  const pickup = getFieldValue('pickup_date');
+                  return !value || !isIsoDate(pickup) || (isIsoDate(value) && value > pickup)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('storage.dropoffBeforePickup')));
+                },
+              }),
+            ]}
+          >
+            <Input type="date" min={today} style={{ width: 180 }} />
+          </Form.Item>
+        </Flex>
+        <Button type="primary" htmlType="submit">
+          {t('storage.showPrices')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The box types for the dates, with their prices, and how many boxes of the type chosen. */
+function BoxChoice({
+  types,
+  typeId,
+  onType,
+  quantity,
+  onQuantity,
+}: {
+  types: StorageType[];
+  typeId: number | null;
+  onType: (id: number) => void;
+  quantity: number | null;
+  onQuantity: (quantity: number | null) => void;
+}) {
+  const { t } = useTranslation('services');
+  const type = types.find((candidate) => candidate.id === typeId && candidate.available);
+  const quantityValid = type !== undefined && quantityFits(quantity, type.max_quantity);
+  return (
+    <Flex vertical gap={16}>
+      <Radio.Group
+        aria-label={t('storage.typesLabel')}
+        value={typeId}
+        onChange={(event) => onType(event.target.value as number)}
+        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        options={types.map((candidate) => ({
+          value: candidate.id,
+          disabled: !candidate.available,
+          label: (
+            <span>
+              <strong>
+                <ApiText>{candidate.name}</ApiText>
+              </strong>{' '}
+              · <ApiText>{candidate.description}</ApiText> ·{' '}
+              {candidate.available
+                ? t('storage.pricePeriod', { price: formatMoney(candidate.price, candidate.currency) })
+                : t('storage.unavailable')}
+            </span>
+          ),
+        }))}
+      />
+      {type ? (
+        <Flex vertical gap={4}>
+          <label htmlFor="storage-quantity">{t('storage.quantity')}</label>
+          <NumberInput
+            id="storage-quantity"
+            stepLabel={t('storage.quantity')}
+            value={quantity}
+            min={1}
+            max={type.max_quantity}
+            precision={0}
+            inputMode="numeric"
+            style={{ width: 64 }}
+            status={quantityValid ? undefined : 'error'}
+            onChange={onQuantity}
+          />
+          {!quantityValid ? (
+            <Typography.Text type="danger" role="alert">
+              {t('storage.quantityError', { max: type.max_quantity })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

@@ -10,7 +10,7 @@ import { Alert, Button, Card, Flex, Form, Input, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notPastDateRules, phoneRule } from './form-rules';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 interface VisaForm {

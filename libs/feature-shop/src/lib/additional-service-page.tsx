@@ -1,7 +1,7 @@
 import { useCatalogItem } from '@portal/data-access';
 import { CatalogItemPage } from '@portal/ui';
 import { useParams } from 'react-router-dom';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `additional-services/{invoiceId}/{categoryId}/{productId}`: one extra and the add button. */

@@ -1,7 +1,7 @@
 import { useCatalogCategory } from '@portal/data-access';
 import { CatalogCategoryPage } from '@portal/ui';
 import { useParams } from 'react-router-dom';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `additional-services/{invoiceId}/{categoryId}`: the extras of one category for a booking. */

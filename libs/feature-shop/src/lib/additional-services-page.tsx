@@ -1,7 +1,7 @@
 import { useCatalogHome } from '@portal/data-access';
 import { CatalogHomePage } from '@portal/ui';
 import { useParams } from 'react-router-dom';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `additional-services` and `additional-services/{invoiceId}`: the categories of extras for a booking. */

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { BasketLineRow } from './basket-line-row';
 import { PendingOrderActions } from './pending-order-actions';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `basket`: the student's basket, priced by the API now, and the way to the pay page. */

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { OrderStatusTag } from './order-status-tag';
 import { PendingOrderActions } from './pending-order-actions';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `orders/{orderId}`: one order with its items. */

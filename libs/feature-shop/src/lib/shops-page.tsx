@@ -4,7 +4,7 @@ import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { TasteCardOffer } from './taste-card-offer';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `shops` and `shops/{invoiceId}`: the shop's categories for a booking, the taste card and the services. */

@@ -4,7 +4,7 @@ import { LETTER_REQUESTS, paths, type LetterRequest } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NewRequestForm } from './new-request-form';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** The letter `?letter=` asks for; anything else in the address is no letter. */

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { MessageThread } from './message-thread';
 import { ReplyBox } from './reply-box';
 import { RequestStatusTag } from './request-status-tag';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** One request: its messages as a thread, and a reply box whose draft survives failures and reloads. */

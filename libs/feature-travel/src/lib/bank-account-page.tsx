@@ -5,7 +5,7 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PartnerPageCard } from './partner-page-card';
 import { Link } from 'react-router-dom';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /** `bank-account`: what the partner bank needs, and its application page in the portal's frame. */

@@ -4,7 +4,7 @@ import { formatDate } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PartnerPageCard } from './partner-page-card';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 const TONES: Record<Flight['status'], StatusTone> = {

@@ -36,7 +36,7 @@ describe('frame page', { timeout: 60_000 }, () => {
     );
   });
 
-  // A phishing mail could otherwise use the portal's own page to launch its site (issue 38, item 17).
+  // A phishing mail could otherwise use the portal's own page to launch its site.
   it('refuses an https host off the list, naming it, with no link to it', async () => {
     renderFrame(paths.frame('https://evil.example/phish?x=1'));
     await ready();

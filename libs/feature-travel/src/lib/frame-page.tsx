@@ -3,7 +3,7 @@ import { PageHeader, PartnerFrame } from '@portal/ui';
 import { frameSegmentOf } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 /**

@@ -18,7 +18,7 @@ interface InvoiceSelectProps {
 }
 
 /**
- * Picks one of the student's invoices with money owed on it (issue 39): the API searches their number and
+ * Picks one of the student's invoices with money owed on it: the API searches their number and
  * description as the student types and sends the soonest due first, a page at a time (scrolling, or "show more",
  * fetches the next), so the choice costs the same with ten invoices as with fifty thousand.
  */

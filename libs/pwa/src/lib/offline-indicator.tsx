@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from './online-status';
 
-// antd's warning Tag in plain markup (issue 15: no Tag or Tooltip at start), on antd's CSS variables so both
+// antd's warning Tag in plain markup (no Tag or Tooltip at start), on antd's CSS variables so both
 // themes follow; inline, so the lib needs no stylesheet of its own.
 const TAG_STYLE: CSSProperties = {
   position: 'relative',

@@ -103,7 +103,7 @@ export function DataTable<T extends object>({
         // The table's accessible name, as the stacked list's on a phone.
         aria-label={label}
         {...tableProps}
-        // A paint layer of its own (ui.css): a click elsewhere on the page does not repaint the table (issue 15).
+        // A paint layer of its own (ui.css): a click elsewhere on the page does not repaint the table.
         className={tableProps.className ? `ui-data-table ${tableProps.className}` : 'ui-data-table'}
         columns={columns}
         dataSource={dataSource}
@@ -133,27 +133,14 @@ export function DataTable<T extends object>({
   );
 }
 
-function StackedList<T extends object>({
-  columns,
-  dataSource,
-  label,
-  totals,
-  rowKey,
-  pagination,
-  onChange,
-  locale,
-  loading,
-}: Omit<DataTableProps<T>, 'columns'> & { columns: TableColumnType<T>[] }) {
-  const { t } = useTranslation('common');
-  const { token } = theme.useToken();
-  const sortId = useId();
-  const [ownSort, setOwnSort] = useState<Sort>(null);
-  const [ownPage, setOwnPage] = useState(1);
+type Sortable<T> = { column: TableColumnType<T>; key: Key };
 
-  const sortable = columns
+/** The sortable columns, and the order shown: the page's (sortOrder set on its columns) or the list's own. */
+function useListSort<T extends object>(columns: TableColumnType<T>[]) {
+  const [ownSort, setOwnSort] = useState<Sort>(null);
+  const sortable: Sortable<T>[] = columns
     .map((column, index) => ({ column, key: columnKey(column, index) }))
     .filter(({ column }) => Boolean(column.sorter));
-  // A page that controls the order (sortOrder set on its columns) is followed; otherwise the list keeps its own.
   const controlled = sortable.some(({ column }) => column.sortOrder !== undefined);
   const controlledActive = sortable.find(({ column }) => column.sortOrder);
   const sort: Sort = controlled
@@ -161,25 +148,13 @@ function StackedList<T extends object>({
       ? { key: controlledActive.key, order: controlledActive.column.sortOrder }
       : null
     : ownSort;
-
-  const activeColumn = sort ? sortable.find(({ key }) => key === sort.key)?.column : undefined;
-  const compare = activeColumn ? compareOf(activeColumn) : null;
-  const sorted =
-    sort && compare
+  const sortedRows = (dataSource: readonly T[]) => {
+    const activeColumn = sort ? sortable.find(({ key }) => key === sort.key)?.column : undefined;
+    const compare = activeColumn ? compareOf(activeColumn) : null;
+    return sort && compare
       ? [...dataSource].sort((a, b) => (sort.order === 'ascend' ? 1 : -1) * compare(a, b, sort.order))
       : [...dataSource];
-
-  // The rows shown are the last ones while the next load (the table's spinner; here they fade).
-  const busy = typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading);
-
-  const paging: TablePaginationConfig | null = pagination === false ? null : (pagination ?? {});
-  const pageSize = paging?.pageSize ?? DEFAULT_PAGE_SIZE;
-  const current = paging?.current ?? ownPage;
-  const total = paging?.total ?? sorted.length;
-  // As antd's Table: fewer rows than the total, at most a page of them, are that page (paged by the API).
-  const serverPaged = sorted.length < total && sorted.length <= pageSize;
-  const rows = paging && !serverPaged ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
-
+  };
   const sorterResult = (next: Sort): SorterResult<T> => {
     const active = next ? sortable.find(({ key }) => key === next.key) : undefined;
     return {
@@ -189,40 +164,21 @@ function StackedList<T extends object>({
       order: next?.order ?? null,
     };
   };
-
-  const changeSort = (value: string) => {
+  /** The order a choice of the "Sort by" select names (`<key>:ascend`, `<key>:descend`, or '' for none). */
+  const sortOf = (value: string): Sort => {
     const found = sortable.find(
       ({ key }) => `${String(key)}:ascend` === value || `${String(key)}:descend` === value,
     );
-    const next: Sort = found
-      ? { key: found.key, order: value.endsWith(':ascend') ? 'ascend' : 'descend' }
-      : null;
-    setOwnSort(next);
-    setOwnPage(1);
-    onChange?.({ ...paging, current: 1, pageSize }, {}, sorterResult(next), {
-      action: 'sort',
-      currentDataSource: [...dataSource],
-    });
+    return found ? { key: found.key, order: value.endsWith(':ascend') ? 'ascend' : 'descend' } : null;
   };
+  return { sortable, sort, setOwnSort, sortedRows, sorterResult, sortOf };
+}
 
-  const changePage = (page: number) => {
-    setOwnPage(page);
-    paging?.onChange?.(page, pageSize);
-    onChange?.({ ...paging, current: page, pageSize }, {}, sorterResult(sort), {
-      action: 'paginate',
-      currentDataSource: sorted,
-    });
-  };
-
-  const keyOf = (record: T, index: number): Key => {
-    if (typeof rowKey === 'function') return rowKey(record, index);
-    const value = (record as Record<PropertyKey, unknown>)[rowKey ?? 'key'];
-    return typeof value === 'string' || typeof value === 'number' ? value : index;
-  };
-
-  const pair = (key: Key, title: ReactNode, value: ReactNode, strong?: boolean) => (
+/** One label/value line of a card (a column's title and cell, or a total). */
+function Pair({ title, value, strong }: { title: ReactNode; value: ReactNode; strong?: boolean }) {
+  const { token } = theme.useToken();
+  return (
     <div
-      key={key}
       style={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -248,47 +204,125 @@ function StackedList<T extends object>({
       </dd>
     </div>
   );
+}
+
+/** The "Sort by" choice that stands for the sortable columns' headers on a phone. */
+function SortChoice<T>({
+  sortable,
+  sort,
+  onChange,
+}: {
+  sortable: Sortable<T>[];
+  sort: Sort;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  const sortId = useId();
+  return (
+    <Flex gap={token.marginXS} align="center" wrap style={{ paddingInline: token.padding }}>
+      <label htmlFor={sortId}>{t('table.sortBy')}</label>
+      <Select<string>
+        id={sortId}
+        style={{ flex: '1 1 160px', minWidth: 0 }}
+        value={sort ? `${String(sort.key)}:${sort.order}` : ''}
+        onChange={onChange}
+        options={[
+          { value: '', label: t('table.defaultOrder') },
+          ...sortable.flatMap(({ column, key }) => [
+            {
+              value: `${String(key)}:ascend`,
+              label: t('table.ascending', { column: titleText(column, key) }),
+            },
+            {
+              value: `${String(key)}:descend`,
+              label: t('table.descending', { column: titleText(column, key) }),
+            },
+          ]),
+        ]}
+      />
+    </Flex>
+  );
+}
+
+/** What a list without rows shows: the page's empty text (as antd's Table's `locale.emptyText`) or antd's Empty. */
+function NoRows({ emptyText }: { emptyText?: ReactNode | (() => ReactNode) }) {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  return (
+    <div style={{ padding: token.padding }}>
+      {emptyText !== undefined ? (
+        typeof emptyText === 'function' ? (
+          emptyText()
+        ) : (
+          emptyText
+        )
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.noData')} />
+      )}
+    </div>
+  );
+}
+
+function StackedList<T extends object>({
+  columns,
+  dataSource,
+  label,
+  totals,
+  rowKey,
+  pagination,
+  onChange,
+  locale,
+  loading,
+}: Omit<DataTableProps<T>, 'columns'> & { columns: TableColumnType<T>[] }) {
+  const { token } = theme.useToken();
+  const [ownPage, setOwnPage] = useState(1);
+  const { sortable, sort, setOwnSort, sortedRows, sorterResult, sortOf } = useListSort(columns);
+  const sorted = sortedRows(dataSource);
+
+  // The rows shown are the last ones while the next load (the table's spinner; here they fade).
+  const busy = typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading);
+
+  const paging: TablePaginationConfig | null = pagination === false ? null : (pagination ?? {});
+  const pageSize = paging?.pageSize ?? DEFAULT_PAGE_SIZE;
+  const current = paging?.current ?? ownPage;
+  const total = paging?.total ?? sorted.length;
+  // As antd's Table: fewer rows than the total, at most a page of them, are that page (paged by the API).
+  const serverPaged = sorted.length < total && sorted.length <= pageSize;
+  const rows = paging && !serverPaged ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
+
+  const changeSort = (value: string) => {
+    const next = sortOf(value);
+    setOwnSort(next);
+    setOwnPage(1);
+    onChange?.({ ...paging, current: 1, pageSize }, {}, sorterResult(next), {
+      action: 'sort',
+      currentDataSource: [...dataSource],
+    });
+  };
+
+  const changePage = (page: number) => {
+    setOwnPage(page);
+    paging?.onChange?.(page, pageSize);
+    onChange?.({ ...paging, current: page, pageSize }, {}, sorterResult(sort), {
+      action: 'paginate',
+      currentDataSource: sorted,
+    });
+  };
+
+  const keyOf = (record: T, index: number): Key => {
+    if (typeof rowKey === 'function') return rowKey(record, index);
+    const value = (record as Record<PropertyKey, unknown>)[rowKey ?? 'key'];
+    return typeof value === 'string' || typeof value === 'number' ? value : index;
+  };
 
   const dlStyle = { margin: 0, display: 'flex', flexDirection: 'column', gap: token.marginXXS } as const;
 
   return (
     <Flex vertical gap={token.marginSM} style={{ minWidth: 0 }}>
-      {sortable.length > 0 ? (
-        <Flex gap={token.marginXS} align="center" wrap style={{ paddingInline: token.padding }}>
-          <label htmlFor={sortId}>{t('table.sortBy')}</label>
-          <Select<string>
-            id={sortId}
-            style={{ flex: '1 1 160px', minWidth: 0 }}
-            value={sort ? `${String(sort.key)}:${sort.order}` : ''}
-            onChange={changeSort}
-            options={[
-              { value: '', label: t('table.defaultOrder') },
-              ...sortable.flatMap(({ column, key }) => [
-                {
-                  value: `${String(key)}:ascend`,
-                  label: t('table.ascending', { column: titleText(column, key) }),
-                },
-                {
-                  value: `${String(key)}:descend`,
-                  label: t('table.descending', { column: titleText(column, key) }),
-                },
-              ]),
-            ]}
-          />
-        </Flex>
-      ) : null}
+      {sortable.length > 0 ? <SortChoice sortable={sortable} sort={sort} onChange={changeSort} /> : null}
       {rows.length === 0 ? (
-        <div style={{ padding: token.padding }}>
-          {locale?.emptyText !== undefined ? (
-            typeof locale.emptyText === 'function' ? (
-              locale.emptyText()
-            ) : (
-              locale.emptyText
-            )
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.noData')} />
-          )}
-        </div>
+        <NoRows emptyText={locale?.emptyText} />
       ) : (
         <ul
           aria-label={label}
@@ -304,13 +338,13 @@ function StackedList<T extends object>({
               }}
             >
               <dl style={dlStyle}>
-                {columns.map((column, columnIndex) =>
-                  pair(
-                    columnKey(column, columnIndex),
-                    typeof column.title === 'function' ? null : column.title,
-                    renderCell(column, record, index),
-                  ),
-                )}
+                {columns.map((column, columnIndex) => (
+                  <Pair
+                    key={columnKey(column, columnIndex)}
+                    title={typeof column.title === 'function' ? null : column.title}
+                    value={renderCell(column, record, index)}
+                  />
+                ))}
               </dl>
             </li>
           ))}
@@ -324,7 +358,9 @@ function StackedList<T extends object>({
             borderTop: `1px solid ${token.colorSplit}`,
           }}
         >
-          {totals.map((total) => pair(total.key, total.label, total.value, total.strong))}
+          {totals.map((total) => (
+            <Pair key={total.key} title={total.label} value={total.value} strong={total.strong} />
+          ))}
         </dl>
       ) : null}
       {paging ? (

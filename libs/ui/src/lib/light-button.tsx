@@ -17,7 +17,7 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * A native button with antd Button's looks (pill, primary, default, text, circle) as static CSS on the theme's
  * variables (ui.css), for what the first screen shows: the header's toggles and account button, the banner's arrows,
  * "Retry" and "Reload". antd's Button builds 23 KB of styles at run time and brings its wave effect and Space; the
- * panel's first screen does without them (issue 15), and so does ui's CalendarButton, which shows on pages without
+ * panel's first screen does without them, and so does ui's CalendarButton, which shows on pages without
  * any other button (a booking). Forms and pages that load later keep antd's Button.
  */
 export const LightButton = forwardRef<HTMLButtonElement, LightButtonProps>(function LightButton(

@@ -32,7 +32,7 @@ const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"]';
 /**
  * A WAI-ARIA menu of the portal's own (the account menu): items, titled groups and dividers; the arrows, Home and
  * End move the focus between the items (round at the ends), Enter and Space choose one. Static CSS (ui.css), so the
- * header does not load antd's Menu with its triggers, tooltips and motion (issue 15). Escape and Tab belong to the
+ * header does not load antd's Menu with its triggers, tooltips and motion. Escape and Tab belong to the
  * menu button that shows it.
  */
 export function MenuList({ entries, onSelect, autoFocus = false, ...aria }: MenuListProps) {

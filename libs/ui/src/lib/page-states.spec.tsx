@@ -130,7 +130,7 @@ describe('PageStates', () => {
     expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');
   });
 
-  // Every tab said "Student portal" (WCAG 2.4.2, issue 38, item 13).
+  // Every tab said "Student portal" (WCAG 2.4.2).
   describe('the browser tab', () => {
     afterEach(async () => {
       await loadLanguage('en');

@@ -62,7 +62,7 @@ export const Pager = memo(function Pager({
   // The page chosen while the owner answers (React renders it at once, before the next click): the arrows step from it.
   const [shown, show] = useOptimistic(current);
   // The words, translated once per language: a click re-renders the buttons in its own task, and i18next's `t`
-  // was half of that render at CPU 4x (issue 15).
+  // was half of that render at CPU 4x.
   const words = useMemo(() => {
     const pages = new Map<number, string>();
     return {

@@ -40,6 +40,93 @@ interface PurchaseFormProps {
 
 const isoOf = (value: unknown) => (value ? (value as Dayjs).format('YYYY-MM-DD') : undefined);
 
+/** The options a finished form chose: a timed ticket's day and time, the shared options, each guest's own. */
+function chosenOptions(
+  values: Record<string, unknown>,
+  count: number,
+  { timed, shared, perGuest }: { timed: boolean; shared: PurchaseOption[]; perGuest: PurchaseOption[] },
+): Record<string, string> {
+  const when: Record<string, string> = timed
+    ? {
+        [TICKET_DATE_OPTION]: isoOf(values[TICKET_DATE_OPTION]) ?? '',
+        [TICKET_TIME_OPTION]: String(values[TICKET_TIME_OPTION]),
+      }
+    : {};
+  return {
+    ...when,
+    ...Object.fromEntries(shared.map((option) => [option.name, String(values[option.name])])),
+    ...Object.fromEntries(
+      perGuest.flatMap((option) =>
+        Array.from({ length: count }, (_, index) => {
+          const key = guestChoiceKey(option.name, index + 1);
+          return [key, String(values[key])];
+        }),
+      ),
+    ),
+  };
+}
+
+/** A timed ticket's day (only days on sale can be picked) and, once a day is picked, one of its times. */
+function TicketDayFields({ days, times }: { days: TicketDay[]; times: string[] | undefined }) {
+  const { t } = useTranslation('common');
+  const onSale = new Set(days.map((day) => day.date));
+  const first = days[0]?.date;
+  const last = days.at(-1)?.date;
+  // The field shows the day as the student's language writes dates; typing yyyy-mm-dd is read too.
+  const dayFormat: DatePickerProps['format'] = [
+    (value: Dayjs) => formatDate(value.format('YYYY-MM-DD')),
+    'YYYY-MM-DD',
+  ];
+  return (
+    <>
+      <Form.Item
+        name={TICKET_DATE_OPTION}
+        label={t('catalog.day')}
+        extra={
+          first && last ? t('catalog.daysOnSale', { from: formatDate(first), to: formatDate(last) }) : null
+        }
+        rules={[{ required: true, message: t('catalog.dayRequired') }]}
+      >
+        <DatePicker
+          format={dayFormat}
+          disabledDate={(current) => !onSale.has(current.format('YYYY-MM-DD'))}
+          showToday={false}
+          // The calendar opens on the first day on sale, not on today's month.
+          defaultPickerValue={first ? dayjs(first) : undefined}
+          style={{ width: 200 }}
+        />
+      </Form.Item>
+      {times ? (
+        <Form.Item
+          name={TICKET_TIME_OPTION}
+          label={t('catalog.time')}
+          rules={[{ required: true, message: t('catalog.timeRequired') }]}
+        >
+          <Radio.Group
+            aria-label={t('catalog.time')}
+            options={times.map((time) => ({ label: time, value: time }))}
+          />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
+
+/** One guest's own choice of an option chosen per guest. */
+function GuestChoice({ option, guest }: { option: PurchaseOption; guest: number }) {
+  const { t } = useTranslation('common');
+  const label = t('catalog.guestChoice', { label: option.label, guest });
+  return (
+    <Form.Item
+      name={guestChoiceKey(option.name, guest)}
+      label={label}
+      rules={[{ required: true, message: t('catalog.guestChoiceRequired', { guest }) }]}
+    >
+      <Radio.Group aria-label={label} options={option.values.map((value) => ({ label: value, value }))} />
+    </Form.Item>
+  );
+}
+
 /**
  * Quantity and options for one item, and the add button. A quantity outside 1..max is refused with a message;
  * a timed ticket asks for a day on sale and one of its times; an option chosen per guest is asked of each.
@@ -69,13 +156,6 @@ export function PurchaseForm({
   const guestNumbers = Array.from({ length: guests }, (_, index) => index + 1);
   const onSale = new Map(days?.map((day) => [day.date, day.times]));
   const times = pickedDate ? onSale.get(pickedDate) : undefined;
-  const first = days?.[0]?.date;
-  const last = days?.at(-1)?.date;
-  // The field shows the day as the student's language writes dates; typing yyyy-mm-dd is read too.
-  const dayFormat: DatePickerProps['format'] = [
-    (value: Dayjs) => formatDate(value.format('YYYY-MM-DD')),
-    'YYYY-MM-DD',
-  ];
 
   const initialValues = {
     quantity: 1,
@@ -98,63 +178,14 @@ export function PurchaseForm({
       }}
       onFinish={(values: Record<string, unknown>) => {
         const count = Number(values['quantity']);
-        const when: Record<string, string> = days
-          ? {
-              [TICKET_DATE_OPTION]: isoOf(values[TICKET_DATE_OPTION]) ?? '',
-              [TICKET_TIME_OPTION]: String(values[TICKET_TIME_OPTION]),
-            }
-          : {};
-        const chosen = {
-          ...when,
-          ...Object.fromEntries(shared.map((option) => [option.name, String(values[option.name])])),
-          ...Object.fromEntries(
-            perGuest.flatMap((option) =>
-              Array.from({ length: count }, (_, index) => {
-                const key = guestChoiceKey(option.name, index + 1);
-                return [key, String(values[key])];
-              }),
-            ),
-          ),
-        };
-        const error = onAdd({ quantity: count, options: chosen });
+        const error = onAdd({
+          quantity: count,
+          options: chosenOptions(values, count, { timed: Boolean(days), shared, perGuest }),
+        });
         setResult(error ? { ok: false, text: error } : { ok: true, text: t('catalog.added') });
       }}
     >
-      {days ? (
-        <>
-          <Form.Item
-            name={TICKET_DATE_OPTION}
-            label={t('catalog.day')}
-            extra={
-              first && last
-                ? t('catalog.daysOnSale', { from: formatDate(first), to: formatDate(last) })
-                : null
-            }
-            rules={[{ required: true, message: t('catalog.dayRequired') }]}
-          >
-            <DatePicker
-              format={dayFormat}
-              disabledDate={(current) => !onSale.has(current.format('YYYY-MM-DD'))}
-              showToday={false}
-              // The calendar opens on the first day on sale, not on today's month.
-              defaultPickerValue={first ? dayjs(first) : undefined}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          {times ? (
-            <Form.Item
-              name={TICKET_TIME_OPTION}
-              label={t('catalog.time')}
-              rules={[{ required: true, message: t('catalog.timeRequired') }]}
-            >
-              <Radio.Group
-                aria-label={t('catalog.time')}
-                options={times.map((time) => ({ label: time, value: time }))}
-              />
-            </Form.Item>
-          ) : null}
-        </>
-      ) : null}
+      {days ? <TicketDayFields days={days} times={times} /> : null}
       {shared.map((option) => (
         <Form.Item key={option.name} name={option.name} label={option.label} rules={[{ required: true }]}>
           <Radio.Group
@@ -186,22 +217,9 @@ export function PurchaseForm({
         />
       </Form.Item>
       {perGuest.flatMap((option) =>
-        guestNumbers.map((guest) => {
-          const label = t('catalog.guestChoice', { label: option.label, guest });
-          return (
-            <Form.Item
-              key={guestChoiceKey(option.name, guest)}
-              name={guestChoiceKey(option.name, guest)}
-              label={label}
-              rules={[{ required: true, message: t('catalog.guestChoiceRequired', { guest }) }]}
-            >
-              <Radio.Group
-                aria-label={label}
-                options={option.values.map((value) => ({ label: value, value }))}
-              />
-            </Form.Item>
-          );
-        }),
+        guestNumbers.map((guest) => (
+          <GuestChoice key={guestChoiceKey(option.name, guest)} option={option} guest={guest} />
+        )),
       )}
       <Flex vertical gap={12} align="flex-start">
         <Button

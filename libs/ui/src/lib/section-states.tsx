@@ -52,7 +52,7 @@ export function SectionStates<T>({
   const { t } = useTranslation('common');
   const headingId = useId();
   // Data that arrives renders at low priority, in slices the browser can interrupt: a store update re-renders
-  // its readers at once, but this section's body follows a moment later (issue 15: no long task on arrival).
+  // its readers at once, but this section's body follows a moment later (no long task on arrival).
   const shown = useDeferredValue(data);
   let body: ReactNode;
   if (shown === undefined) {

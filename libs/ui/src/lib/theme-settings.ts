@@ -8,7 +8,7 @@ import type { ThemeModeName } from './theme-mode';
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 /**
- * antd's own texts in each language. Like the portal's strings, only the language shown is downloaded (issue 15):
+ * antd's own texts in each language. Like the portal's strings, only the language shown is downloaded:
  * English is here; another language's locale loads with that language's strings (a namespace of its own, so
  * `translationsReady` and a language change wait for it too), and until then antd speaks English.
  */

@@ -18,7 +18,7 @@ export { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi } from './toast-se
 
 const NotificationsContext = createContext<NotificationApi | null>(null);
 
-// antd's notifications (about 9 KB gzip) load with the first toast, not with every start (issue 15).
+// antd's notifications (about 9 KB gzip) load with the first toast, not with every start.
 // If their chunk cannot load (a deploy removed it), the toasts stay unshown rather than failing the page.
 type HolderProps = { onReady: (api: NotificationApi) => void };
 const NotificationsHolder = lazy<ComponentType<HolderProps>>(() =>

@@ -1,7 +1,7 @@
 /**
  * Resolves in a task of its own: the browser paints and handles input before what follows runs. A start made of
  * several steps (a module graph's evaluation, the store, the router) awaits it between them, so a phone's main
- * thread sees several short tasks instead of one long one (issue 15). `scheduler.yield` where the browser has it
+ * thread sees several short tasks instead of one long one. `scheduler.yield` where the browser has it
  * (the continuation runs ahead of other tasks), a message to the page's own channel otherwise (not throttled like
  * a timer).
  */
@@ -23,7 +23,7 @@ const PAINT_WAIT_MS = 100;
 
 /**
  * Resolves in a task after the browser's next paint: what follows (the dashboard's lower tiles, ui's
- * `AfterFirstPaint`) never delays the frame before it (issue 15). A page whose tab is hidden paints nothing; after
+ * `AfterFirstPaint`) never delays the frame before it. A page whose tab is hidden paints nothing; after
  * `PAINT_WAIT_MS` it goes on without the frame.
  */
 export function afterPaint(): Promise<void> {

@@ -26,7 +26,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { UserMenu } from './user-menu';
 
-// The phone's drawer (antd Drawer) loads when the student first opens the menu, not with the dashboard (issue 15).
+// The phone's drawer (antd Drawer) loads when the student first opens the menu, not with the dashboard.
 const PhoneMenuDrawer = lazy(() =>
   import('./phone-menu-drawer').then((module) => ({ default: module.PhoneMenuDrawer })),
 );
@@ -71,7 +71,7 @@ export function PanelLayout() {
   );
 
   // The frame is static CSS (styles.css, on the theme's variables) instead of antd's Layout, Sider and Button: the
-  // first screen does not build their styles at run time (issue 15).
+  // first screen does not build their styles at run time.
   return (
     <div className="panel-layout">
       <SkipLink />

@@ -18,7 +18,7 @@ export function SidebarMenu(props: SidebarMenuProps) {
  * The main menu: the spec's groups of pages as links (a page is a place to go, not a command: Tab moves through
  * them, Enter follows one, a middle click opens a tab), the current one marked `aria-current="page"`. Collapsed, the
  * icons show alone and each link's name shows beside it on hover and focus. Static CSS (styles.css) instead of
- * antd's Menu, whose triggers, tooltips, overflow and motion the first screen loaded for it (issue 15).
+ * antd's Menu, whose triggers, tooltips, overflow and motion the first screen loaded for it.
  *
  * Every navigation re-renders the layout, a change of the query alone too (a list's filter or page in the URL);
  * the menu renders again only when what it shows changes.

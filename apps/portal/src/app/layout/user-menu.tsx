@@ -7,7 +7,7 @@ import { useLanguageMenu } from '../language/language-items';
 
 /**
  * The student's name and picture, with the language and "Sign out": a WAI-ARIA menu button of the portal's own
- * around ui's MenuList; no antd Dropdown, Menu, Button, Avatar or Typography at start (issue 15).
+ * around ui's MenuList; no antd Dropdown, Menu, Button, Avatar or Typography at start.
  */
 export function UserMenu() {
   const { t } = useTranslation('shell');

@@ -12,7 +12,7 @@ function pageNumber(raw: string | null, fallback: number): number | null {
 }
 
 /**
- * Dashboard content, news, promotions, events, attraction tickets and bookings (issue #12). The shapes are
+ * Dashboard content, news, promotions, events, attraction tickets and bookings. The shapes are
  * the contract's (libs/api-contract content.ts); placement, accommodation, agent and bookings are per student.
  */
 export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) {

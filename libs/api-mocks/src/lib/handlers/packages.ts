@@ -3,7 +3,7 @@ import type { DemoDatabase } from '../database';
 import { apiError, ok, readJson } from '../responses';
 import { validationError, type Authenticated } from './types';
 
-/** Onboarding packs, membership plans and the student's subscriptions (spec 7: /packages/*, issue #13). */
+/** Onboarding packs, membership plans and the student's subscriptions (spec 7: /packages/*). */
 export function packagesHandlers(db: DemoDatabase, authenticated: Authenticated) {
   const packages = db.packages;
   return [

@@ -120,7 +120,7 @@ describe('basket slice', () => {
     expect(Object.keys(window.localStorage).sort()).toEqual(['persist:interface', 'portal-basket:1001']);
     expect(Object.keys(JSON.parse(window.localStorage.getItem('persist:interface') ?? '{}')).sort()).toEqual([
       '_persist',
-      // The currency chosen for estimates (issue 19) is interface state too.
+      // The currency chosen for estimates is interface state too.
       'estimateCountry',
       // PayPal approvals whose capture has not reached the API yet, so a reload offline does not lose them.
       'paypalApprovals',

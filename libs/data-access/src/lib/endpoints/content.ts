@@ -20,7 +20,7 @@ const LATEST_NEWS_COUNT = 3;
 /** A slug goes into the path encoded, whatever a page passes (pages check it with util's parseSlug first). */
 const slugPath = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;
 
-/** Banners, news and promotions: the same for every student (issue #12). */
+/** Banners, news and promotions: the same for every student. */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBanners: build.query<Banner[], void>({

@@ -48,7 +48,7 @@ export const invoicesApi = api.injectEndpoints({
       responseSchema: invoicePageSchema,
       providesTags: (result) => pageTags(result ? [result] : []),
     }),
-    /** One page of the list, filtered and sorted by the API (issue 15: thousands of invoices). */
+    /** One page of the list, filtered and sorted by the API (thousands of invoices). */
     getInvoicePage: build.query<InvoicePage, InvoiceListQuery>({
       query: (query) => ({ url: '/student_portal/invoices', params: pageParams(query) }),
       responseSchema: invoicePageSchema,

@@ -11,7 +11,7 @@ import {
   type StudentBooking,
 } from '@portal/api-contract';
 
-/** The student's own stay: placement, accommodation, agent and bookings (issue #12). null: none yet. */
+/** The student's own stay: placement, accommodation, agent and bookings. null: none yet. */
 export const stayApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlacement: build.query<Placement | null, void>({

@@ -9,7 +9,7 @@ export interface InterfaceState {
   /** The student chose the theme (here or on an earlier visit); until then it follows the system's dark mode. */
   themeChosen: boolean;
   /**
-   * The country whose currency amounts are estimated in (issue 19), as the student chose it; null: from their
+   * The country whose currency amounts are estimated in, as the student chose it; null: from their
    * nationality. 'GB' turns the estimates off (amounts are in pounds already).
    */
   estimateCountry: string | null;

@@ -1,0 +1,96 @@
+import { http } from 'msw';
+import { parseId } from '@portal/util';
+import { translatedOk, translatorFor } from '../content-translations';
+import { apiError, ok } from '../responses';
+import { idParam } from './input';
+import type { DemoDatabase } from '../database';
+import type { Authenticated } from './types';
+
+/** The shop's and the services' catalog: categories, products, the taste card, services and additional services. */
+export function catalogHandlers(db: DemoDatabase, authenticated: Authenticated) {
+  return [
+    http.get(
+      '*/student_portal/categories',
+      authenticated(({ request }) => {
+        const parent = new URL(request.url).searchParams.get('parent');
+        if (parent !== 'shop' && parent !== 'service')
+          return apiError(400, 'invalid_parent', 'parent must be shop or service.');
+        const translate = translatorFor(request);
+        return translatedOk(
+          db.shop.listCategories(parent).map((category) => translate.product(category)),
+          translate,
+        );
+      }),
+    ),
+
+    http.get(
+      '*/student_portal/products',
+      authenticated(({ request }) => {
+        const categoryId = idParam(new URL(request.url).searchParams.get('category_id'));
+        if (categoryId === null) return apiError(400, 'invalid_id', 'category_id must be a positive number.');
+        if (!db.shop.categories.some((category) => category.id === categoryId))
+          return apiError(404, 'not_found', 'Category not found.');
+        const translate = translatorFor(request);
+        return translatedOk(
+          db.shop.listProducts(categoryId).map((product) => translate.product(product)),
+          translate,
+        );
+      }),
+    ),
+
+    http.get(
+      '*/student_portal/products/:productId',
+      authenticated(({ params, request }) => {
+        const productId = parseId(String(params['productId']));
+        if (productId === null)
+          return apiError(400, 'invalid_id', 'The product id must be a positive number.');
+        const found = db.shop.findProduct(productId);
+        const translate = translatorFor(request);
+        return found
+          ? translatedOk(translate.product(found), translate)
+          : apiError(404, 'not_found', 'Product not found.');
+      }),
+    ),
+
+    http.get(
+      '*/student_portal/taste-card',
+      authenticated(() => {
+        const card = db.shop.tasteCard();
+        return card ? ok(card) : apiError(404, 'not_found', 'The taste card is not offered right now.');
+      }),
+    ),
+
+    http.get(
+      '*/student_portal/service',
+      authenticated(() => ok(db.shop.services)),
+    ),
+
+    http.get(
+      '*/student_portal/additional_services',
+      authenticated(({ request }, student) => {
+        const query = new URL(request.url).searchParams;
+        const invoiceId = idParam(query.get('invoice_id'));
+        const type = query.get('type');
+        const rawCategory = query.get('category_id');
+        const categoryId = rawCategory === null ? undefined : idParam(rawCategory);
+        if (invoiceId === null || (type !== '0' && type !== '1') || categoryId === null) {
+          return apiError(
+            400,
+            'invalid_request',
+            'invoice_id, type (0 or 1) and an optional category_id are required.',
+          );
+        }
+        if (!db.findInvoice(student.student_id, invoiceId))
+          return apiError(404, 'not_found', 'Invoice not found.');
+        if (type === '0') return ok(db.shop.additionalServiceCategories);
+        if (
+          categoryId !== undefined &&
+          !db.shop.additionalServiceCategories.some((category) => category.id === categoryId)
+        ) {
+          return apiError(404, 'not_found', 'Category not found.');
+        }
+        return ok(db.shop.listAdditionalServices(invoiceId, categoryId));
+      }),
+    ),
+  ];
+}
