@@ -13,6 +13,7 @@ import { contentHandlers } from './handlers/content';
 import { walletHandlers } from './handlers/wallet';
 import { esimHandlers } from './handlers/esim';
 import { travelHandlers } from './handlers/travel';
+import { sponsorHandlers } from './handlers/sponsors';
 import { imageHandlers } from './handlers/images';
 import { withAbsoluteImageUrls } from './illustrations';
 import { translatedOk, translatorFor } from './content-translations';
@@ -124,5 +125,6 @@ export function createHandlers(db: DemoDatabase) {
     ...walletHandlers(db, authenticated),
     ...esimHandlers(db, authenticated),
     ...travelHandlers(authenticated),
+    ...sponsorHandlers(db, authenticated),
   ];
 }
