@@ -12,6 +12,7 @@ import { eventsRoutes } from '@portal/feature-events';
 import { walletRoutes } from '@portal/feature-wallet';
 import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
+import { sponsorsRoutes } from '@portal/feature-sponsors';
 import { wrapLazyRoutes } from '@portal/pwa';
 import { loadAntdProvider, PageSpinner, translationsReady } from '@portal/ui';
 import { paths } from '@portal/util';
@@ -85,6 +86,7 @@ export function createRoutes(): RouteObject[] {
                 ...walletRoutes,
                 ...esimRoutes,
                 ...travelRoutes,
+                ...sponsorsRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -68,6 +68,7 @@ export const routePatterns = {
   bankAccount: 'bank-account',
   flightTicket: 'flight-ticket',
   demo: 'demo',
+  sponsors: 'sponsors',
 } as const;
 
 type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
@@ -158,6 +159,7 @@ export const paths = {
   bankAccount: to(p.bankAccount),
   flightTicket: to(p.flightTicket),
   demo: to(p.demo),
+  sponsors: to(p.sponsors),
 } as const;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {
