@@ -1,7 +1,7 @@
 import { dashboardRoutes } from '@portal/feature-dashboard';
 import { documentsRoutes } from '@portal/feature-documents';
 import { invoicesRoutes } from '@portal/feature-invoices';
-import { paymentsRoutes } from '@portal/feature-payments';
+import { paymentsRoutes, sponsorLinkRoutes } from '@portal/feature-payments';
 import { profileRoutes } from '@portal/feature-profile';
 import { supportRoutes } from '@portal/feature-support';
 import { servicesRoutes } from '@portal/feature-services';
@@ -60,6 +60,8 @@ export function createRoutes(): RouteObject[] {
             </RequireGuest>
           ),
         },
+        // A sponsor's link: no session asked for, none used (docs/api.md "Sponsors").
+        ...sponsorLinkRoutes,
         {
           path: paths.panel(),
           element: (

@@ -110,6 +110,8 @@ const p = routePatterns;
 export const paths = {
   root: () => '/',
   auth: () => '/auth',
+  /** A sponsor's page, outside the panel and the student's session; the token is the link's secret. */
+  sponsorLink: (token: string) => `/sponsor/${encodeURIComponent(token)}`,
   panel: () => PANEL_BASE,
   dashboard: to(p.dashboard),
   dashboard2: to(p.dashboard2),
