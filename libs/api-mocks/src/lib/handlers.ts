@@ -58,7 +58,9 @@ export function createHandlers(db: DemoDatabase) {
 
     http.get(
       '*/student_portal/profile',
-      authenticated((_info, student) => ok(student)),
+      // The portal asks for the profile at start and whenever the student comes back to the tab: the moment to
+      // tell them a sponsor paid.
+      authenticated((_info, student) => ok(student, db.sponsors.takeNotice(student.student_id))),
     ),
 
     http.get(

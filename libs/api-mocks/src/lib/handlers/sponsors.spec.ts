@@ -160,6 +160,18 @@ describe('sponsors API', () => {
     expect((await receipt.json()).data).toMatchObject({ sponsor_name: 'João Pereira', amount: 100 });
   });
 
+  it('tells the student with the profile the portal asks for when they come back, once', async () => {
+    const { token } = await invite(ANA, { ...father, scope: { kind: 'all' }, limit: null });
+    const { data: view } = await (await sponsor(token).get('/sponsor/view')).json();
+    await payByPaypal(token, view.invoices[0].id, 1);
+    const profile = await (await as().get('/student_portal/profile')).json();
+    expect(profile.notification).toEqual({
+      message: 'João Pereira paid an invoice for you.',
+      type: 'success',
+    });
+    expect((await (await as().get('/student_portal/profile')).json()).notification).toBeUndefined();
+  });
+
   it('refuses an invoice outside the shared categories', async () => {
     const { token } = await invite();
     const accommodation = db
