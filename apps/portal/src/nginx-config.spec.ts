@@ -150,7 +150,7 @@ describe('the nginx configuration', () => {
   it('sends no Referer from a sponsor’s link and keeps its secret out of the access log', () => {
     const config = renderPortalConfig({ root: '/srv/portal', indexHtml: INDEX_HTML, env: {}, brotli: false });
     expect(config).toMatch(
-      /map \$uri \$portal_referrer_policy \{\s+~\^\/sponsor\/\s+"no-referrer";\s+default\s+"strict-origin-when-cross-origin";/,
+      /map \$request_uri \$portal_referrer_policy \{\s+~\^\/sponsor\/\s+"no-referrer";\s+default\s+"strict-origin-when-cross-origin";/,
     );
     expect(config).toContain('add_header Referrer-Policy $portal_referrer_policy always;');
     const sponsor = /location \^~ \/sponsor\/ \{([^}]*)\}/.exec(config)?.[1] ?? '';
