@@ -1,7 +1,7 @@
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
 import { renderRoutes } from '@portal/data-access/testing';
 import { paths } from '@portal/util';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sponsorLinkRoutes } from '../index';
@@ -80,6 +80,7 @@ describe('sponsor page', { timeout: 90_000 }, () => {
     const requests = open(token);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pay INV-000109' }));
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     await user.dblClick(screen.getByRole('button', { name: 'Pay £500.00' }));
     await user.click(await screen.findByRole('button', { name: 'Approve payment (demo)' }));
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
@@ -92,5 +93,28 @@ describe('sponsor page', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Back to the invoices' }));
     expect(await screen.findByRole('button', { name: 'Receipt for INV-000109 (PDF)' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/You may pay up to £0.00 more/)).toBeInTheDocument());
+  });
+
+  it('pays through Flywire as the pay page does, the sponsor named as the payer, by the link alone', async () => {
+    const token = await invite(500);
+    const requests = open(token);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay INV-000109' }));
+    expect(screen.getByRole('button', { name: 'Pay £500.00' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Flywire' }));
+    await user.click(screen.getByRole('button', { name: 'Pay £500.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the Flywire checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flywire checkout (demo)' });
+    expect(within(dialog).getByText('Payer: João Pereira')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve payment (demo)' }));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    const calls = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(calls).toContain('POST /sponsor/flywire/callback');
+    // Nothing of the student's API (their notification, their logs) without their session.
+    expect(calls.filter((call) => !call.includes(' /sponsor/'))).toEqual([]);
+    expect(db.findInvoice(1001, 9)?.payments.at(-1)).toMatchObject({
+      gateway: 'flywire',
+      paid_by: 'João Pereira',
+    });
   });
 });

@@ -13,22 +13,28 @@ import {
   usePaymentVerification,
   useSponsorCapturePaypalMutation,
   useSponsorCheckoutMutation,
+  useSponsorFlywireCallbackMutation,
   type CheckoutResponse,
   type InvoiceSummary,
+  type SponsorCheckoutRequest,
   type SponsorView,
 } from '@portal/data-access';
 import { ApiText, Money, PageStates, useHoldUpdates, useMessages } from '@portal/ui';
 import { formatDate, formatDateTimeWithZone, formatMoney } from '@portal/util';
-import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Radio, Result, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { FlywireStep } from './flywire-step';
 import { PaypalStep } from './paypal-step';
 import { VerificationView } from './verification-view';
 // This lib's strings come with its pages, not with the portal's start (issue 15).
 import './i18n/register';
 
-type PaypalCheckout = Extract<CheckoutResponse, { gateway: 'paypal' }>;
+type SponsorGateway = SponsorCheckoutRequest['gateway'];
+type SponsorCheckout = Extract<CheckoutResponse, { gateway: SponsorGateway }>;
+/** The gateways a sponsor pays through: the student's card gateways, each paid at once by the payer. */
+const SPONSOR_GATEWAYS: readonly SponsorGateway[] = ['paypal', 'flywire'];
 
 /**
  * A sponsor's page (/sponsor/<token>): what the student shared and nothing else, paid through the same PayPal step
@@ -234,7 +240,7 @@ function SponsorOverview({
   );
 }
 
-/** One invoice: the amount the API allows, Pay (one checkout per press), PayPal's step, then the verification. */
+/** One invoice: the amount the API allows, a gateway, Pay (one checkout per press), its step, then the verification. */
 function SponsorPay({
   token,
   invoice,
@@ -249,8 +255,10 @@ function SponsorPay({
   const { t } = useTranslation('payments');
   const [checkoutSponsor, { isLoading }] = useSponsorCheckoutMutation();
   const [capturePaypal] = useSponsorCapturePaypalMutation();
+  const [flywireCallback] = useSponsorFlywireCallbackMutation();
   const [askPayment] = useLazyGetSponsorPaymentQuery();
-  const [checkout, setCheckout] = useState<PaypalCheckout | null>(null);
+  const [gateway, setGateway] = useState<SponsorGateway | null>(null);
+  const [checkout, setCheckout] = useState<SponsorCheckout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [verifyingId, setVerifyingId] = useState<number | null>(null);
   const submitting = useRef(false);
@@ -283,12 +291,12 @@ function SponsorPay({
     view.limit_left === null ? invoice.amount_due : Math.min(invoice.amount_due, view.limit_left);
 
   async function pay() {
-    if (submitting.current) return;
+    if (!gateway || submitting.current) return;
     submitting.current = true;
     setFailure(null);
     try {
-      const result = await checkoutSponsor({ token, invoice_id: invoice.id, gateway: 'paypal' }).unwrap();
-      if (result.gateway === 'paypal') setCheckout(result);
+      const result = await checkoutSponsor({ token, invoice_id: invoice.id, gateway }).unwrap();
+      if (result.gateway === 'paypal' || result.gateway === 'flywire') setCheckout(result);
     } catch (error) {
       const { status, message } = apiErrorOf(error);
       setFailure(
@@ -320,6 +328,19 @@ function SponsorPay({
           }}
         />
       );
+    const abandon = (notice: { text: string }) => {
+      setCheckout(null);
+      setFailure(notice.text);
+    };
+    if (checkout?.gateway === 'flywire')
+      return (
+        <FlywireStep
+          checkout={checkout}
+          callbackWith={(outcome) => flywireCallback({ token, ...outcome }).unwrap()}
+          onTaken={verify}
+          onAbandoned={abandon}
+        />
+      );
     if (checkout)
       return (
         <PaypalStep
@@ -330,10 +351,7 @@ function SponsorPay({
             return outcome ?? { status: 'offline' };
           }}
           onTaken={verify}
-          onAbandoned={(notice) => {
-            setCheckout(null);
-            setFailure(notice.text);
-          }}
+          onAbandoned={abandon}
         />
       );
     return (
@@ -342,7 +360,23 @@ function SponsorPay({
           <ApiText>{invoice.description}</ApiText> · {t('sponsor.amountDue')}{' '}
           <Money amount={amount} currency={invoice.currency} strong />
         </Typography.Text>
-        <Typography.Text type="secondary">{t('timeline.gateway.paypal', { ns: 'common' })}</Typography.Text>
+        <Typography.Text strong>{t('pay.chooseGateway')}</Typography.Text>
+        <Radio.Group
+          aria-label={t('pay.gatewayLabel')}
+          value={gateway}
+          onChange={(event) => {
+            setGateway(event.target.value as SponsorGateway);
+            setFailure(null);
+          }}
+        >
+          <Flex vertical gap={12}>
+            {SPONSOR_GATEWAYS.map((entry) => (
+              <Radio key={entry} value={entry}>
+                {t(`timeline.gateway.${entry}`, { ns: 'common' })}
+              </Radio>
+            ))}
+          </Flex>
+        </Radio.Group>
         {failure ? (
           <Alert
             type="error"
@@ -353,7 +387,13 @@ function SponsorPay({
           />
         ) : null}
         <div>
-          <Button type="primary" size="large" loading={isLoading} onClick={() => void pay()}>
+          <Button
+            type="primary"
+            size="large"
+            disabled={!gateway}
+            loading={isLoading}
+            onClick={() => void pay()}
+          >
             {t('sponsor.pay', { amount: formatMoney(amount, invoice.currency) })}
           </Button>
         </div>
