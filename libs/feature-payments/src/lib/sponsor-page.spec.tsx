@@ -1,7 +1,8 @@
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
 import { renderRoutes } from '@portal/data-access/testing';
+import { apiConfig } from '@portal/data-access';
 import { paths } from '@portal/util';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sponsorLinkRoutes } from '../index';
@@ -62,6 +63,39 @@ describe('sponsor page', { timeout: 90_000 }, () => {
       await screen.findByText('The student withdrew this link. It is no longer valid.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Ana/)).toBeNull();
+  });
+
+  it('says an unknown, an expired or a throttled link cannot be used, and shows nothing of the student', async () => {
+    const token = await invite(null);
+    db.options.now = () => Date.now() + 91 * 24 * 60 * 60_000;
+    try {
+      open(token);
+      expect(
+        await screen.findByText('This link has expired. Ask the student for a new invitation.'),
+      ).toBeInTheDocument();
+      cleanup();
+    } finally {
+      db.options.now = () => Date.now();
+    }
+
+    const unknown = 'A'.repeat(43);
+    open(unknown);
+    expect(
+      await screen.findByText('This link is not valid. Ask the student to send the invitation again.'),
+    ).toBeInTheDocument();
+    cleanup();
+
+    // Four more wrong links from this client (one above): the fifth try is refused, the good link too.
+    for (let attempt = 0; attempt < 4; attempt++)
+      await fetch(`${apiConfig.apiUrl}/sponsor/view`, { headers: { 'x-sponsor-token': unknown } });
+    open(token);
+    expect(
+      await screen.findByText(
+        'Too many wrong links were tried from your connection. Wait 15 minutes and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No information is shown and nothing was charged.')).toBeInTheDocument();
+    expect(screen.queryByText(/Ana|INV-/)).toBeNull();
   });
 
   it('shows the shared invoices only, with the student’s first name, without the student’s tokens', async () => {

@@ -134,6 +134,7 @@ describe('sponsors API', () => {
       amount: open.amount_due + 1,
     });
     expect(overDue.status).toBe(422);
+    expect((await overDue.json()).error.code).toBe('more_than_due');
 
     const paid = await payByPaypal(token, open.id);
     const { data: payment } = await paid.json();
