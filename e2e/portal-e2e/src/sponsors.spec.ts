@@ -36,7 +36,7 @@ interface Sponsor {
 
 const FATHER: Sponsor = {
   name: 'João Pereira',
-  language: /^English/,
+  language: /^English$/,
   texts: {
     title: 'Pay for Ana',
     tuition: /Tuition/,
@@ -67,7 +67,7 @@ const FATHER: Sponsor = {
 
 const UNCLE: Sponsor = {
   name: 'كريم حداد',
-  language: /^Arabic/,
+  language: /^Arabic \(العربية\)$/,
   texts: {
     title: 'الدفع عن Ana',
     tuition: /الرسوم الدراسية/,
@@ -111,7 +111,8 @@ async function invite(ana: Page, sponsor: Sponsor, email: string): Promise<strin
   await ana.getByLabel('Their name').fill(sponsor.name);
   await ana.getByLabel('Their e-mail address').fill(email);
   await ana.getByLabel('Their language').click();
-  await ana.getByRole('option', { name: sponsor.language }).click();
+  // antd's Select: the visible option (its listbox for screen readers holds hidden copies).
+  await ana.locator('.ant-select-item-option').filter({ hasText: sponsor.language }).click();
   await ana.getByLabel('Some categories').check();
   await ana.getByLabel('Tuition').check();
   await ana.getByLabel('Limit (optional)').fill('100');

@@ -251,6 +251,7 @@ export {
   SPONSOR_LANGUAGES,
   SPONSOR_RELATIONSHIPS,
   type Sponsor,
+  type SponsorCheckoutRequest,
   type SponsorInvite,
   type SponsorReceipt,
   type SponsorScope,
