@@ -110,6 +110,19 @@ describe('sponsors API', () => {
     ).toBe(404);
   });
 
+  it('answers the sponsor in the language the student chose for them, whatever the browser asks', async () => {
+    const { token } = await invite(ANA, { ...father, language: 'ar' });
+    const response = await fetch(`${api}/sponsor/view`, {
+      headers: { 'x-sponsor-token': token, 'x-demo-client': 'tester', 'accept-language': 'en' },
+    });
+    expect(response.headers.get('content-language')).toBe('ar');
+    const { data } = await response.json();
+    expect(data.language).toBe('ar');
+    expect(data.invoices.map((invoice: { description: string }) => invoice.description)).toContain(
+      'الرسوم الدراسية، الفصل الربيعي',
+    );
+  });
+
   it('lets the sponsor pay a shared invoice only, at most what is due and within the limit', async () => {
     const { token, sponsor: made } = await invite(ANA, {
       ...father,

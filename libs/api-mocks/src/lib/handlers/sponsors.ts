@@ -10,6 +10,7 @@ import {
   type Student,
 } from '@portal/api-contract';
 import { parseId } from '@portal/util';
+import { ContentTranslator, translatedOk } from '../content-translations';
 import type { DemoDatabase } from '../database';
 import { gatewayFee, settlePayment, toRecord } from '../payments-store';
 import { apiError, ok, readJson } from '../responses';
@@ -181,6 +182,8 @@ export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
       '*/sponsor/view',
       bySponsorToken((_info, sponsor) => {
         const student = db.findStudent(sponsor.studentId);
+        // In the sponsor's language (the one the student chose), whatever the browser that opens the link asks.
+        const translate = new ContentTranslator(sponsor.invite.language);
         const view: SponsorView = {
           student_first_name: student?.student_firstname ?? '',
           sponsor_name: sponsor.invite.name,
@@ -188,10 +191,13 @@ export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
           ends_on: sponsor.endsOn,
           limit_left: store.limitLeft(sponsor),
           currency: 'GBP',
-          invoices: sharedInvoices(sponsor),
+          invoices: sharedInvoices(sponsor).map((invoice) => ({
+            ...invoice,
+            description: translate.text(invoice.description),
+          })),
           payments: sponsor.payments,
         };
-        return ok(view);
+        return translatedOk(view, translate);
       }),
     ),
 
@@ -347,19 +353,23 @@ export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (!stored || stored.status !== 'completed' || stored.invoice_id === null)
           return apiError(404, 'not_found', 'No receipt for this payment.');
         const invoice = db.findInvoice(sponsor.studentId, stored.invoice_id);
-        return ok({
-          payment_id: stored.id,
-          reference: stored.reference ?? `PAY-${stored.id}`,
-          date: stored.updated_at ?? stored.date,
-          sponsor_name: sponsor.invite.name,
-          student_first_name: db.findStudent(sponsor.studentId)?.student_firstname ?? '',
-          invoice_number: stored.invoice_number ?? '',
-          description: invoice?.description ?? '',
-          gateway: stored.gateway,
-          amount: stored.amount,
-          fee: stored.fee,
-          currency: stored.currency,
-        });
+        const translate = new ContentTranslator(sponsor.invite.language);
+        return translatedOk(
+          {
+            payment_id: stored.id,
+            reference: stored.reference ?? `PAY-${stored.id}`,
+            date: stored.updated_at ?? stored.date,
+            sponsor_name: sponsor.invite.name,
+            student_first_name: db.findStudent(sponsor.studentId)?.student_firstname ?? '',
+            invoice_number: stored.invoice_number ?? '',
+            description: translate.text(invoice?.description ?? ''),
+            gateway: stored.gateway,
+            amount: stored.amount,
+            fee: stored.fee,
+            currency: stored.currency,
+          },
+          translate,
+        );
       }),
     ),
   ];
