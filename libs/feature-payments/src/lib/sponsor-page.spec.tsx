@@ -107,6 +107,7 @@ describe('sponsor page', { timeout: 90_000 }, () => {
     expect(screen.getByText(/You may pay up to £2,000.00 more/)).toBeInTheDocument();
     expect(requests.every((request) => request.headers.get('authorization') === null)).toBe(true);
     expect(requests.every((request) => !request.url.includes(token))).toBe(true);
+    expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   });
 
   it('pays within the limit through PayPal, one checkout for a double press, and the student sees who paid', async () => {

@@ -33,6 +33,11 @@ import './i18n/register';
 
 type SponsorGateway = SponsorCheckoutRequest['gateway'];
 type SponsorCheckout = Extract<CheckoutResponse, { gateway: SponsorGateway }>;
+/**
+ * As nginx's header says, whichever shell served the page (React puts it in the head): the link's secret is never
+ * sent as a Referer.
+ */
+const NO_REFERRER = <meta name="referrer" content="no-referrer" />;
 /** The gateways a sponsor pays through: the student's card gateways, each paid at once by the payer. */
 const SPONSOR_GATEWAYS: readonly SponsorGateway[] = ['paypal', 'flywire'];
 
@@ -75,6 +80,7 @@ export function SponsorPage() {
   if (reason !== null)
     return (
       <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
+        {NO_REFERRER}
         <Result
           status="warning"
           title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('sponsor.invalid.title')}</h1>}
@@ -92,6 +98,7 @@ export function SponsorPage() {
 
   return (
     <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
+      {NO_REFERRER}
       <PageStates
         title={
           view.data ? t('sponsor.title', { name: view.data.student_first_name }) : t('sponsor.loadingTitle')
