@@ -10,8 +10,8 @@ import type {
 } from '@portal/api-contract';
 
 /** Wrong links a client may try before it is answered 429 for a while. */
-export const SPONSOR_TOKEN_TRIES = 5;
-export const SPONSOR_TOKEN_LOCK_MS = 15 * 60_000;
+const SPONSOR_TOKEN_TRIES = 5;
+const SPONSOR_TOKEN_LOCK_MS = 15 * 60_000;
 /** How long a link works when the student sets no end date. */
 const DEFAULT_VALID_DAYS = 90;
 const DAY_MS = 24 * 60 * 60_000;
@@ -36,7 +36,7 @@ function base64url(bytes: Uint8Array): string {
 }
 
 /** A new link secret: 256 random bits, base64url (43 characters). */
-export function newSponsorToken(): string {
+function newSponsorToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
@@ -45,7 +45,7 @@ export async function hashSponsorToken(token: string): Promise<string> {
 }
 
 /** Which category an invoice falls in, by what it bills. */
-export function invoiceCategory(invoice: Pick<InvoiceSummary, 'description'>): SponsorCategory {
+function invoiceCategory(invoice: Pick<InvoiceSummary, 'description'>): SponsorCategory {
   if (/^tuition/i.test(invoice.description)) return 'tuition';
   if (/^(accommodation|homestay|room)/i.test(invoice.description)) return 'accommodation';
   return 'other';
