@@ -198,7 +198,7 @@ async function sponsorJourney(page: Page, browser: Browser, sponsor: Sponsor) {
   // Ana is told, and sees the payment as his.
   await ana.goto('/panel/payments');
   await expect(ana.getByText(`${sponsor.name} paid an invoice for you.`)).toBeVisible();
-  const attempt = ana.getByRole('group').filter({ hasText: reference });
+  const attempt = ana.getByRole('group').filter({ hasText: new RegExp(`\\b${reference}\\b`) });
   await expect(attempt).toContainText(`paid by ${sponsor.name}`);
   await expect(attempt).toContainText(invoice);
 
