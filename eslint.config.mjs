@@ -51,6 +51,7 @@ const productionConstraints = [
     'wallet',
     'esim',
     'travel',
+    'sponsors',
   ].map((scope) => ({
     sourceTag: `scope:${scope}`,
     onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],

@@ -84,6 +84,9 @@ export default defineConfig(({ command }) => ({
             /^\/sw\.js$/,
             /^\/workbox-[\w-]+\.js$/,
             /^\/manifest\.webmanifest$/,
+            // A sponsor's link always comes from nginx, with its Referrer-Policy: no-referrer; the precached shell
+            // carries the portal's policy, which would send the link's secret as the Referer of every chunk.
+            /^\/sponsor\//,
           ],
           cleanupOutdatedCaches: true,
           // The first worker serves the very first visit; later ones wait for the student's Reload (spec 4).

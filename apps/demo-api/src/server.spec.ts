@@ -166,7 +166,7 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(portal);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, XRefreshToken, Content-Type',
+      'Authorization, XRefreshToken, X-Sponsor-Token, Content-Type',
     );
     expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE,OPTIONS');
   });
@@ -250,6 +250,42 @@ describe('mock API over HTTP', () => {
 
     expect((await fetch(`${base}/__demo/reset`, { method: 'POST' })).status).toBe(204);
     expect((await invoices(body.data.access)).status).toBe(401);
+  });
+
+  it('lists the invitations it would have mailed, and counts wrong sponsor links per caller address', async () => {
+    const { body } = await apiLogin();
+    const invited = await fetch(`${base}/student_portal/sponsors`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${body.data.access}`,
+        origin: portal,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        name: 'João Pereira',
+        email: 'joao@family.test',
+        relationship: 'parent',
+        language: 'en',
+        scope: { kind: 'all' },
+        limit: null,
+        ends_on: null,
+      }),
+    });
+    expect(invited.status).toBe(201);
+    const outbox = await (await fetch(`${base}/__demo/outbox`)).json();
+    const link: string = outbox.data[0].link;
+    expect(link).toMatch(new RegExp(`^${portal}/sponsor/[A-Za-z0-9_-]{43}$`));
+    const token = link.split('/sponsor/')[1] ?? '';
+    const view = (secret: string, client: string) =>
+      fetch(`${base}/sponsor/view`, {
+        headers: { 'x-sponsor-token': secret, 'x-demo-client': client, origin: portal },
+      });
+    // A caller cannot escape the count by naming itself another client.
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await view(`${'C'.repeat(42)}${attempt}`, `spoof-${attempt}`)).status).toBe(404);
+    const blocked = await view(token, 'spoof-new');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('access-control-allow-origin')).toBe(portal);
   });
 
   it('answers an unknown path with a 404 JSON error', async () => {

@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { getResponse } from 'msw';
 import {
   createHandlers,
+  DEMO_CLIENT_HEADER,
   FLYWIRE_STAND_IN_JS,
   PAYPAL_STAND_IN_JS,
   type DemoDatabase,
@@ -45,7 +46,7 @@ export function createDemoServer({
   logError = console.error,
 }: DemoServerOptions): Server {
   const handlers = createHandlers(db);
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use(async (c, next) => {
     await next();
@@ -57,7 +58,7 @@ export function createDemoServer({
       origin: (origin) => (origin && allowed(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization, XRefreshToken, Content-Type'],
+      allowHeaders: ['Authorization, XRefreshToken, X-Sponsor-Token, Content-Type'],
       maxAge: 600,
     }),
   );
@@ -92,6 +93,8 @@ export function createDemoServer({
   );
   app.post('/__demo/revoke-refresh-tokens', (c) => (db.revokeRefreshTokens(), c.body(null, 204)));
   app.post('/__demo/reset', (c) => (db.reset(), c.body(null, 204)));
+  // The e-mails the demo would have sent (sponsors' invitations): tests read the links from here.
+  app.get('/__demo/outbox', (c) => c.json({ data: db.sponsors.outbox }, 200, NOT_STORED));
 
   app.all(`${DEMO_PARTNERS_PREFIX}*`, async (c) => {
     const body = c.req.method === 'POST' ? await c.req.text() : '';
@@ -107,7 +110,10 @@ export function createDemoServer({
   app.get('/demo-gateways/flywire-checkout.js', (c) => script(c, FLYWIRE_STAND_IN_JS));
 
   app.all('*', async (c) => {
-    return (await getResponse(handlers, c.req.raw)) ?? jsonError(c, 404, 'not_found', 'No such endpoint');
+    // Wrong sponsor links are counted per caller: its address, never a value the caller sends.
+    const request = new Request(c.req.raw);
+    request.headers.set(DEMO_CLIENT_HEADER, c.env.incoming.socket.remoteAddress ?? 'unknown');
+    return (await getResponse(handlers, request)) ?? jsonError(c, 404, 'not_found', 'No such endpoint');
   });
 
   app.onError((error, c) => {

@@ -146,4 +146,17 @@ describe('the nginx configuration', () => {
     expect(local).toMatch(/^load_module .*ngx_http_brotli_filter_module\.so;$/m);
     expect(() => renderLocalNginxConfig({ prefix: 'relative/dir', brotli: false })).toThrow(ConfigError);
   });
+
+  it('sends no Referer from a sponsor’s link and keeps its secret out of the access log', () => {
+    const config = renderPortalConfig({ root: '/srv/portal', indexHtml: INDEX_HTML, env: {}, brotli: false });
+    expect(config).toMatch(
+      /map \$request_uri \$portal_referrer_policy \{\s+~\^\/sponsor\/\s+"no-referrer";\s+default\s+"strict-origin-when-cross-origin";/,
+    );
+    expect(config).toContain('add_header Referrer-Policy $portal_referrer_policy always;');
+    const sponsor = /location \^~ \/sponsor\/ \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    expect(sponsor).toContain('access_log off;');
+    expect(sponsor).toContain('try_files /index.html =404;');
+    // The sponsor's location adds no header of its own: that would drop the server's security headers there.
+    expect(sponsor).not.toContain('add_header');
+  });
 });

@@ -32,7 +32,7 @@ function inlineScriptHashes(html: string): string[] {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function expectSecurityHeaders(response: APIResponse) {
+function expectSecurityHeaders(response: APIResponse, referrerPolicy = 'strict-origin-when-cross-origin') {
   const headers = response.headers();
   const policy = parsePolicy(headers['content-security-policy']);
 
@@ -66,7 +66,7 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy']).toBe(referrerPolicy);
   const permissions = headers['permissions-policy'] ?? '';
   for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()', 'display-capture=()']) {
     expect(permissions).toContain(denied);
@@ -104,6 +104,15 @@ test.describe('index.html', () => {
       expect(policy.get('script-src')).toEqual(expect.arrayContaining(hashes));
     });
   }
+
+  test('a sponsor’s link answers the app shell with every security header, and sends no Referer', async ({
+    request,
+  }) => {
+    const response = await request.get(`/sponsor/${'A'.repeat(43)}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+    expectSecurityHeaders(response, 'no-referrer');
+  });
 
   test('no other path falls back to the app shell', async ({ request }) => {
     for (const path of ['/dashboard', '/panelx', '/authx', '/auth/extra', '/.vite/manifest.json']) {

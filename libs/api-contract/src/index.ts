@@ -9,3 +9,4 @@ export * from './lib/esim';
 export * from './lib/travel';
 export * from './lib/invoice-list';
 export * from './lib/statement';
+export * from './lib/sponsors';

@@ -91,7 +91,11 @@ export {
   useGetTransferCountriesQuery,
   useGetTransferConversionQuery,
 } from './lib/endpoints/payments';
-export { usePaymentVerification, type VerificationState } from './lib/endpoints/payment-verification';
+export {
+  usePaymentVerification,
+  type PaymentSource,
+  type VerificationState,
+} from './lib/endpoints/payment-verification';
 export {
   useCapturePaypalApproval,
   useKeptPaypalApproval,
@@ -230,3 +234,28 @@ export {
 } from '@portal/api-contract';
 export { useGetStatementQuery } from './lib/endpoints/statement';
 export type { Statement, StatementLine, StatementQuery } from '@portal/api-contract';
+export {
+  sponsorOutcomeTags,
+  useGetSponsorsQuery,
+  useInviteSponsorMutation,
+  useResendSponsorMutation,
+  useRevokeSponsorMutation,
+  useGetSponsorViewQuery,
+  useSponsorCheckoutMutation,
+  useSponsorCapturePaypalMutation,
+  useSponsorFlywireCallbackMutation,
+  useLazyGetSponsorPaymentQuery,
+  useLazyGetSponsorReceiptQuery,
+} from './lib/endpoints/sponsors';
+export {
+  isSponsorToken,
+  SPONSOR_CATEGORIES,
+  SPONSOR_LANGUAGES,
+  SPONSOR_RELATIONSHIPS,
+  type Sponsor,
+  type SponsorCheckoutRequest,
+  type SponsorInvite,
+  type SponsorReceipt,
+  type SponsorScope,
+  type SponsorView,
+} from '@portal/api-contract';

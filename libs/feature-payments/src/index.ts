@@ -17,3 +17,11 @@ export const paymentsRoutes: RouteObject[] = [
   { path: routePatterns.payInvoice, lazy: payPage },
   { path: routePatterns.payInvoicePayments, lazy: payPage },
 ];
+
+/** The sponsor's page, outside the panel and the student's session (/sponsor/<token>). */
+export const sponsorLinkRoutes: RouteObject[] = [
+  {
+    path: '/sponsor/:token',
+    lazy: () => import('./lib/sponsor-page').then((m) => ({ Component: m.SponsorPage })),
+  },
+];

@@ -1,7 +1,7 @@
 import { dashboardRoutes } from '@portal/feature-dashboard';
 import { documentsRoutes } from '@portal/feature-documents';
 import { invoicesRoutes } from '@portal/feature-invoices';
-import { paymentsRoutes } from '@portal/feature-payments';
+import { paymentsRoutes, sponsorLinkRoutes } from '@portal/feature-payments';
 import { profileRoutes } from '@portal/feature-profile';
 import { supportRoutes } from '@portal/feature-support';
 import { servicesRoutes } from '@portal/feature-services';
@@ -12,6 +12,7 @@ import { eventsRoutes } from '@portal/feature-events';
 import { walletRoutes } from '@portal/feature-wallet';
 import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
+import { sponsorsRoutes } from '@portal/feature-sponsors';
 import { wrapLazyRoutes } from '@portal/pwa';
 import { loadAntdProvider, PageSpinner, translationsReady } from '@portal/ui';
 import { paths } from '@portal/util';
@@ -59,6 +60,8 @@ export function createRoutes(): RouteObject[] {
             </RequireGuest>
           ),
         },
+        // A sponsor's link: no session asked for, none used (docs/api.md "Sponsors").
+        ...sponsorLinkRoutes,
         {
           path: paths.panel(),
           element: (
@@ -85,6 +88,7 @@ export function createRoutes(): RouteObject[] {
                 ...walletRoutes,
                 ...esimRoutes,
                 ...travelRoutes,
+                ...sponsorsRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -97,6 +97,8 @@ export const invoicePaymentSchema = lazySchema(() =>
     gateway: z.string(),
     amount: z.number(),
     status: z.string(),
+    /** The sponsor who paid it; absent or null when the student paid. */
+    paid_by: z.optional(z.nullable(z.string())),
   }),
 );
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;

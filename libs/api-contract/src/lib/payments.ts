@@ -58,6 +58,9 @@ export const paymentRecordSchema = lazySchema(() =>
     transfer: z.optional(
       z.nullable(z.object({ instructions: bankTransferInstructionsSchema, expected_arrival: z.string() })),
     ),
+
+    /** The sponsor who paid it (docs/api.md "Sponsors"); absent or null when the student paid. */
+    paid_by: z.optional(z.nullable(z.string())),
   }),
 );
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;

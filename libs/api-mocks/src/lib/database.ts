@@ -18,6 +18,7 @@ import { ShopStore } from './shop-store';
 import { PackagesStore } from './packages-store';
 import { ContentStore } from './content-store';
 import { WalletStore } from './wallet-store';
+import { SponsorsStore } from './sponsors-store';
 import { EsimStore, esimProducts } from './esim-store';
 import { bulkInvoices } from './bulk-invoices';
 import { StudentInvoices } from './invoice-list';
@@ -77,6 +78,8 @@ export class DemoDatabase {
   readonly wallet = new WalletStore(() => this.options.now());
   /** The e-SIM plans and the students' e-SIMs (issue #14). */
   readonly esim = new EsimStore();
+  /** Who pays a student's invoices through a link of their own, and the demo's outbox of invitations. */
+  readonly sponsors = new SponsorsStore(() => this.options.now());
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
@@ -128,6 +131,7 @@ export class DemoDatabase {
     };
     this.wallet.reset();
     this.esim.reset();
+    this.sponsors.reset();
     // The shop sells the e-SIM plans as products, so the basket, the pay page and orders price them.
     this.shop.products.push(...esimProducts(this.esim.plans));
   }

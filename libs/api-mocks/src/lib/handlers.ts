@@ -17,6 +17,7 @@ import { contentHandlers } from './handlers/content';
 import { walletHandlers } from './handlers/wallet';
 import { esimHandlers } from './handlers/esim';
 import { travelHandlers } from './handlers/travel';
+import { sponsorHandlers } from './handlers/sponsors';
 import { imageHandlers } from './handlers/images';
 import { withAbsoluteImageUrls } from './illustrations';
 import { translatedOk, translatorFor } from './content-translations';
@@ -61,7 +62,9 @@ export function createHandlers(db: DemoDatabase) {
 
     http.get(
       '*/student_portal/profile',
-      authenticated((_info, student) => ok(student)),
+      // The portal asks for the profile at start and whenever the student comes back to the tab: the moment to
+      // tell them a sponsor paid.
+      authenticated((_info, student) => ok(student, db.sponsors.takeNotice(student.student_id))),
     ),
 
     http.get(
@@ -132,5 +135,6 @@ export function createHandlers(db: DemoDatabase) {
     ...walletHandlers(db, authenticated),
     ...esimHandlers(db, authenticated),
     ...travelHandlers(authenticated),
+    ...sponsorHandlers(db, authenticated),
   ];
 }

@@ -7,7 +7,7 @@ import {
   type CheckoutResponse,
 } from '@portal/data-access';
 import { Button, Flex, Typography } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepHeading } from './step-heading';
 import { gatewayConfig } from './gateway-config';
@@ -20,11 +20,24 @@ type FlywireCheckout = Extract<CheckoutResponse, { gateway: 'flywire' }>;
 
 const FAILED_STATUSES = ['failed', 'error', 'cancelled', 'declined'];
 
+type FlywireOutcome = { payment_id: number; reference: string; status: string };
+
+interface FlywireStepProps extends GatewayStepProps<FlywireCheckout> {
+  /**
+   * How the gateway's outcome reaches the API; default: the student's callback, then the notification, and the
+   * logs of a cancelled or failed checkout. A sponsor's page sends its own callback only: the others need the
+   * student's session.
+   */
+  callbackWith?: (outcome: FlywireOutcome) => Promise<unknown>;
+}
+
 /** Flywire's checkout, opened over the page with the payer's details filled in. */
-export function FlywireStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<FlywireCheckout>) {
+export function FlywireStep({ checkout, onTaken, onAbandoned, callbackWith }: FlywireStepProps) {
   const { t } = useTranslation('payments');
   const script = useGatewayScript(gatewayConfig.flywireScriptUrl, () => Boolean(flywireGlobal()));
-  const [callback, callbackState] = useFlywireCallbackMutation();
+  const [callback] = useFlywireCallbackMutation();
+  // From the gateway's answer until the API has it, whichever callback sends it.
+  const [sending, setSending] = useState(false);
   const [notify] = useFlywireNotificationMutation();
   const [logCancel] = useLogFlywireCancelMutation();
   const [logFailure] = useLogFlywireFailureMutation();
@@ -37,19 +50,26 @@ export function FlywireStep({ checkout, onTaken, onAbandoned }: GatewayStepProps
     const status = String(args.status ?? '');
     const reference = String(args.reference ?? '');
     if (FAILED_STATUSES.includes(status)) {
-      void logFailure({ payment_id: paymentId, error: status });
+      if (!callbackWith) void logFailure({ payment_id: paymentId, error: status });
       onAbandoned({ type: 'error', text: t('flywire.failed') });
       return;
     }
+    setSending(true);
     try {
-      await callback({ payment_id: paymentId, reference, status }).unwrap();
-      void notify({ payment_id: paymentId, reference, status });
+      const outcome = { payment_id: paymentId, reference, status };
+      if (callbackWith) await callbackWith(outcome);
+      else {
+        await callback(outcome).unwrap();
+        void notify(outcome);
+      }
       onTaken(paymentId);
     } catch (error) {
       onAbandoned({
         type: 'error',
         text: t('flywire.callbackFailed', { message: apiErrorOf(error).message ?? '' }),
       });
+    } finally {
+      setSending(false);
     }
   }
 
@@ -75,7 +95,7 @@ export function FlywireStep({ checkout, onTaken, onAbandoned }: GatewayStepProps
         onCancel: () => {
           if (finished.current) return;
           finished.current = true;
-          void logCancel({ payment_id: paymentId });
+          if (!callbackWith) void logCancel({ payment_id: paymentId });
           onAbandoned({ type: 'warning', text: t('flywire.cancelled') });
         },
       })
@@ -88,7 +108,7 @@ export function FlywireStep({ checkout, onTaken, onAbandoned }: GatewayStepProps
       <Typography.Paragraph style={{ margin: 0 }}>{t('flywire.intro')}</Typography.Paragraph>
       <ScriptState status={script.status} gateway="Flywire" onRetry={script.retry} />
       {script.status === 'ready' ? (
-        <Button type="primary" size="large" onClick={open} loading={callbackState.isLoading}>
+        <Button type="primary" size="large" onClick={open} loading={sending}>
           {t('flywire.open')}
         </Button>
       ) : null}

@@ -17,6 +17,27 @@ const card = (name: string) =>
   screen.getByText(name, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
 
 describe('payments page', () => {
+  it('says who paid a payment a sponsor made', async () => {
+    const stored = db.payments.create({
+      student_id: 1001,
+      invoice_id: 9,
+      invoice_number: 'INV-000109',
+      date: '2026-11-26T10:00:00Z',
+      gateway: 'paypal',
+      amount: 500,
+      fee: 17.2,
+      currency: 'GBP',
+      status: 'completed',
+      paid_by: 'João Pereira',
+    });
+    renderPayments();
+    const entry = (await screen.findByText('paid by João Pereira', {}, { timeout: 15_000 })).closest(
+      '[role="group"]',
+    ) as HTMLElement;
+    expect(within(entry).getByRole('link', { name: 'INV-000109' })).toBeInTheDocument();
+    expect(stored.paid_by).toBe('João Pereira');
+  });
+
   it('shows one timeline of every attempt, newest first, with its invoice, and the instalments', async () => {
     renderPayments();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCapturePaypalApproval, type CheckoutResponse } from '@portal/data-access';
+import { useCapturePaypalApproval, type CaptureOutcome, type CheckoutResponse } from '@portal/data-access';
 import { formatMoney } from '@portal/util';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -12,12 +12,18 @@ import { useGatewayScript } from './use-gateway-script';
 
 type PaypalCheckout = Extract<CheckoutResponse, { gateway: 'paypal' }>;
 
+interface PaypalStepProps extends GatewayStepProps<PaypalCheckout> {
+  /** How the approval reaches the API; default: the student's capture, kept until sent. A sponsor's page sends its own. */
+  captureWith?: (approval: { payment_id: number; order_id: string }) => Promise<CaptureOutcome>;
+}
+
 /** PayPal's own buttons (JS SDK): the order comes from our checkout; approval is captured by the API. */
-export function PaypalStep({ checkout, onTaken, onAbandoned }: GatewayStepProps<PaypalCheckout>) {
+export function PaypalStep({ checkout, onTaken, onAbandoned, captureWith }: PaypalStepProps) {
   const { t } = useTranslation('payments');
   const script = useGatewayScript(gatewayConfig.paypalSdkUrl, () => Boolean(paypalGlobal()));
   const container = useRef<HTMLDivElement>(null);
-  const capture = useCapturePaypalApproval();
+  const studentCapture = useCapturePaypalApproval();
+  const capture = captureWith ?? studentCapture;
   // From approval until the API has answered: PayPal's buttons take no more clicks, and the student sees why.
   const [capturing, setCapturing] = useState(false);
   const handlers = useRef({ onTaken, onAbandoned, capture, t });

@@ -114,6 +114,7 @@ function fieldsOf(
     [t('receipt.paidOn'), formatDateTimeWithZone(payment.updated_at ?? payment.date)],
     [t('receipt.student'), student.student_name],
     [t('receipt.studentId'), String(student.student_id)],
+    ...(payment.paid_by ? [[t('sponsor.receiptPaidBy'), payment.paid_by] as [string, string]] : []),
     [t('verify.invoice'), payment.invoice_number ?? '—'],
     [t('verify.gateway'), gateway],
     ...(payment.gateway_reference

@@ -21,6 +21,8 @@ export interface PaymentTimelineAttempt {
   reference: string | null;
   gateway_reference?: string | null;
   updated_at?: string | null;
+  /** The sponsor who paid it, when not the student. */
+  paid_by?: string | null;
   transfer?: {
     instructions: {
       bank_name: string;
@@ -166,6 +168,9 @@ export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimeli
                   </Link>
                 ) : null}
               </Flex>
+              {attempt.paid_by ? (
+                <Typography.Text>{t('timeline.paidBy', { name: attempt.paid_by })}</Typography.Text>
+              ) : null}
               <Typography.Text type="secondary">
                 {
                   // A payment the office recorded has one date: when it was paid.

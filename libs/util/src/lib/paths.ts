@@ -68,6 +68,7 @@ export const routePatterns = {
   bankAccount: 'bank-account',
   flightTicket: 'flight-ticket',
   demo: 'demo',
+  sponsors: 'sponsors',
 } as const;
 
 type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
@@ -109,6 +110,8 @@ const p = routePatterns;
 export const paths = {
   root: () => '/',
   auth: () => '/auth',
+  /** A sponsor's page, outside the panel and the student's session; the token is the link's secret. */
+  sponsorLink: (token: string) => `/sponsor/${encodeURIComponent(token)}`,
   panel: () => PANEL_BASE,
   dashboard: to(p.dashboard),
   dashboard2: to(p.dashboard2),
@@ -158,6 +161,7 @@ export const paths = {
   bankAccount: to(p.bankAccount),
   flightTicket: to(p.flightTicket),
   demo: to(p.demo),
+  sponsors: to(p.sponsors),
 } as const;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {

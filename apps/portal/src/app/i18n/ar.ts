@@ -50,6 +50,7 @@ export const shellAr: Translation<typeof shellEn> = {
       bankAccount: 'الحساب البنكي',
       flightTicket: 'تذاكر الطيران',
       demo: 'جولة في البوابة',
+      sponsors: 'الكفلاء',
     },
   },
   header: {

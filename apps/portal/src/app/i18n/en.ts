@@ -47,6 +47,7 @@ export const shellEn = {
       bankAccount: 'Bank account',
       flightTicket: 'Flight tickets',
       demo: 'Portal tour',
+      sponsors: 'Sponsors',
     },
   },
   layout: {

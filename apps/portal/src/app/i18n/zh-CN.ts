@@ -50,6 +50,7 @@ export const shellZhCN: Translation<typeof shellEn> = {
       bankAccount: '银行账户',
       flightTicket: '机票',
       demo: '门户导览',
+      sponsors: '资助人',
     },
   },
   header: {

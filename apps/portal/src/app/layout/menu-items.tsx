@@ -23,6 +23,7 @@ import {
   ShopOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
+  TeamOutlined,
   UserOutlined,
   CrownOutlined,
   SyncOutlined,
@@ -73,6 +74,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: paths.orders(), labelKey: 'menu.items.orders', icon: <ShoppingOutlined /> },
       { path: paths.payments(), labelKey: 'menu.items.payments', icon: <CreditCardOutlined /> },
       { path: paths.wallet(), labelKey: 'menu.items.wallet', icon: <WalletOutlined /> },
+      { path: paths.sponsors(), labelKey: 'menu.items.sponsors', icon: <TeamOutlined /> },
     ],
   },
   {

@@ -32,6 +32,7 @@ export const api = createApi({
     'StorageAddress',
     'Package',
     'Subscription',
+    'Sponsor',
     TRANSLATED_TAG,
   ],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,

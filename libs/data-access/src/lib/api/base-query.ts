@@ -35,9 +35,10 @@ export function serializeParams(params: Record<string, unknown>): string {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiConfig.apiUrl,
   paramsSerializer: serializeParams,
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers, { getState, arg }) => {
     const state = getState() as { session: SessionState; interface: InterfaceState };
-    const tokens = state.session.tokens;
+    // A sponsor's call carries their link's secret only: never the student's tokens of this browser.
+    const tokens = isSponsorCall(arg) ? null : state.session.tokens;
     if (tokens?.access && !headers.has('authorization'))
       headers.set('authorization', `Bearer ${tokens.access}`);
     if (tokens?.refresh && !headers.has('XRefreshToken')) headers.set('XRefreshToken', tokens.refresh);
@@ -70,7 +71,7 @@ const envelopeBaseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   if (body && typeof body === 'object') {
     const toast = toToast((body as { notification?: unknown }).notification);
     if (toast) api.dispatch(toastQueued(toast));
-    const tokens = tokensIn(body);
+    const tokens = isSponsorCall(args) ? null : tokensIn(body);
     if (tokens && !result.error) api.dispatch(tokensReceived(tokens));
   }
   if (result.error) return { error: result.error, meta: result.meta };
@@ -82,6 +83,13 @@ const envelopeBaseQuery: AppBaseQuery = async (args, api, extraOptions) => {
 function isAuthCall(args: string | FetchArgs): boolean {
   const url = typeof args === 'string' ? args : args.url;
   return url.startsWith('/auth/');
+}
+
+/** The sponsor's endpoints (docs/api.md "Sponsors"): outside the student's session, so never re-authenticated. */
+export const SPONSOR_PATH_PREFIX = '/sponsor/';
+
+function isSponsorCall(args: string | FetchArgs): boolean {
+  return (typeof args === 'string' ? args : args.url).startsWith(SPONSOR_PATH_PREFIX);
 }
 
 async function refreshSession(api: BaseQueryApi): Promise<boolean> {
@@ -113,7 +121,7 @@ const reauthBaseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   const { auth } = api.extra as StoreExtra;
   const generationAtStart = auth.generation;
   const result = await envelopeBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || isAuthCall(args)) return result;
+  if (result.error?.status !== 401 || isAuthCall(args) || isSponsorCall(args)) return result;
 
   if (auth.generation === generationAtStart) {
     auth.refreshing ??= refreshSession(api).finally(() => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/api';
 import { useAppDispatch } from '../hooks';
 import type { PaymentRecord } from '@portal/api-contract';
-import { captureKeptPaypalApproval } from './paypal-approvals';
+import { captureKeptPaypalApproval, type CaptureOutcome } from './paypal-approvals';
 import { paymentOutcomeTags, useLazyGetPaymentQuery } from './payments';
 
 /** How often and how long the pay page asks after a payment: at once, then with growing pauses (about 10 s in all). */
@@ -26,13 +26,24 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 const online = () =>
   new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 
+/** Where a payment is asked after, when not the student's own endpoints (a sponsor's page: by their link). */
+export interface PaymentSource {
+  /** Sends a capture that did not reach the API yet, if there is one; until it does the payment cannot complete. */
+  capture: (paymentId: number) => Promise<CaptureOutcome | null>;
+  ask: (paymentId: number) => Promise<{ data?: PaymentRecord }>;
+  /** What to refresh once the outcome is known. */
+  outcomeTags: Parameters<typeof api.util.invalidateTags>[0];
+}
+
 /**
  * Asks the API about a payment until it is completed, failed or cancelled, or the attempts run out (then it is
  * still pending). A final answer refreshes the invoice everywhere (list, detail, dashboard) and the payments.
  */
-export function usePaymentVerification() {
+export function usePaymentVerification(source?: PaymentSource) {
   const dispatch = useAppDispatch();
   const [fetchPayment] = useLazyGetPaymentQuery();
+  const from = useRef(source);
+  from.current = source;
   const [state, setState] = useState<VerificationState>({ phase: 'idle' });
   const run = useRef(0);
 
@@ -53,17 +64,19 @@ export function usePaymentVerification() {
         }
         setState({ phase: 'verifying', attempt: attempt + 1 });
         // An approval whose capture was lost goes first: until the API has it, the payment cannot complete.
-        const capture = await dispatch(captureKeptPaypalApproval(paymentId));
+        const capture = from.current
+          ? await from.current.capture(paymentId)
+          : await dispatch(captureKeptPaypalApproval(paymentId));
         if (run.current !== current) return;
         if (capture?.status === 'offline') continue;
-        const result = await fetchPayment(paymentId);
+        const result = from.current ? await from.current.ask(paymentId) : await fetchPayment(paymentId);
         if (run.current !== current) return;
         if (!result.data) continue;
         answered = true;
         last = result.data;
         if (last.status === 'completed' || last.status === 'failed' || last.status === 'cancelled') break;
       }
-      dispatch(api.util.invalidateTags(paymentOutcomeTags(last?.invoice_id)));
+      dispatch(api.util.invalidateTags(from.current?.outcomeTags ?? paymentOutcomeTags(last?.invoice_id)));
       if (!answered) setState({ phase: 'error' });
       else if (last?.status === 'completed') setState({ phase: 'completed', payment: last });
       else if (last?.status === 'failed' || last?.status === 'cancelled')

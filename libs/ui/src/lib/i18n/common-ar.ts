@@ -60,6 +60,7 @@ export const commonAr: Translation<typeof commonEn> = {
     copy: 'نسخ {{field}} {{value}}',
     copied: 'تم النسخ',
     started: 'بدأت في {{date}}',
+    paidBy: 'دفعها {{name}}',
     paidOn: 'دُفعت في {{date}}',
     when: {
       paid: 'دُفعت في {{date}}',

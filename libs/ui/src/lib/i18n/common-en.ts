@@ -58,6 +58,7 @@ export const commonEn = {
     copy: 'Copy {{field}} {{value}}',
     copied: 'Copied',
     started: 'Started {{date}}',
+    paidBy: 'paid by {{name}}',
     paidOn: 'Paid {{date}}',
     when: {
       paid: 'paid {{date}}',

@@ -60,6 +60,7 @@ export const commonZhCN: Translation<typeof commonEn> = {
     copy: '复制{{field}} {{value}}',
     copied: '已复制',
     started: '发起于 {{date}}',
+    paidBy: '由 {{name}} 支付',
     paidOn: '支付于 {{date}}',
     when: {
       paid: '支付于 {{date}}',

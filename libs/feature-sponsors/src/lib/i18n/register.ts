@@ -1,0 +1,16 @@
+import { addTranslations } from '@portal/ui';
+import { en } from './en';
+
+declare module '@portal/ui' {
+  interface PortalResources {
+    sponsors: typeof en;
+  }
+}
+
+// Imported by each page of the lib. Each language is one file beside en.ts, typed Translation<typeof en>, and one
+// entry here: English itself, every other language a loader (only the language a student reads is downloaded).
+addTranslations('sponsors', {
+  en,
+  'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),
+  ar: () => import('./ar').then((m) => m.ar),
+});

@@ -1,0 +1,166 @@
+import {
+  apiErrorOf,
+  useGetSponsorsQuery,
+  useResendSponsorMutation,
+  useRevokeSponsorMutation,
+  type Sponsor,
+} from '@portal/data-access';
+import { PageStates, StatusTag, type StatusTone } from '@portal/ui';
+import { formatDate, formatMoney } from '@portal/util';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InviteForm } from './invite-form';
+// This lib's strings come with its pages, not with the portal's start (issue 15).
+import './i18n/register';
+
+const TONES: Record<Sponsor['state'], StatusTone> = {
+  invited: 'processing',
+  active: 'success',
+  expired: 'default',
+  revoked: 'error',
+};
+
+/** The student's sponsors: invite one, see what each paid, resend or withdraw an invitation. */
+export function SponsorsPage() {
+  const { t } = useTranslation('sponsors');
+  const sponsors = useGetSponsorsQuery();
+  const [sent, setSent] = useState<string | null>(null);
+
+  return (
+    <PageStates title={t('title')} subtitle={t('subtitle')} queries={[sponsors]} data={sponsors.data}>
+      {(data) => (
+        <Flex vertical gap={16}>
+          <Card title={t('invite.title')}>
+            {sent ? (
+              <Alert
+                type="success"
+                showIcon
+                role="status"
+                title={t('invite.sent', { email: sent })}
+                style={{ marginBottom: 16 }}
+              />
+            ) : null}
+            <InviteForm onInvited={setSent} />
+          </Card>
+          <Card title={t('list.title')}>
+            {data.length === 0 ? (
+              <Empty description={t('empty')} />
+            ) : (
+              <Flex vertical gap={16} role="list">
+                {data.map((sponsor) => (
+                  <Card key={sponsor.id} size="small" role="listitem">
+                    <SponsorEntry sponsor={sponsor} />
+                  </Card>
+                ))}
+              </Flex>
+            )}
+          </Card>
+        </Flex>
+      )}
+    </PageStates>
+  );
+}
+
+function SponsorEntry({ sponsor }: { sponsor: Sponsor }) {
+  const { t } = useTranslation('sponsors');
+  // The portal has no antd <App> at its root: the confirmation renders through this holder, inside the theme.
+  const [modal, modalHolder] = Modal.useModal();
+  const [resend, resending] = useResendSponsorMutation();
+  const [revoke, revoking] = useRevokeSponsorMutation();
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const open = sponsor.state === 'invited' || sponsor.state === 'active';
+
+  const act = async (action: 'resend' | 'revoke') => {
+    try {
+      await (action === 'resend' ? resend(sponsor.id) : revoke(sponsor.id)).unwrap();
+      setOutcome({ type: 'success', text: t(`actions.${action}Done`, { name: sponsor.name }) });
+    } catch (error) {
+      setOutcome({ type: 'error', text: apiErrorOf(error).message ?? t('actions.failed') });
+    }
+  };
+  const confirm = (action: 'resend' | 'revoke') =>
+    modal.confirm({
+      title: t(`actions.${action}Title`, { name: sponsor.name }),
+      content: t(`actions.${action}Text`, { email: sponsor.email }),
+      okText: t(`actions.${action}Confirm`),
+      okButtonProps: action === 'revoke' ? { danger: true } : {},
+      cancelText: t('actions.keep'),
+      onOk: () => act(action),
+    });
+
+  const scope =
+    sponsor.scope.kind === 'all'
+      ? t('scope.all')
+      : sponsor.scope.kind === 'categories'
+        ? sponsor.scope.categories.map((category) => t(`category.${category}`)).join(', ')
+        : t('scope.chosen', { count: sponsor.scope.invoice_ids.length });
+
+  return (
+    <Flex vertical gap={12} style={{ width: '100%' }}>
+      {modalHolder}
+      <Flex gap={8} wrap align="center" justify="space-between">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          <bdi>{sponsor.name}</bdi>
+        </Typography.Title>
+        <StatusTag label={t(`state.${sponsor.state}`)} tone={TONES[sponsor.state]} />
+      </Flex>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'email', label: t('list.email'), children: <bdi>{sponsor.email}</bdi> },
+          {
+            key: 'relationship',
+            label: t('invite.relationship'),
+            children: t(`relationship.${sponsor.relationship}`),
+          },
+          { key: 'language', label: t('invite.language'), children: t(`language.${sponsor.language}`) },
+          { key: 'scope', label: t('invite.scope'), children: scope },
+          {
+            key: 'limit',
+            label: t('invite.limit'),
+            children: sponsor.limit === null ? t('list.noLimit') : formatMoney(sponsor.limit, 'GBP'),
+          },
+          { key: 'ends', label: t('list.endsOn'), children: formatDate(sponsor.ends_on) },
+          {
+            key: 'paid',
+            label: t('list.paid'),
+            children:
+              sponsor.payments.length === 0
+                ? t('list.nothingPaid')
+                : sponsor.payments.map((payment) => (
+                    <div key={payment.id}>
+                      {t('list.payment', {
+                        amount: formatMoney(payment.amount, payment.currency),
+                        invoice: payment.invoice_number,
+                        date: formatDate(payment.date),
+                      })}
+                    </div>
+                  )),
+          },
+        ]}
+      />
+      {outcome ? <Alert type={outcome.type} showIcon role="status" title={outcome.text} /> : null}
+      {open ? (
+        <Flex gap={8} wrap>
+          <Button
+            onClick={() => confirm('resend')}
+            loading={resending.isLoading}
+            aria-label={t('actions.resendNamed', { name: sponsor.name })}
+          >
+            {t('actions.resend')}
+          </Button>
+          <Button
+            danger
+            onClick={() => confirm('revoke')}
+            loading={revoking.isLoading}
+            aria-label={t('actions.revokeNamed', { name: sponsor.name })}
+          >
+            {t('actions.revoke')}
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
