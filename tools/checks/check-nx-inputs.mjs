@@ -78,6 +78,11 @@ expectations.push([
 ]);
 expectations.push(['checks:format', ['.prettierrc', '.prettierignore', 'README.md', 'libs/ui/src/index.ts']]);
 expectations.push(['checks:lock', ['package.json', 'package-lock.json']]);
+// The installed packages' engines: the lock says what is installed.
+expectations.push([
+  'checks:node',
+  ['package.json', 'package-lock.json', '.nvmrc', 'tools/checks/fixtures/engines-tree.json'],
+]);
 expectations.push(['checks:workflows', ['.github/workflows/ci.yml']]);
 expectations.push(['checks:size-budget', ['tools/checks/size-budget.json', 'tools/checks/build-sizes.mjs']]);
 

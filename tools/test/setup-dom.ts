@@ -14,9 +14,12 @@ if (!window.matchMedia) {
       const width = window.innerWidth || 1280;
       const max = /max-width:\s*([\d.]+)px/.exec(query);
       const min = /min-width:\s*([\d.]+)px/.exec(query);
-      // A query on anything but the width (e.g. prefers-reduced-motion) answers as a default system does: no.
+      // jsdom runs no CSS transition, yet has TransitionEvent (since jsdom 31), so antd's motions would wait for a
+      // `transitionend` that never comes and leave a closed dialog in the page: the window answers as a system set
+      // to reduced motion, for which the portal has antd animate nothing. Any other query but the width: no.
       const matches =
-        Boolean(max || min) && (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+        /prefers-reduced-motion:\s*reduce/.test(query) ||
+        (Boolean(max || min) && (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])));
       return {
         matches,
         media: query,

@@ -12,7 +12,7 @@ export { DEMO_PASSWORD } from './lib/seed';
 export function setupMockApi(options: DatabaseOptions = {}) {
   const db = new DemoDatabase(options);
   const server = setupServer(...createHandlers(db));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     db.reset();

@@ -1,4 +1,4 @@
-// Lighthouse 12, mobile (its default config, simulated throttling), medians over the runs, on Debian's chromium:
+// Lighthouse 13, mobile (its default config, simulated throttling), medians over the runs, on Debian's chromium:
 // the portal's /auth (no session), its signed-in dashboard, and the floor's dashboard.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ async function lighthouseMedian(url, cookies, runs) {
       });
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
-      const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+      const finalUrl = lhr.finalDisplayedUrl;
       // BENCH_LHR_DIR=<dir> keeps each Lighthouse report (JSON) to see where the time goes.
       if (process.env.BENCH_LHR_DIR) {
         mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });

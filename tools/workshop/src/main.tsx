@@ -20,8 +20,10 @@ async function start() {
   await setupWorker(...workshop.handlers).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).pathname.startsWith(API_PATH)) print.warning();
+    onUnhandledFrame: ({ frame, defaults }) => {
+      // An HTTP frame's data is its request (msw types every frame's data as unknown).
+      const request = frame.protocol === 'http' ? (frame.data as { request: Request }).request : undefined;
+      if (request && new URL(request.url).pathname.startsWith(API_PATH)) defaults.warn();
     },
   });
   workshop.signIn();

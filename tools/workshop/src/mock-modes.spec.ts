@@ -8,7 +8,7 @@ const db = new DemoDatabase();
 let mode: MockMode = 'normal';
 const server = setupServer(...withMockModes(createHandlers(db), () => mode));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   mode = 'normal';
   db.reset();

@@ -49,7 +49,7 @@ let store: AppStore;
 let workshop: Workshop;
 const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(async () => {
   server.resetHandlers();
   await i18n.changeLanguage('en');

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { pdfText } from './test-helpers';
 
 /** The text of each page of a PDF, in order: each page copied alone into a PDF of its own and read back. */

@@ -1,4 +1,4 @@
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type Font } from '@cantoo/fontkit';
 import {
   beginText,
   endText,
@@ -14,21 +14,22 @@ import {
   showText,
   type PDFFont,
   type PDFPage,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { shapeArabic } from './arabic';
 import { isMirrored, visualRuns } from './bidi';
 import { fetchFont, fontUrlsFor, trueTypeOf, type FontReader } from './fonts';
+import { openFont } from './open-font';
 import type { PdfBlock, PdfModel } from './model';
 
 /** Arabic's presentation forms (what shapeArabic draws); other compatibility characters, such as Chinese full-width
  * punctuation, copy as themselves. */
 const ARABIC_PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 
-type Layout = ReturnType<ReturnType<typeof fontkit.create>['layout']>;
+type Layout = ReturnType<Font['layout']>;
 
 interface Face {
   pdf: PDFFont;
-  shape: ReturnType<typeof fontkit.create>;
+  shape: Font;
   /** The font's layout features, the same in our layout and pdf-lib's. */
   features: typeof ARABIC_SHAPED | undefined;
 }
@@ -102,7 +103,7 @@ class Writer {
           layout = segment.face.shape.layout(segment.text, segment.face.features);
         }
         const scale = size / segment.face.shape.unitsPerEm;
-        const width = layout.positions.reduce((sum, position) => sum + position.xAdvance * scale, 0);
+        const width = (layout.positions ?? []).reduce((sum, position) => sum + position.xAdvance * scale, 0);
         pieces.push({ ...segment, rtl: run.rtl, layout, width });
       }
     }
@@ -171,7 +172,7 @@ class Writer {
       const ids = piece.face.pdf.encodeText(piece.text).toString().slice(1, -1).match(/.{4}/g) ?? [];
       operators.push(setFontAndSize(this.fontKey(piece.face.pdf), fitted));
       let pen = at;
-      piece.layout.positions.forEach((position, index) => {
+      (piece.layout.positions ?? []).forEach((position, index) => {
         const id = ids[index];
         const codePoints = piece.layout.glyphs[index]?.codePoints ?? [];
         if (id) {
@@ -291,7 +292,7 @@ export async function makePdf(model: PdfModel, readFont: FontReader = fetchFont)
   const faces = await Promise.all(
     (await fontUrlsFor(allText)).map(async (url) => {
       const bytes = await trueTypeOf(new Uint8Array(await readFont(url)));
-      const shape = fontkit.create(bytes);
+      const shape = openFont(bytes);
       // Arabic comes shaped (arabic.ts): the font's own joining and decomposing would split a presentation
       // form into a dotless letter and its dots again.
       const features = shape.hasGlyphForCodePoint(0x627) ? ARABIC_SHAPED : undefined;

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import fontkit from '@pdf-lib/fontkit';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
+import type { Font } from '@cantoo/fontkit';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFRawStream,
+} from '@cantoo/pdf-lib';
 import { fileURLToPath } from 'node:url';
+import { openFont } from './open-font';
 
 // From the file's path: under jsdom, URL is jsdom's, whose objects Node's fileURLToPath refuses.
 const here = fileURLToPath(import.meta.url);
@@ -71,20 +79,20 @@ export async function drawnOutlines(pdf: Uint8Array, textObject: number): Promis
   const block = content.split('BT').slice(1)[textObject]?.split('ET')[0] ?? '';
   const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
   const outlines: string[] = [];
-  let font: ReturnType<typeof fontkit.create> | undefined;
+  let font: Font | undefined;
   for (const [, name, glyph] of block.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-Fa-f]{4})> Tj/g)) {
     if (name) {
       const type0 = fonts?.lookup(PDFName.of(name), PDFDict);
       const cid = type0?.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
       const file = cid?.lookup(PDFName.of('FontDescriptor'), PDFDict).lookup(PDFName.of('FontFile2'));
-      font = fontkit.create(decodePDFRawStream(file as PDFRawStream).decode());
-    } else if (glyph && font) outlines.push(font.getGlyph(parseInt(glyph, 16)).path.toSVG());
+      font = openFont(decodePDFRawStream(file as PDFRawStream).decode());
+    } else if (glyph && font) outlines.push(font.getGlyph(parseInt(glyph, 16))?.path.toSVG() ?? '');
   }
   return outlines;
 }
 
 /** The outlines of the glyphs a font file maps these characters to. */
 export async function fontOutlines(fontPath: string, text: string): Promise<string[]> {
-  const font = fontkit.create(await readFile(`${root}${fontPath}`));
-  return [...text].map((char) => font.glyphForCodePoint(char.codePointAt(0) ?? 0).path.toSVG());
+  const font = openFont(await readFile(`${root}${fontPath}`));
+  return [...text].map((char) => font.glyphForCodePoint(char.codePointAt(0) ?? 0)?.path.toSVG() ?? '');
 }

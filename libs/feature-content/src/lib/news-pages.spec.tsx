@@ -134,6 +134,11 @@ describe('news article', () => {
     expect(screen.getByText('This article does not exist or has been taken down.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'All news' }));
     expect(router.state.location.pathname).toBe('/panel/news');
+    // The list has answered: its request stays in this test (msw 3 reports a request only once Node's fetch has
+    // opened its mock socket, which can be after the next test has started listening).
+    expect(
+      await screen.findByRole('link', { name: 'Winter closing dates for the student office' }),
+    ).toBeInTheDocument();
   });
 
   it.each(['Bad%20Slug', '..%2F..%2Fstudent_portal%2Fprofile', '%3Cscript%3E', 'UPPER'])(

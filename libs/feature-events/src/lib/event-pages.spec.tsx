@@ -142,8 +142,9 @@ describe('event page', () => {
     server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
     const { router } = renderEvents(`/panel/events/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
-    // Only a well-formed id is ever sent.
-    expect(requests.filter((path) => path.startsWith('/ingresso'))).toEqual(
+    // Only a well-formed id is ever sent. (msw 3 reports a request as it starts, so the events list the previous
+    // test went back to may still arrive here: only an event's own requests count.)
+    expect(requests.filter((path) => path.startsWith('/ingresso/events/'))).toEqual(
       id === '999' ? ['/ingresso/events/999'] : [],
     );
     await user.click(screen.getByRole('link', { name: 'All events' }));

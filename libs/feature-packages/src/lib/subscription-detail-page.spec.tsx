@@ -39,6 +39,15 @@ const refuse = (fields: Record<string, string>) =>
     ),
   );
 
+/**
+ * The page is open: its heading names the plan as soon as the subscription is there, and the summary follows
+ * with the plans, which may answer a moment later.
+ */
+async function opened(plan: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: plan })).toBeInTheDocument();
+  await screen.findByText('Summary');
+}
+
 const renewalSwitch = () => screen.getByRole('switch', { name: 'Auto-renew' });
 const summary = () => screen.getByText('Summary').closest('.ant-card') as HTMLElement;
 const dialog = (name?: string) => screen.findByRole('dialog', name ? { name } : {});
@@ -48,9 +57,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
   it('shows the plan, its terms and the payments with their invoices', async () => {
     const user = userEvent.setup();
     const { router } = renderDetail('gym-quarterly-1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gym & wellbeing, quarterly' }),
-    ).toBeInTheDocument();
+    await opened('Gym & wellbeing, quarterly');
     expect(within(summary()).getByText('Active')).toBeInTheDocument();
     expect(within(summary()).getByText('£75.00 every 3 months')).toBeInTheDocument();
     expect(within(summary()).getByText('Sep 1, 2026 to Nov 30, 2026')).toBeInTheDocument();
@@ -113,9 +120,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
   it('turns auto-renew back on for the other student, saying when it renews and for how much', async () => {
     const user = userEvent.setup();
     renderDetail('student-monthly-2', 'demo2@student.test');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Student membership, monthly' }),
-    ).toBeInTheDocument();
+    await opened('Student membership, monthly');
     expect(screen.getByText('Auto-renew is off: this membership ends on Nov 30, 2026.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'INV-000251' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Switch plan' })).toBeDisabled();

@@ -81,14 +81,14 @@ describe('profile page', { timeout: 45_000 }, () => {
     await replace(user, 'Email', 'ana@');
     await replace(user, 'Phone', 'call me');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    // Each field validates on its own (asynchronously): on a busy machine the messages do not arrive together.
-    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Enter a valid email address, such as name@example.com.'),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText('Enter a valid phone number, such as +44 7700 900123.'),
-    ).toBeInTheDocument();
+    // Each field validates on its own (asynchronously): on a busy machine the messages do not arrive together, and
+    // antd redraws a field's message list as the next one comes, so each is looked up again until it is there.
+    for (const message of [
+      'This field is required.',
+      'Enter a valid email address, such as name@example.com.',
+      'Enter a valid phone number, such as +44 7700 900123.',
+    ])
+      await waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(puts).toEqual([]);
   });

@@ -28,7 +28,9 @@ export function WalletPage() {
   const preselectedId = parseId(search.get('invoice'));
   // `?invoice=` names one invoice: that one alone is asked for (an unknown or paid one is simply not chosen).
   const preselected = useGetInvoiceQuery(preselectedId ?? skipToken);
-  const settled = preselectedId === null || !preselected.isFetching;
+  // The form waits for that invoice's first answer only: a payment refetches it, and hiding the form meanwhile
+  // would drop the payment under review, its result and its error.
+  const settled = preselectedId === null || preselected.currentData !== undefined || preselected.isError;
 
   return (
     <PageStates
@@ -43,7 +45,9 @@ export function WalletPage() {
           <PayFromWallet
             wallet={data.wallet}
             hasOpenInvoices={data.due.totals.outstanding_count > 0}
-            preselected={preselected.data && isOpen(preselected.data) ? preselected.data : undefined}
+            preselected={
+              preselected.currentData && isOpen(preselected.currentData) ? preselected.currentData : undefined
+            }
           />
           <WalletTransactions transactions={data.wallet.transactions} currency={data.wallet.currency} />
         </Flex>

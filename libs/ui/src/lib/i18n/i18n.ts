@@ -107,7 +107,6 @@ if (!i18n.isInitialized) {
       react: { bindI18nStore: 'added', useSuspense: false },
       initAsync: false,
       returnNull: false,
-      showSupportNotice: false,
     });
 }
 
