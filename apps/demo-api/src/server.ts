@@ -102,10 +102,11 @@ export function createDemoServer({
     html(c, 200, renderLoginPage({ language: authPageLanguage(c.req.query('lang') ?? null) })),
   );
   app.post(AUTH_LOGIN_PATH, async (c) => {
-    const { status, html: page, cookies } = answerSignIn(
-      new URLSearchParams(await c.req.text()),
-      worldOf(c).db,
-    );
+    const {
+      status,
+      html: page,
+      cookies,
+    } = answerSignIn(new URLSearchParams(await c.req.text()), worldOf(c).db);
     for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
     return html(c, status, page);
   });
@@ -149,7 +150,10 @@ export function createDemoServer({
   app.get('/demo-gateways/flywire-checkout.js', (c) => script(c, FLYWIRE_STAND_IN_JS));
 
   app.all('*', async (c) => {
-    return (await getResponse(worldOf(c).handlers, c.req.raw)) ?? jsonError(c, 404, 'not_found', 'No such endpoint');
+    return (
+      (await getResponse(worldOf(c).handlers, c.req.raw)) ??
+      jsonError(c, 404, 'not_found', 'No such endpoint')
+    );
   });
 
   app.onError((error, c) => {

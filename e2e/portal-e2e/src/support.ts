@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -17,6 +17,40 @@ const ALLOWED_STYLE_SAMPLE = /^\s*(?:#rc-scrollbar-measure-[\w-]+(?:::|$)|html b
  */
 const REFUSED_STYLE_LINE = /^Applying inline style violates/;
 
+export const DEMO_API_URL = 'http://localhost:3333';
+
+/**
+ * The test's own copy of the seeded demo data (`POST /__demo/worlds`, apps/demo-api server.ts): what a test pays,
+ * orders or writes is seen by no other test, nor by the same test's next run. Its student is signed in.
+ */
+export interface DemoWorld {
+  id: string;
+  /** The cookie that takes a request without a token (the sign-in frame's form) to this world. */
+  cookie: string;
+  tokens: { access: string; refresh: string; student_portal_token: string };
+}
+
+/** The running test's world; a worker runs one test at a time. */
+let currentWorld: DemoWorld | undefined;
+
+/** The headers that take a call of the test's own (outside the browser) to its world. */
+export function worldHeaders(): Record<string, string> {
+  expect(currentWorld, 'a test of ./support runs in a world').toBeDefined();
+  return currentWorld ? { cookie: `${currentWorld.cookie}=${currentWorld.id}` } : {};
+}
+
+/** A cookie of the whole localhost site (the portal's port and the demo API's alike), as js-cookie writes them. */
+const portalCookie = (name: string, value: string): Cookie => ({
+  name,
+  value,
+  domain: 'localhost',
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax',
+});
+
 /**
  * Every journey runs against the production server (nginx with its Content-Security-Policy), so every journey
  * proves the policy lets the product work: a `securitypolicyviolation` event in any page or frame of the test's
@@ -24,7 +58,34 @@ const REFUSED_STYLE_LINE = /^Applying inline style violates/;
  * @playwright/test (lint enforces it). A test that provokes a violation on purpose reads it from
  * `cspViolations` and removes it.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; demoWorld: DemoWorld }>({
+  demoWorld: async ({}, use) => {
+    const response = await fetch(`${DEMO_API_URL}/__demo/worlds`, { method: 'POST' });
+    expect(response.status, 'POST /__demo/worlds').toBe(201);
+    const world = (await response.json()) as DemoWorld;
+    currentWorld = world;
+    await use(world);
+    currentWorld = undefined;
+    await fetch(`${DEMO_API_URL}/__demo/worlds/${world.id}`, { method: 'DELETE' });
+  },
+  // Signed in as the world's student from the start, with the cookies the portal keeps its session in
+  // (libs/data-access session/cookies.ts). A spec that starts signed out says `storageState: { cookies: [], ... }`.
+  storageState: async ({ demoWorld }, use) => {
+    const { access, refresh, student_portal_token } = demoWorld.tokens;
+    await use({
+      cookies: [
+        portalCookie('access', access),
+        portalCookie('refresh', refresh),
+        portalCookie('student_portal_token', student_portal_token),
+      ],
+      origins: [],
+    });
+  },
+  // Every page of the test, signed in or not, works in the test's world: the sign-in frame's form posts its cookie.
+  context: async ({ context, demoWorld }, use) => {
+    await context.addCookies([portalCookie(demoWorld.cookie, demoWorld.id)]);
+    await use(context);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -60,7 +121,6 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-export const DEMO_API_URL = 'http://localhost:3333';
 export const DEMO_STUDENT = { email: 'demo@student.test', password: 'demo1234', name: 'Ana Silva' };
 
 /** Signs in through the auth host's form inside the login frame, as a student does. */
@@ -80,14 +140,14 @@ export async function expectSignedInAs(page: Page, name = DEMO_STUDENT.name): Pr
 
 /**
  * Expires this browser context's access token only (the one its `access` cookie holds), so its next call is
- * refused and refreshed; the stored session the other specs start from stays valid.
+ * refused and refreshed; another session of the world (a second sign-in) stays valid.
  */
 export async function expireAccessToken(context: BrowserContext): Promise<void> {
   const access = (await context.cookies()).find((cookie) => cookie.name === 'access')?.value;
   expect(access, 'the context has an access cookie').toBeTruthy();
   const response = await fetch(
     `${DEMO_API_URL}/__demo/expire-access-tokens?token=${encodeURIComponent(access ?? '')}`,
-    { method: 'POST' },
+    { method: 'POST', headers: worldHeaders() },
   );
   expect(response.ok).toBe(true);
 }
