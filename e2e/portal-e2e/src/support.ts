@@ -1,4 +1,11 @@
-import { test as base, expect, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -150,4 +157,32 @@ export async function expireAccessToken(context: BrowserContext): Promise<void> 
     { method: 'POST', headers: worldHeaders() },
   );
   expect(response.ok).toBe(true);
+}
+
+/**
+ * Chooses an option of an antd Select as a keyboard user does (antd's documented keys): a searchable one is typed
+ * into, the arrow keys move to the option, which the combobox names as its active descendant, and Enter takes it.
+ * Never a click in the dropdown: its list slides in and is virtual, so an option moves under the pointer.
+ */
+export async function chooseOption(combobox: Locator, option: RegExp, search?: string): Promise<void> {
+  await combobox.focus();
+  if (search === undefined) await combobox.press('ArrowDown');
+  else await combobox.fill(search);
+  const activeOption = async () => {
+    const id = await combobox.getAttribute('aria-activedescendant');
+    return id ? combobox.page().locator(`[id="${id}"]`).getAttribute('aria-label') : null;
+  };
+  // Down one option at a time until the wanted one is active (the list may still be arriving from the server).
+  await expect
+    .poll(
+      async () => {
+        if (option.test((await activeOption()) ?? '')) return true;
+        await combobox.press('ArrowDown');
+        return false;
+      },
+      { message: `an option ${option} of ${combobox}`, intervals: [100] },
+    )
+    .toBe(true);
+  await combobox.press('Enter');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 }
