@@ -173,7 +173,7 @@ for (const [what, key, message] of [
   test(`no receipt for ${what}: the reason, no file, no console error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (entry) => {
-      // The stored session's access token lives 300 s, so late in a run this page starts with an expired one:
+      // The session's access token lives 300 s, so on a slow run this page may start with an expired one:
       // the browser logs each refused call itself before the base query refreshes the token and repeats it.
       // That is the session at work, not the page failing.
       const refusedForExpiredToken = entry.text().includes('the server responded with a status of 401');

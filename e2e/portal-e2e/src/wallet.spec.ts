@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { chooseOption, expect, test } from './support';
 
-// Pays £10 of invoice 9 (INV-000109, due last) from Ana's wallet; it stays open for the other specs. The
-// amounts are read first, so the journey also holds against a demo back end that earlier runs changed.
+// Pays £10 of invoice 9 (INV-000109, due last) from Ana's wallet, in the test's own world (support.ts). The
+// amounts are read first, so the journey also holds against demo data with other amounts.
 
 const pounds = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 const gbp = (amount: number) =>
