@@ -66,20 +66,22 @@ const portalCookie = (name: string, value: string): Cookie => ({
  * `cspViolations` and removes it.
  */
 export const test = base.extend<{ cspViolations: string[]; demoWorld: DemoWorld }>({
-  demoWorld: async ({}, use) => {
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  demoWorld: async ({}, provide) => {
     const response = await fetch(`${DEMO_API_URL}/__demo/worlds`, { method: 'POST' });
     expect(response.status, 'POST /__demo/worlds').toBe(201);
     const world = (await response.json()) as DemoWorld;
     currentWorld = world;
-    await use(world);
+    await provide(world);
     currentWorld = undefined;
     await fetch(`${DEMO_API_URL}/__demo/worlds/${world.id}`, { method: 'DELETE' });
   },
   // Signed in as the world's student from the start, with the cookies the portal keeps its session in
   // (libs/data-access session/cookies.ts). A spec that starts signed out says `storageState: { cookies: [], ... }`.
-  storageState: async ({ demoWorld }, use) => {
+  storageState: async ({ demoWorld }, provide) => {
     const { access, refresh, student_portal_token } = demoWorld.tokens;
-    await use({
+    await provide({
       cookies: [
         portalCookie('access', access),
         portalCookie('refresh', refresh),
@@ -89,9 +91,9 @@ export const test = base.extend<{ cspViolations: string[]; demoWorld: DemoWorld 
     });
   },
   // Every page of the test, signed in or not, works in the test's world: the sign-in frame's form posts its cookie.
-  context: async ({ context, demoWorld }, use) => {
+  context: async ({ context, demoWorld }, provide) => {
     await context.addCookies([portalCookie(demoWorld.cookie, demoWorld.id)]);
-    await use(context);
+    await provide(context);
   },
   cspViolations: [
     async ({ context }, use) => {
