@@ -39,9 +39,9 @@ export default defineConfig({
   use: { baseURL: PORTAL_URL, trace: 'retain-on-failure', ...chromium },
   projects: [
     { name: 'chromium', testIgnore: /pwa\.spec\.ts/ },
-    // Deploys of their own on :4400 (pwa-deploy.ts), after the other journeys and one at a time: builds A and B, the
-    // worker, offline.
-    { name: 'pwa', testMatch: /pwa\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
+    // Deploys of their own on :4400 (pwa-deploy.ts), one at a time: builds A and B, the worker, offline. Not a
+    // dependant of `chromium`: Playwright runs a dependency project once, so `--repeat-each` would skip it.
+    { name: 'pwa', testMatch: /pwa\.spec\.ts/, fullyParallel: false, workers: 1 },
   ],
   webServer: [
     {
