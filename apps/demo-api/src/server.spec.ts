@@ -288,6 +288,36 @@ describe('mock API over HTTP', () => {
     expect(blocked.headers.get('access-control-allow-origin')).toBe(portal);
   });
 
+  it('gives a test a world of its own: fresh seeded data, signed in, reached by its tokens or its cookie', async () => {
+    db.updateStudent(1001, { student_firstname: 'Changed' });
+    const made = await fetch(`${base}/__demo/worlds`, { method: 'POST' });
+    expect(made.status).toBe(201);
+    const world = (await made.json()) as { id: string; cookie: string; tokens: { access: string } };
+    expect(world.tokens.access.startsWith(`acc_${world.id}.`)).toBe(true);
+    const profile = await fetch(`${base}/student_portal/profile`, {
+      headers: { authorization: `Bearer ${world.tokens.access}` },
+    });
+    expect((await profile.json()).data.student_firstname).toBe('Ana');
+
+    // The sign-in form and the demo controls act on the world the cookie names, never on the server's own data.
+    const cookie = `${world.cookie}=${world.id}`;
+    const signIn = await fetch(`${base}/demo-auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ email: 'demo@student.test', password: 'demo1234' }).toString(),
+    });
+    expect(signIn.headers.getSetCookie().join()).toContain(`access=acc_${world.id}.`);
+    const home = (await apiLogin()).body.data.access;
+    await fetch(`${base}/__demo/expire-access-tokens`, { method: 'POST', headers: { cookie } });
+    expect((await invoices(world.tokens.access)).status).toBe(401);
+    expect((await invoices(home)).status).toBe(200);
+
+    const other = (await (await fetch(`${base}/__demo/worlds`, { method: 'POST' })).json()) as typeof world;
+    expect(other.id).not.toBe(world.id);
+    expect((await fetch(`${base}/__demo/worlds/${other.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await invoices(other.tokens.access)).status).toBe(401);
+  });
+
   it('answers an unknown path with a 404 JSON error', async () => {
     const response = await fetch(`${base}/no/such/thing`, { headers: { origin: portal } });
     expect(response.status).toBe(404);

@@ -2,14 +2,16 @@ import type { Server } from 'node:http';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { getResponse } from 'msw';
 import {
   createHandlers,
   DEMO_CLIENT_HEADER,
+  DemoDatabase,
   FLYWIRE_STAND_IN_JS,
   PAYPAL_STAND_IN_JS,
-  type DemoDatabase,
+  seedAccounts,
 } from '@portal/api-mocks';
 import { isDefaultPortalOrigin } from './config';
 import { answerSignIn, AUTH_PAGE_CSP, authPageLanguage, renderLoginPage } from './auth-page';
@@ -30,6 +32,22 @@ export interface DemoServerOptions {
   logError?: (error: unknown) => void;
 }
 
+/**
+ * Test worlds: `POST /__demo/worlds` makes a fresh database of the seeded demo data and signs its student in, so
+ * every e2e test has data of its own whatever the others did (docs/testing.md). A request belongs to the world its
+ * token names (`acc_w7.…`), else to the one its `demo-world` cookie names (the sign-in frame's form), else to the
+ * server's own database.
+ */
+export const DEMO_WORLD_COOKIE = 'demo-world';
+const WORLD_OF_TOKEN = /^(?:acc|ref)_(w\d+)\./;
+/** A run that never deletes its worlds (a test killed) cannot hold more than this many. */
+const MAX_WORLDS = 64;
+
+interface World {
+  db: DemoDatabase;
+  handlers: ReturnType<typeof createHandlers>;
+}
+
 const jsonError = (c: Context, status: 404 | 405 | 413 | 500, code: string, message: string) =>
   c.json({ error: { code, message } }, status, { 'Cache-Control': 'no-store' });
 
@@ -45,7 +63,15 @@ export function createDemoServer({
   portalOrigins: allowed = isDefaultPortalOrigin,
   logError = console.error,
 }: DemoServerOptions): Server {
-  const handlers = createHandlers(db);
+  const home: World = { db, handlers: createHandlers(db) };
+  const worlds = new Map<string, World>();
+  let worldsMade = 0;
+  const worldOf = (c: Context): World => {
+    const bearer = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = bearer ?? c.req.header('xrefreshtoken') ?? c.req.query('token') ?? '';
+    const id = WORLD_OF_TOKEN.exec(token)?.[1] ?? getCookie(c, DEMO_WORLD_COOKIE);
+    return (id && worlds.get(id)) || home;
+  };
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use(async (c, next) => {
@@ -77,7 +103,11 @@ export function createDemoServer({
     html(c, 200, renderLoginPage({ language: authPageLanguage(c.req.query('lang') ?? null) })),
   );
   app.post(AUTH_LOGIN_PATH, async (c) => {
-    const { status, html: page, cookies } = answerSignIn(new URLSearchParams(await c.req.text()), db);
+    const {
+      status,
+      html: page,
+      cookies,
+    } = answerSignIn(new URLSearchParams(await c.req.text()), worldOf(c).db);
     for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
     return html(c, status, page);
   });
@@ -89,12 +119,25 @@ export function createDemoServer({
   // `?token=` expires one session's access token only; without it, every session's.
   app.post(
     '/__demo/expire-access-tokens',
-    (c) => (db.expireAccessTokens(c.req.query('token')), c.body(null, 204)),
+    (c) => (worldOf(c).db.expireAccessTokens(c.req.query('token')), c.body(null, 204)),
   );
-  app.post('/__demo/revoke-refresh-tokens', (c) => (db.revokeRefreshTokens(), c.body(null, 204)));
-  app.post('/__demo/reset', (c) => (db.reset(), c.body(null, 204)));
+  app.post('/__demo/revoke-refresh-tokens', (c) => (worldOf(c).db.revokeRefreshTokens(), c.body(null, 204)));
+  app.post('/__demo/reset', (c) => (worldOf(c).db.reset(), c.body(null, 204)));
+  // `?email=` signs in that seeded student of the new world; the first one by default.
+  app.post('/__demo/worlds', (c) => {
+    worldsMade += 1;
+    const id = `w${worldsMade}`;
+    const world = new DemoDatabase({ ...db.options, tokenPrefix: `${id}.` });
+    const account = world.accountByEmail(c.req.query('email') ?? seedAccounts()[0]?.email ?? '');
+    if (!account) return jsonError(c, 404, 'not_found', 'No such seeded student');
+    worlds.set(id, { db: world, handlers: createHandlers(world) });
+    for (const oldest of worlds.keys()) if (worlds.size > MAX_WORLDS) worlds.delete(oldest);
+    const tokens = world.issueTokens(account.student.student_id);
+    return c.json({ id, cookie: DEMO_WORLD_COOKIE, tokens }, 201, { 'Cache-Control': 'no-store' });
+  });
+  app.delete('/__demo/worlds/:id', (c) => (worlds.delete(c.req.param('id')), c.body(null, 204)));
   // The e-mails the demo would have sent (sponsors' invitations): tests read the links from here.
-  app.get('/__demo/outbox', (c) => c.json({ data: db.sponsors.outbox }, 200, NOT_STORED));
+  app.get('/__demo/outbox', (c) => c.json({ data: worldOf(c).db.sponsors.outbox }, 200, NOT_STORED));
 
   app.all(`${DEMO_PARTNERS_PREFIX}*`, async (c) => {
     const body = c.req.method === 'POST' ? await c.req.text() : '';
@@ -113,7 +156,9 @@ export function createDemoServer({
     // Wrong sponsor links are counted per caller: its address, never a value the caller sends.
     const request = new Request(c.req.raw);
     request.headers.set(DEMO_CLIENT_HEADER, c.env.incoming.socket.remoteAddress ?? 'unknown');
-    return (await getResponse(handlers, request)) ?? jsonError(c, 404, 'not_found', 'No such endpoint');
+    return (
+      (await getResponse(worldOf(c).handlers, request)) ?? jsonError(c, 404, 'not_found', 'No such endpoint')
+    );
   });
 
   app.onError((error, c) => {

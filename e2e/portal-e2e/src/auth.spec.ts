@@ -3,6 +3,14 @@ import { expect, test, DEMO_STUDENT, expectSignedInAs, signInThroughFrame } from
 test.describe('signing in', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
+  test('sign in through the frame and land on the remembered path', async ({ page }) => {
+    await page.goto('/panel/invoices?status=unpaid');
+    await expect(page).toHaveURL(/\/auth$/);
+    await signInThroughFrame(page);
+    await expect(page).toHaveURL(/\/panel\/invoices\?status=unpaid$/, { timeout: 15_000 });
+    await expectSignedInAs(page);
+  });
+
   test('wrong credentials get a clear message in the frame', async ({ page }) => {
     await page.goto('/panel/dashboard');
     await signInThroughFrame(page, { ...DEMO_STUDENT, password: 'wrong-password' });

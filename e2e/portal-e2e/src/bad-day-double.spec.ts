@@ -1,7 +1,7 @@
 import { backEnd, countRequests, portalPayments, signInAt } from './bad-days';
 import { expect, test } from './support';
 
-// As Kenji, so that Ana's orders and requests stay as the shop and support specs expect them.
+// As Kenji, signed in through the frame, in the test's own world (support.ts).
 test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'block' });
 
 interface BackEndOrder {

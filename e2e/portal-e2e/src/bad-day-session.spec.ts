@@ -1,7 +1,7 @@
 import { answerWith, countRequests, KENJI, portalPayments, signInAt } from './bad-days';
 import { expect, expireAccessToken, signInThroughFrame, test } from './support';
 
-// Kenji pays invoice 17 and 15 here; the other bad days pay 14.
+// Kenji pays invoice 17 and 15 here, each test in its own world (support.ts).
 test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'block' });
 
 test('the access token expires between choosing a gateway and Pay: one refresh, and the payment goes through once', async ({
@@ -30,7 +30,7 @@ test('the refresh token is revoked before Pay: sign-in, back on the pay page, an
 }) => {
   await signInAt(page, '/panel/pay/invoice/15');
   await page.getByRole('radio', { name: /PayPal/ }).check();
-  // This session's refresh token is refused from now on (the demo's own control would end every other spec's too).
+  // This session's refresh token is refused from now on (the demo's own control would end every session of the world).
   await context.route(
     '**/auth/refresh_token',
     answerWith(401, 'invalid_refresh_token', 'Please sign in again.'),

@@ -1,5 +1,12 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
-import { DEMO_API_URL, DEMO_STUDENT, expect, expectSignedInAs, signInThroughFrame } from './support';
+import {
+  DEMO_API_URL,
+  DEMO_STUDENT,
+  expect,
+  expectSignedInAs,
+  signInThroughFrame,
+  worldHeaders,
+} from './support';
 
 /**
  * Helpers of the bad-day journeys (bad-day-*.spec.ts): faults made in the browser (Playwright routing,
@@ -53,11 +60,14 @@ export function countRequests(context: BrowserContext, method: string, path: Reg
   return () => count;
 }
 
-/** Asks the demo back end as the given student (a fresh sign-in of its own, so an expired token never matters). */
+/**
+ * Asks the test's world of the demo back end as the given student (a fresh sign-in of its own, so an expired token
+ * never matters).
+ */
 export async function backEnd<T>(path: string, student = KENJI): Promise<T> {
   const login = await fetch(`${DEMO_API_URL}/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...worldHeaders() },
     body: JSON.stringify({ email: student.email, password: student.password }),
   });
   expect(login.ok).toBe(true);

@@ -3,8 +3,7 @@ import { pdfLines, pdfText } from '@portal/documents/testing';
 import type { Download, Locator, Page } from '@playwright/test';
 import { DEMO_STUDENT, expect, test } from './support';
 
-// Ana buys the Study kit onboarding pack with PayPal: a fresh invoice of her own, paid in the test (the seed's
-// unpaid invoices belong to payments.spec and the others). Nothing else relies on her packs.
+// Ana buys the Study kit onboarding pack with PayPal: a fresh invoice of her own, paid in the test.
 
 /** Clicks `button` and returns the file the browser saved. */
 async function downloadFrom(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
@@ -23,15 +22,13 @@ async function useLanguage(page: Page, language: string) {
   await page.reload();
 }
 
-// The receipt in three languages needs the payment the first test makes: the two run (and are retried) together.
-// The other tests stand alone, so a retry of one of them never buys the pack twice.
-test.describe.serial('a receipt of her own', () => {
+// The receipt in three languages needs the payment the test makes first, in its own world.
+test('Ana pays with PayPal and downloads the receipt, then reads the same receipt in Arabic and Chinese', async ({
+  page,
+}) => {
+  test.slow();
   let receiptUrl = '';
-
-  test('Ana pays with PayPal and downloads the receipt: her name, the invoice, the reference, the amount', async ({
-    page,
-  }) => {
-    test.slow();
+  await test.step('pays and downloads the receipt: her name, the invoice, the reference, the amount', async () => {
     await page.goto('/panel/onboarding-packs');
     await page
       .getByRole('listitem')
@@ -62,10 +59,7 @@ test.describe.serial('a receipt of her own', () => {
       expect(text).toContain(expected);
   });
 
-  test('the same receipt in Arabic reads back word by word, and in Chinese carries its letters', async ({
-    page,
-  }) => {
-    test.slow();
+  await test.step('the same receipt in Arabic reads back word by word, and in Chinese carries its letters', async () => {
     expect(receiptUrl).not.toBe('');
     await page.goto(receiptUrl);
     await useLanguage(page, 'ar');
@@ -179,7 +173,7 @@ for (const [what, key, message] of [
   test(`no receipt for ${what}: the reason, no file, no console error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (entry) => {
-      // The stored session's access token lives 300 s, so late in a run this page starts with an expired one:
+      // The session's access token lives 300 s, so on a slow run this page may start with an expired one:
       // the browser logs each refused call itself before the base query refreshes the token and repeats it.
       // That is the session at work, not the page failing.
       const refusedForExpiredToken = entry.text().includes('the server responded with a status of 401');

@@ -148,6 +148,8 @@ test('the browser tab names the page, in the student’s language', async ({ pag
   await page.goto('/panel/invoices');
   await expect(page).toHaveTitle('发票 · 学生门户');
   await page.goto('/panel/invoices/6');
+  // The tab is named after the invoice once it has arrived, as the heading is; until then both say "发票".
+  await expect(page.getByRole('heading', { level: 1, name: '发票 INV-000106' })).toBeVisible();
   await expect(page).toHaveTitle('发票 INV-000106 · 学生门户');
   await page.goto('/panel/nowhere');
   await expect(page).toHaveTitle(/ · 学生门户$/);

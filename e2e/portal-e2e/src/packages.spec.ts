@@ -1,7 +1,7 @@
 import { expect, test } from './support';
 import { decodePaymentPayload } from '@portal/util';
 
-// Buys the student membership for the demo student (Ana); other specs do not rely on her memberships.
+// Buys the student membership for the demo student (Ana), in the test's own world (support.ts).
 
 test('buys a membership with PayPal, sees it active, and turns auto-renew off for good', async ({ page }) => {
   await page.goto('/panel/membership');

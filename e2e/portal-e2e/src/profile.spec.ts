@@ -21,7 +21,7 @@ test('a profile edit shows in the header at once', async ({ page }) => {
     await saveFirstName(page, 'Anita');
     await expectSignedInAs(page, 'Anita Silva');
   } finally {
-    // Other specs sign in as Ana Silva on the same demo back end.
+    // Her name saved back the same way: the form also takes a change that undoes the last one.
     await page.goto('/panel/user');
     await expect(page.getByLabel('First name')).not.toHaveValue('');
     await saveFirstName(page, 'Ana');

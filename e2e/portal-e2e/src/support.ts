@@ -1,4 +1,11 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -17,6 +24,40 @@ const ALLOWED_STYLE_SAMPLE = /^\s*(?:#rc-scrollbar-measure-[\w-]+(?:::|$)|html b
  */
 const REFUSED_STYLE_LINE = /^Applying inline style violates/;
 
+export const DEMO_API_URL = 'http://localhost:3333';
+
+/**
+ * The test's own copy of the seeded demo data (`POST /__demo/worlds`, apps/demo-api server.ts): what a test pays,
+ * orders or writes is seen by no other test, nor by the same test's next run. Its student is signed in.
+ */
+export interface DemoWorld {
+  id: string;
+  /** The cookie that takes a request without a token (the sign-in frame's form) to this world. */
+  cookie: string;
+  tokens: { access: string; refresh: string; student_portal_token: string };
+}
+
+/** The running test's world; a worker runs one test at a time. */
+let currentWorld: DemoWorld | undefined;
+
+/** The headers that take a call of the test's own (outside the browser) to its world. */
+export function worldHeaders(): Record<string, string> {
+  expect(currentWorld, 'a test of ./support runs in a world').toBeDefined();
+  return currentWorld ? { cookie: `${currentWorld.cookie}=${currentWorld.id}` } : {};
+}
+
+/** A cookie of the whole localhost site (the portal's port and the demo API's alike), as js-cookie writes them. */
+const portalCookie = (name: string, value: string): Cookie => ({
+  name,
+  value,
+  domain: 'localhost',
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax',
+});
+
 /**
  * Every journey runs against the production server (nginx with its Content-Security-Policy), so every journey
  * proves the policy lets the product work: a `securitypolicyviolation` event in any page or frame of the test's
@@ -24,7 +65,36 @@ const REFUSED_STYLE_LINE = /^Applying inline style violates/;
  * @playwright/test (lint enforces it). A test that provokes a violation on purpose reads it from
  * `cspViolations` and removes it.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; demoWorld: DemoWorld }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  demoWorld: async ({}, provide) => {
+    const response = await fetch(`${DEMO_API_URL}/__demo/worlds`, { method: 'POST' });
+    expect(response.status, 'POST /__demo/worlds').toBe(201);
+    const world = (await response.json()) as DemoWorld;
+    currentWorld = world;
+    await provide(world);
+    currentWorld = undefined;
+    await fetch(`${DEMO_API_URL}/__demo/worlds/${world.id}`, { method: 'DELETE' });
+  },
+  // Signed in as the world's student from the start, with the cookies the portal keeps its session in
+  // (libs/data-access session/cookies.ts). A spec that starts signed out says `storageState: { cookies: [], ... }`.
+  storageState: async ({ demoWorld }, provide) => {
+    const { access, refresh, student_portal_token } = demoWorld.tokens;
+    await provide({
+      cookies: [
+        portalCookie('access', access),
+        portalCookie('refresh', refresh),
+        portalCookie('student_portal_token', student_portal_token),
+      ],
+      origins: [],
+    });
+  },
+  // Every page of the test, signed in or not, works in the test's world: the sign-in frame's form posts its cookie.
+  context: async ({ context, demoWorld }, provide) => {
+    await context.addCookies([portalCookie(demoWorld.cookie, demoWorld.id)]);
+    await provide(context);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -60,7 +130,6 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-export const DEMO_API_URL = 'http://localhost:3333';
 export const DEMO_STUDENT = { email: 'demo@student.test', password: 'demo1234', name: 'Ana Silva' };
 
 /** Signs in through the auth host's form inside the login frame, as a student does. */
@@ -80,14 +149,42 @@ export async function expectSignedInAs(page: Page, name = DEMO_STUDENT.name): Pr
 
 /**
  * Expires this browser context's access token only (the one its `access` cookie holds), so its next call is
- * refused and refreshed; the stored session the other specs start from stays valid.
+ * refused and refreshed; another session of the world (a second sign-in) stays valid.
  */
 export async function expireAccessToken(context: BrowserContext): Promise<void> {
   const access = (await context.cookies()).find((cookie) => cookie.name === 'access')?.value;
   expect(access, 'the context has an access cookie').toBeTruthy();
   const response = await fetch(
     `${DEMO_API_URL}/__demo/expire-access-tokens?token=${encodeURIComponent(access ?? '')}`,
-    { method: 'POST' },
+    { method: 'POST', headers: worldHeaders() },
   );
   expect(response.ok).toBe(true);
+}
+
+/**
+ * Chooses an option of an antd Select as a keyboard user does (antd's documented keys): a searchable one is typed
+ * into, the arrow keys move to the option, which the combobox names as its active descendant, and Enter takes it.
+ * Never a click in the dropdown: its list slides in and is virtual, so an option moves under the pointer.
+ */
+export async function chooseOption(combobox: Locator, option: RegExp, search?: string): Promise<void> {
+  await combobox.focus();
+  if (search === undefined) await combobox.press('ArrowDown');
+  else await combobox.fill(search);
+  const activeOption = async () => {
+    const id = await combobox.getAttribute('aria-activedescendant');
+    return id ? combobox.page().locator(`[id="${id}"]`).getAttribute('aria-label') : null;
+  };
+  // Down one option at a time until the wanted one is active (the list may still be arriving from the server).
+  await expect
+    .poll(
+      async () => {
+        if (option.test((await activeOption()) ?? '')) return true;
+        await combobox.press('ArrowDown');
+        return false;
+      },
+      { message: `an option ${option} of ${combobox}`, intervals: [100] },
+    )
+    .toBe(true);
+  await combobox.press('Enter');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 }

@@ -38,6 +38,11 @@ export interface DatabaseOptions {
   now?: () => number;
   /** The first student's invoices in all, extra ones seeded (DEMO_INVOICE_COUNT); 0: the seed only. */
   invoiceCount?: number;
+  /**
+   * Begins every token this database issues after `acc_`/`ref_`, so that a server holding several databases (the
+   * demo API's test worlds) knows which one a token belongs to; none by default.
+   */
+  tokenPrefix?: string;
 }
 
 type StoredInvoice = InvoiceDetail & { student_id: number };
@@ -87,6 +92,7 @@ export class DemoDatabase {
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? DEFAULT_REFRESH_TTL_MS,
       now: options.now ?? (() => Date.now()),
       invoiceCount: options.invoiceCount ?? 0,
+      tokenPrefix: options.tokenPrefix ?? '',
     };
     this.support = new SupportStore(this.options.now);
     this.shop = new ShopStore(
@@ -144,8 +150,9 @@ export class DemoDatabase {
 
   issueTokens(studentId: number): SessionTokens {
     const now = this.options.now();
-    const access = `acc_${randomUUID()}`;
-    const refresh = `ref_${randomUUID()}`;
+    const { tokenPrefix } = this.options;
+    const access = `acc_${tokenPrefix}${randomUUID()}`;
+    const refresh = `ref_${tokenPrefix}${randomUUID()}`;
     this.tokens.set(access, { studentId, kind: 'access', expiresAt: now + this.options.accessTokenTtlMs });
     this.tokens.set(refresh, { studentId, kind: 'refresh', expiresAt: now + this.options.refreshTokenTtlMs });
     return { access, refresh, student_portal_token: `spt_${studentId}_${randomUUID()}` };
