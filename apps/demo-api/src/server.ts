@@ -12,6 +12,7 @@ import {
   FLYWIRE_STAND_IN_JS,
   PAYPAL_STAND_IN_JS,
   seedAccounts,
+  SPONSOR_TOKEN_HEADER,
 } from '@portal/api-mocks';
 import { isDefaultPortalOrigin } from './config';
 import { answerSignIn, AUTH_PAGE_CSP, authPageLanguage, renderLoginPage } from './auth-page';
@@ -71,6 +72,12 @@ export function createDemoServer({
     const token = bearer ?? c.req.header('xrefreshtoken') ?? c.req.query('token') ?? '';
     const id = WORLD_OF_TOKEN.exec(token)?.[1] ?? getCookie(c, DEMO_WORLD_COOKIE);
     return (id && worlds.get(id)) || home;
+  };
+  // A sponsor's call names no world (the link's secret in its header, no cookie, no token): it goes to the world
+  // whose student invited that sponsor, or to the server's own data.
+  const worldOfSponsor = async (token: string): Promise<World> => {
+    for (const world of worlds.values()) if (await world.db.sponsors.holds(token)) return world;
+    return home;
   };
   const app = new Hono<{ Bindings: HttpBindings }>();
 
@@ -156,9 +163,9 @@ export function createDemoServer({
     // Wrong sponsor links are counted per caller: its address, never a value the caller sends.
     const request = new Request(c.req.raw);
     request.headers.set(DEMO_CLIENT_HEADER, c.env.incoming.socket.remoteAddress ?? 'unknown');
-    return (
-      (await getResponse(worldOf(c).handlers, request)) ?? jsonError(c, 404, 'not_found', 'No such endpoint')
-    );
+    const sponsorToken = c.req.header(SPONSOR_TOKEN_HEADER);
+    const world = sponsorToken ? await worldOfSponsor(sponsorToken) : worldOf(c);
+    return (await getResponse(world.handlers, request)) ?? jsonError(c, 404, 'not_found', 'No such endpoint');
   });
 
   app.onError((error, c) => {

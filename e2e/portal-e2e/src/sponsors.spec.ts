@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pdfLines, pdfText } from '@portal/documents/testing';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
-import { DEMO_API_URL, expect, expectSignedInAs, signInThroughFrame, test } from './support';
+import { DEMO_API_URL, enterTestWorld, expect, expectSignedInAs, signInThroughFrame, test } from './support';
 
-// Ana invites a sponsor of her own each run (a new e-mail address, so the outbox's link is this run's) for her
-// tuition with a £100 limit; the sponsor pays £100 of her open tuition invoice (INV-000109, £3,200 in the seed):
-// it stays open for the other specs and for the next runs. The test's own browser context is the sponsor's (no
-// session, watched for CSP violations like every journey's); Ana signs in in a context of her own.
+// Ana invites a sponsor for her tuition with a £100 limit; the sponsor pays £100 of her open tuition invoice
+// (INV-000109, £3,200 in the seed). Ana's browser is in the test's own world of demo data; the sponsor's calls carry
+// only the link's secret, which the demo back end takes to the world of the student who invited them. The test's
+// own browser context is the sponsor's (no session, watched for CSP violations like every journey's); Ana signs in
+// through the frame in a context of her own.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Where `npm run serve` keeps nginx's access log (tools/scripts/serve.mjs). */
@@ -99,6 +100,7 @@ async function signInAna(browser: Browser): Promise<Page> {
     storageState: { cookies: [], origins: [] },
     viewport: { width: 1280, height: 800 },
   });
+  await enterTestWorld(context);
   const page = await context.newPage();
   await page.goto('/panel/sponsors');
   await expect(page).toHaveURL(/\/auth$/);
@@ -130,16 +132,40 @@ async function invite(ana: Page, sponsor: Sponsor, email: string): Promise<strin
 
 /** Every request the sponsor's browser sends, with the headers that really left it. */
 function recordRequests(context: BrowserContext) {
-  const requests: Request[] = [];
-  context.on('request', (request) => void requests.push(request));
+  // A request's full headers (Referer, the secret's header) are read once it has settled: asking a request still
+  // in flight at the end (a poll) would wait for its answer; such a one is judged by the headers it was sent with.
+  const requests = new Map<Request, Promise<Record<string, string>>>();
+  const settled = (request: Request) =>
+    void requests.set(
+      request,
+      request.allHeaders().catch(() => request.headers()),
+    );
+  context.on('request', (request) => void requests.set(request, Promise.resolve(request.headers())));
+  context.on('requestfinished', settled);
+  context.on('requestfailed', settled);
   return async () =>
     Promise.all(
-      requests.map(async (request) => ({
+      [...requests].map(async ([request, headers]) => ({
         url: request.url(),
         navigation: request.isNavigationRequest(),
-        headers: await request.allHeaders().catch(() => request.headers()),
+        headers: await headers,
       })),
     );
+}
+
+/** What nginx logs from now on: the access log's lines written after this call (it grows over the whole run). */
+async function accessLogFromNow(): Promise<() => Promise<string>> {
+  const start = (await stat(ACCESS_LOG)).size;
+  return async () => {
+    const file = await open(ACCESS_LOG);
+    try {
+      const { size } = await file.stat();
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(size - start), 0, size - start, start);
+      return buffer.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await file.close();
+    }
+  };
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -167,6 +193,7 @@ async function sponsorJourney(page: Page, browser: Browser, sponsor: Sponsor) {
   const token = new URL(link).pathname.split('/').at(-1) ?? '';
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   const sent = recordRequests(page.context());
+  const logged = await accessLogFromNow();
   const { texts } = sponsor;
 
   // The sponsor, without any session: the student's first name and her shared invoices only.
@@ -198,7 +225,7 @@ async function sponsorJourney(page: Page, browser: Browser, sponsor: Sponsor) {
   // Ana is told, and sees the payment as his.
   await ana.goto('/panel/payments');
   await expect(ana.getByText(`${sponsor.name} paid an invoice for you.`)).toBeVisible();
-  const attempt = ana.getByRole('group').filter({ hasText: new RegExp(`\\b${reference}\\b`) });
+  const attempt = ana.getByRole('group').filter({ hasText: new RegExp(`${reference}(?!\\d)`) });
   await expect(attempt).toContainText(`paid by ${sponsor.name}`);
   await expect(attempt).toContainText(invoice);
 
@@ -233,7 +260,9 @@ async function sponsorJourney(page: Page, browser: Browser, sponsor: Sponsor) {
   expect(requests.filter((request) => request.headers['x-sponsor-token'] === token).length).toBeGreaterThan(
     3,
   );
-  expect(await readFile(ACCESS_LOG, 'utf8'), 'nginx’s access log').not.toContain(token);
+  const log = await logged();
+  expect(log, 'nginx logged the journey').toContain('GET /static/');
+  expect(log.includes(token), 'the link’s secret in nginx’s access log').toBe(false);
 }
 
 test.use({ storageState: { cookies: [], origins: [] } });

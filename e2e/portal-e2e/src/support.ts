@@ -46,6 +46,12 @@ export function worldHeaders(): Record<string, string> {
   return currentWorld ? { cookie: `${currentWorld.cookie}=${currentWorld.id}` } : {};
 }
 
+/** Takes a browser context of the test's own making (a second person's browser) into the test's world. */
+export async function enterTestWorld(context: BrowserContext): Promise<void> {
+  expect(currentWorld, 'a test of ./support runs in a world').toBeDefined();
+  if (currentWorld) await context.addCookies([portalCookie(currentWorld.cookie, currentWorld.id)]);
+}
+
 /** A cookie of the whole localhost site (the portal's port and the demo API's alike), as js-cookie writes them. */
 const portalCookie = (name: string, value: string): Cookie => ({
   name,

@@ -145,6 +145,12 @@ export class SponsorsStore {
     return entry.count >= SPONSOR_TOKEN_TRIES;
   }
 
+  /** Whether a link's secret names one of these sponsors (withdrawn or not); counts no try. */
+  async holds(token: string): Promise<boolean> {
+    const hash = await hashSponsorToken(token);
+    return this.sponsors.some((candidate) => candidate.tokenHash === hash);
+  }
+
   /**
    * The sponsor a link's secret names, if it still works. A secret that names nobody counts towards the
    * client's wrong tries; a revoked or expired one is answered as such (its holder was once given it).
