@@ -65,7 +65,7 @@ const testConstraints = productionConstraints.map((row) =>
     : row,
 );
 
-// Browser code validates with zod/mini (issue 15): zod's classic API would add ~16 KB gz to the first screen.
+// Browser code validates with zod/mini: zod's classic API would add ~16 KB gz to the first screen.
 const zodClassicImports = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
   name,
   message:

@@ -80,7 +80,7 @@ test('the status filter shows the choice at once, filters the rows and follows t
 });
 
 test('beside the table, the collapsed menu still shows a page’s name over the page', async ({ page }) => {
-  // The menu and the table are paint layers of their own (issue 15); the menu's names must stay on top.
+  // The menu and the table are paint layers of their own; the menu's names must stay on top.
   await page.goto('/panel/invoices');
   const table = page.locator('main .ui-data-table');
   await expect(table.locator('tr.ant-table-row').first()).toBeVisible();
@@ -120,7 +120,7 @@ test('beside the table, the collapsed menu still shows a page’s name over the 
   expect(onTop).toBe(true);
 });
 
-// The collapsed rail scrolled away with a long page and left an empty strip (issue 38, item 19).
+// The collapsed rail scrolled away with a long page and left an empty strip.
 test('the collapsed menu stays in view at the foot of a long page', async ({ page }) => {
   // A window lower than the list, so the page scrolls whatever the menu's own height.
   await page.setViewportSize({ width: 1280, height: 560 });
@@ -142,7 +142,7 @@ test('the collapsed menu stays in view at the foot of a long page', async ({ pag
   expect(lower).toBe(true);
 });
 
-// Every tab said "Student portal", in every language (WCAG 2.4.2, issue 38, item 13).
+// Every tab said "Student portal", in every language (WCAG 2.4.2).
 test('the browser tab names the page, in the student’s language', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('user-language', 'zh-CN'));
   await page.goto('/panel/invoices');

@@ -70,7 +70,7 @@ test('the payment timeline shows where a bank transfer stands, with its instruct
   const transfer = page.getByRole('group', {
     name: 'Bank transfer (TransferMate): Waiting for your bank transfer',
   });
-  // On time or late (issue 38, item 9), the day it is expected by shows.
+  // On time or late, the day it is expected by shows.
   await expect(transfer).toContainText('Nov 23, 2026');
   await expect(transfer).toContainText('GB33DEMO12345612345678');
   await expect(page.getByRole('group', { name: 'PayPal: Failed' })).toContainText('DEMO-ORDER-4002');

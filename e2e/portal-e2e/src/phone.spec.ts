@@ -27,7 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-// At 360 px the invoice status filter was cut off ("Partially pa…") with no sign that it scrolled (issue 38, item 18).
+// At 360 px the invoice status filter was cut off ("Partially pa…") with no sign that it scrolled.
 test('every status of the invoice filter is readable at 360 px', async ({ page }) => {
   await page.goto('/panel/invoices');
   const filter = page.getByRole('radiogroup', { name: 'Filter by status' });
@@ -51,7 +51,7 @@ test('every status of the invoice filter is readable at 360 px', async ({ page }
   expect(await filter.locator('label.ui-segment').count()).toBeGreaterThan(4);
 });
 
-// The agent's WhatsApp and Website links and "Copy reference" (13 × 15 px) were too small to hit (issue 38, item 10).
+// The agent's WhatsApp and Website links and "Copy reference" (13 × 15 px) were too small to hit.
 test('the agent’s links and the copy buttons are targets of 24 × 24 px at least', async ({ page }) => {
   const tooSmall = async (targets: Locator) => {
     const small: string[] = [];

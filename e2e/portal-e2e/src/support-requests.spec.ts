@@ -49,7 +49,7 @@ test('a letter downloads with the session, and an expired one is marked', async 
   expect(download.suggestedFilename()).toBe('address-confirmation-letter.txt');
 });
 
-// A 110-character word once made the request's page 2,444 px wide at 1280 (issue 38, item 12).
+// A 110-character word once made the request's page 2,444 px wide at 1280.
 test('a subject of one long word wraps wherever it is shown, so no page scrolls sideways', async ({
   page,
 }) => {

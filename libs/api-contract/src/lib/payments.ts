@@ -48,7 +48,7 @@ export const paymentRecordSchema = lazySchema(() =>
     /** Our reference for the attempt (PAY-…). */
     reference: z.nullable(z.string()),
     /**
-     * The timeline of every attempt (issue 19). The gateway's own reference, for the student to quote to it: the
+     * The timeline of every attempt. The gateway's own reference, for the student to quote to it: the
      * PayPal order, the Flywire payment, the reference the bank transfer must carry. Absent or null when unknown.
      */
     gateway_reference: z.optional(z.nullable(z.string())),
@@ -222,7 +222,7 @@ export const transferConversionSchema = lazySchema(() =>
     rate: z.number(),
     amount: z.number(),
     converted_amount: z.number(),
-    /** When the rate was set; shown with an estimate (issue 19). */
+    /** When the rate was set; shown with an estimate. */
     rated_at: z.optional(z.string()),
   }),
 );

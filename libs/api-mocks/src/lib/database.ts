@@ -53,7 +53,7 @@ const DEFAULT_REFRESH_TTL_MS = 60 * 24 * 60 * 60_000;
 /** The demo back end's state: students, their invoices and the tokens it issued. Deterministic seed data. */
 export class DemoDatabase {
   private accounts: DemoAccount[] = [];
-  /** Every student's invoices by id, and each student's indexed for their list (issue 39: 50,000 of them). */
+  /** Every student's invoices by id, and each student's indexed for their list (50,000 of them). */
   private invoices = new Map<number, StoredInvoice>();
   private invoiceLists = new Map<number, StudentInvoices>();
   /** Each student's account for statements, built when first asked for and again after a change of an invoice. */
@@ -73,15 +73,15 @@ export class DemoDatabase {
   readonly options: Required<DatabaseOptions>;
   readonly support: SupportStore;
   readonly documents = new DocumentsStore();
-  /** Shop, services, orders and storage (issue #4). */
+  /** Shop, services, orders and storage. */
   readonly shop: ShopStore;
-  /** Membership plans, onboarding packs and subscriptions (issue #13). */
+  /** Membership plans, onboarding packs and subscriptions. */
   readonly packages: PackagesStore;
-  /** Dashboard content, news, promotions, events, attractions and bookings (issue #12). */
+  /** Dashboard content, news, promotions, events, attractions and bookings. */
   readonly content: ContentStore;
-  /** The ambassador wallet (issue #14). */
+  /** The ambassador wallet. */
   readonly wallet = new WalletStore(() => this.options.now());
-  /** The e-SIM plans and the students' e-SIMs (issue #14). */
+  /** The e-SIM plans and the students' e-SIMs. */
   readonly esim = new EsimStore();
   /** Who pays a student's invoices through a link of their own, and the demo's outbox of invitations. */
   readonly sponsors = new SponsorsStore(() => this.options.now());

@@ -125,7 +125,7 @@ describe('pay page: links', () => {
   });
 });
 
-describe('pay page: back where the purchase started (issue 38, item 5)', () => {
+describe('pay page: back where the purchase started', () => {
   const back = async (name: string) => {
     const link = await screen.findByRole('link', { name });
     await screen.findByRole('radio', { name: /PayPal/ });
@@ -289,7 +289,7 @@ describe('pay page: PayPal', () => {
     );
   });
 
-  it('names both references on the receipt and shows the total charged (issue 38, item 20)', async () => {
+  it('names both references on the receipt and shows the total charged', async () => {
     renderPay(mock, '/panel/pay/invoice/7');
     const user = await choose(/PayPal/);
     await user.click(screen.getByRole('button', { name: 'Pay £264.39' }));
@@ -370,7 +370,7 @@ describe('pay page: PayPal', () => {
   });
 });
 
-describe('pay page: the network drops at the gateway (issue 37, item 6)', () => {
+describe('pay page: the network drops at the gateway', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('tells the student while offline, never offers Pay again, and back online shows the payment paid', async () => {

@@ -36,7 +36,7 @@ describe('parsePayRoute', () => {
     });
   });
 
-  it('reads where the purchase started, and refuses a path in its place (issue 38, item 5)', () => {
+  it('reads where the purchase started, and refuses a path in its place', () => {
     const fromEsim = encodePaymentPayload({
       items: [{ kind: 'product', id: 1, quantity: 1 }],
       return_to: 'esim',

@@ -28,7 +28,7 @@ import { useParams } from 'react-router-dom';
 import { FlywireStep } from './flywire-step';
 import { PaypalStep } from './paypal-step';
 import { VerificationView } from './verification-view';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 type SponsorGateway = SponsorCheckoutRequest['gateway'];

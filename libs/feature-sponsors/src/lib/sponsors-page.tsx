@@ -11,7 +11,7 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Modal, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InviteForm } from './invite-form';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 const TONES: Record<Sponsor['state'], StatusTone> = {

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PayFromWallet } from './pay-from-wallet';
 import { WalletSummary } from './wallet-summary';
 import { WalletTransactions } from './wallet-transactions';
-// This lib's strings come with its pages, not with the portal's start (issue 15).
+// This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
 const isOpen = (invoice: InvoiceSummary) => invoice.amount_due > 0 && invoice.status !== 'paid';
@@ -22,7 +22,7 @@ const isOpen = (invoice: InvoiceSummary) => invoice.amount_due > 0 && invoice.st
 export function WalletPage() {
   const { t } = useTranslation('wallet');
   const wallet = useGetWalletQuery();
-  // Whether anything is owed at all: the API's count over every invoice, one small answer (issue 39).
+  // Whether anything is owed at all: the API's count over every invoice, one small answer.
   const due = useGetDueInvoicesQuery();
   const [search] = useSearchParams();
   const preselectedId = parseId(search.get('invoice'));
