@@ -39,7 +39,7 @@ export interface DemoServerOptions {
  * token names (`acc_w7.…`), else to the one its `demo-world` cookie names (the sign-in frame's form), else to the
  * server's own database.
  */
-export const DEMO_WORLD_COOKIE = 'demo-world';
+const DEMO_WORLD_COOKIE = 'demo-world';
 const WORLD_OF_TOKEN = /^(?:acc|ref)_(w\d+)\./;
 /** A run that never deletes its worlds (a test killed) cannot hold more than this many. */
 const MAX_WORLDS = 64;
