@@ -14,17 +14,17 @@ const MARKS = [
   {
     mark: '[MSW]',
     what: 'msw (its log prefix)',
-    sample: 'node_modules/msw/lib/core/utils/internal/devUtils.mjs',
+    sample: 'node_modules/msw/lib/_chunks/cookie-store.js',
   },
   {
     mark: 'mockServiceWorker',
     what: "msw's browser worker",
-    sample: 'node_modules/msw/lib/browser/index.mjs',
+    sample: 'node_modules/msw/lib/browser/index.js',
   },
   {
     mark: 'INTEGRITY_CHECK_REQUEST',
     what: "msw's worker protocol",
-    sample: 'node_modules/msw/lib/browser/index.mjs',
+    sample: 'node_modules/msw/lib/browser/index.js',
   },
   { mark: 'data-workshop', what: 'the workshop toolbar', sample: 'tools/workshop/src/workshop-toolbar.tsx' },
   {
