@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pdfLines, pdfText } from '@portal/documents/testing';
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_API_URL, enterTestWorld, expect, expectSignedInAs, signInThroughFrame, test } from './support';
 
 // Ana invites a sponsor for her tuition with a £100 limit; the sponsor pays £100 of her open tuition invoice
@@ -132,25 +132,17 @@ async function invite(ana: Page, sponsor: Sponsor, email: string): Promise<strin
 
 /** Every request the sponsor's browser sends, with the headers that really left it. */
 function recordRequests(context: BrowserContext) {
-  // A request's full headers (Referer, the secret's header) are read once it has settled: asking a request still
-  // in flight at the end (a poll) would wait for its answer; such a one is judged by the headers it was sent with.
-  const requests = new Map<Request, Promise<Record<string, string>>>();
-  const settled = (request: Request) =>
-    void requests.set(
-      request,
-      request.allHeaders().catch(() => request.headers()),
-    );
-  context.on('request', (request) => void requests.set(request, Promise.resolve(request.headers())));
-  context.on('requestfinished', settled);
-  context.on('requestfailed', settled);
-  return async () =>
-    Promise.all(
-      [...requests].map(async ([request, headers]) => ({
-        url: request.url(),
-        navigation: request.isNavigationRequest(),
-        headers: await headers,
-      })),
-    );
+  // The headers each request was sent with (Referer and the secret's header among them). Not `allHeaders()`: it
+  // waits for the network's own report of the request, which a request answered by the cache may never get.
+  const requests: Array<{ url: string; navigation: boolean; headers: Record<string, string> }> = [];
+  context.on('request', (request) =>
+    requests.push({
+      url: request.url(),
+      navigation: request.isNavigationRequest(),
+      headers: request.headers(),
+    }),
+  );
+  return () => requests;
 }
 
 /** What nginx logs from now on: the access log's lines written after this call (it grows over the whole run). */
@@ -245,7 +237,7 @@ async function sponsorJourney(page: Page, browser: Browser, sponsor: Sponsor) {
 
   // The secret went to the API in its header only: never in an address but the page's own, never in a Referer,
   // and the page sent no Referer to another origin at all.
-  const requests = await sent();
+  const requests = sent();
   const portal = new URL(link).origin;
   for (const request of requests) {
     const where = new URL(request.url);
