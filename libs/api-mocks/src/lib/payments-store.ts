@@ -171,6 +171,15 @@ export function expectedArrival(startedAt: string): string {
   return new Date(Date.parse(startedAt) + TRANSFER_ARRIVAL_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * PayPal's capture of an approved order: the payment is then on its way (pending). A capture sent again (its answer
+ * was lost, a second tab, a reload) is answered as the first one was; false for a payment already handled otherwise.
+ */
+export function capturePaypal(payment: StoredPayment): boolean {
+  if (payment.status === 'created') payment.status = 'pending';
+  return payment.status === 'pending' || payment.status === 'completed';
+}
+
 /** Moves a payment to a final status (or pending), noting when. */
 export function settlePayment(payment: StoredPayment, status: PaymentRecord['status'], at: string): void {
   payment.status = status;

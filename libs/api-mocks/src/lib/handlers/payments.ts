@@ -12,6 +12,7 @@ import { decodePaymentPayload, isPaymentPageType, parseId, type PaymentPayload }
 import type { DemoDatabase } from '../database';
 import type { Authenticated } from './types';
 import {
+  capturePaypal,
   convert,
   DEMO_TRANSFER_INSTRUCTIONS,
   expectedArrival,
@@ -505,12 +506,9 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (!stored || stored.gateway !== 'paypal' || stored.order_id !== text(body['order_id'])) {
           return apiError(404, 'not_found', 'PayPal order not found.');
         }
-        // A capture sent again (its answer was lost, a second tab, a reload) is answered as the first one was:
-        // an order is captured once, however often the portal asks.
-        if (stored.status === 'pending' || stored.status === 'completed') return ok(toRecord(stored));
-        if (stored.status !== 'created')
+        // An order is captured once, however often the portal asks.
+        if (!capturePaypal(stored))
           return apiError(409, 'already_captured', 'This PayPal order was already handled.');
-        stored.status = 'pending';
         return ok(toRecord(stored));
       }),
     ),

@@ -12,7 +12,7 @@ import {
 import { parseId } from '@portal/util';
 import { ContentTranslator, translatedOk } from '../content-translations';
 import type { DemoDatabase } from '../database';
-import { gatewayFee, settlePayment, toRecord } from '../payments-store';
+import { capturePaypal, gatewayFee, settlePayment, toRecord } from '../payments-store';
 import { apiError, ok, readJson } from '../responses';
 import { inScope, type StoredSponsor } from '../sponsors-store';
 import type { Authenticated, ResolverInfo } from './types';
@@ -291,8 +291,7 @@ export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
         const stored = sponsorPayment(sponsor, body['payment_id']);
         if (!stored || stored.gateway !== 'paypal' || stored.order_id !== body['order_id'])
           return apiError(404, 'not_found', 'PayPal order not found.');
-        if (stored.status === 'created') stored.status = 'pending';
-        else if (stored.status !== 'pending' && stored.status !== 'completed')
+        if (!capturePaypal(stored))
           return apiError(409, 'already_captured', 'This PayPal order was already handled.');
         return ok(toRecord(stored));
       }),
