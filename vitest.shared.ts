@@ -12,7 +12,7 @@ import { antdStaticCss } from './tools/vite/antd-static-css.ts';
 export function projectTestConfig(
   projectDir: string,
   name: string,
-  options: { environment?: 'jsdom' | 'node'; setupFiles?: string[] } = {},
+  options: { environment?: 'jsdom' | 'node'; setupFiles?: string[]; isolate?: boolean } = {},
 ): ViteUserConfig {
   const environment = options.environment ?? 'jsdom';
   return defineConfig({
@@ -30,6 +30,10 @@ export function projectTestConfig(
       include: ['src/**/*.{test,spec}.{ts,tsx}'],
       setupFiles: [`${import.meta.dirname}/tools/test/setup.ts`, ...(options.setupFiles ?? [])],
       testTimeout: 60_000,
+      // A worker evaluates the shared modules (React, antd, the libs) once for all its files instead of once per
+      // file: most of a file's time was that import. Each file's set-up (tools/test/setup.ts) resets what a file
+      // may leave behind; a project whose tests observe a module's first evaluation says `isolate: true`.
+      isolate: options.isolate ?? false,
       // The JSON report is what `npm test`'s summary counts (tools/scripts/test-all.mjs); it is an output of
       // the test target (nx.json), so a run replayed from the cache restores it.
       reporters: ['default', 'json'],

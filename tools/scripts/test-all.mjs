@@ -110,10 +110,11 @@ function playwrightCounts() {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === 'unexpected') blamed.push(`[${test.projectName}] › ${spec.file} › ${spec.title}`);
-        if (spec.file.endsWith('accessibility.spec.ts') && test.status !== 'skipped') axe += 1;
-        for (const note of test.annotations ?? [])
+        for (const note of test.annotations ?? []) {
+          if (note.type === 'axe page') axe += 1;
           if (note.type === 'figure' && note.description)
             figures.push(note.description.replace(/^bad days: /, ''));
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -121,7 +122,9 @@ function playwrightCounts() {
   for (const suite of report.suites) walk(suite);
   for (const error of report.errors ?? []) blamed.push(`playwright: ${error.message?.split('\n')[0]}`);
   const { expected, unexpected, flaky } = report.stats;
-  const extra = [flaky ? `${flaky} flaky` : '', axe ? `${axe} through axe` : ''].filter(Boolean).join(', ');
+  const extra = [flaky ? `${flaky} flaky` : '', axe ? `${axe} pages through axe` : '']
+    .filter(Boolean)
+    .join(', ');
   return { passed: expected + flaky, failed: unexpected, blamed, extra, figures: [...new Set(figures)] };
 }
 
