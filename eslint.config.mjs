@@ -58,6 +58,16 @@ const productionConstraints = [
   })),
 ];
 
+/** Specs and the libs' test entry points (`testing.ts`): the test rules apply to them. */
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing.ts',
+  '**/testing.tsx',
+];
+
 /** Tests may also use the mock back end and data-access's test helpers; nothing else changes. */
 const testConstraints = productionConstraints.map((row) =>
   row.sourceTag === 'type:feature' || row.sourceTag === 'type:data-access' || row.sourceTag === 'scope:portal'
@@ -189,14 +199,7 @@ export default [
     },
   },
   {
-    files: [
-      '**/*.spec.ts',
-      '**/*.spec.tsx',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      '**/testing.ts',
-      '**/testing.tsx',
-    ],
+    files: testFiles,
     rules: {
       '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: testConstraints }],
     },
@@ -220,15 +223,7 @@ export default [
     // A function a reader can hold: production code splits a longer one into named parts (a hook, a section of a
     // form, a handler factory per resource). Specs and test helpers are lists of cases and stay as they read best.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: [
-      '**/*.spec.ts',
-      '**/*.spec.tsx',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      '**/testing.ts',
-      '**/testing.tsx',
-      '**/test-helpers.ts',
-    ],
+    ignores: [...testFiles, '**/test-helpers.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {
