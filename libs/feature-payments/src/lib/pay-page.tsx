@@ -11,7 +11,7 @@ import {
 import { PageStates, resultStatus, useHoldUpdates } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Result } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CheckoutForm } from './checkout-form';
@@ -95,6 +95,19 @@ function WaitingPayment({ heading, text, action, onCheck }: Waiting & { onCheck:
         <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
       </Flex>
     </Flex>
+  );
+}
+
+/** Nothing left to pay: the invoice or the booking is paid, and the way back. */
+function AlreadyPaid({ order, back }: { order: boolean; back: ReactNode }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Result
+      {...resultStatus('success')}
+      title={t(order ? 'pay.alreadyPaidOrderTitle' : 'pay.alreadyPaidTitle')}
+      subTitle={t(order ? 'pay.alreadyPaidOrderText' : 'pay.alreadyPaidText')}
+      extra={back}
+    />
   );
 }
 
@@ -197,17 +210,7 @@ export function PayPage() {
     }
     const waiting = waitingPayment(t, quote, approval);
     if (waiting) return <WaitingPayment {...waiting} onCheck={() => verify(waiting.paymentId)} />;
-    if (quote.amount_due <= 0) {
-      const paidOrder = orderId !== undefined;
-      return (
-        <Result
-          {...resultStatus('success')}
-          title={t(paidOrder ? 'pay.alreadyPaidOrderTitle' : 'pay.alreadyPaidTitle')}
-          subTitle={t(paidOrder ? 'pay.alreadyPaidOrderText' : 'pay.alreadyPaidText')}
-          extra={back}
-        />
-      );
-    }
+    if (quote.amount_due <= 0) return <AlreadyPaid order={orderId !== undefined} back={back} />;
     return (
       <CheckoutForm
         quote={quote}
