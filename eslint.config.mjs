@@ -58,6 +58,16 @@ const productionConstraints = [
   })),
 ];
 
+/** Specs and the libs' test entry points (`testing.ts`): the test rules apply to them. */
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing.ts',
+  '**/testing.tsx',
+];
+
 /** Tests may also use the mock back end and data-access's test helpers; nothing else changes. */
 const testConstraints = productionConstraints.map((row) =>
   row.sourceTag === 'type:feature' || row.sourceTag === 'type:data-access' || row.sourceTag === 'scope:portal'
@@ -189,14 +199,7 @@ export default [
     },
   },
   {
-    files: [
-      '**/*.spec.ts',
-      '**/*.spec.tsx',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      '**/testing.ts',
-      '**/testing.tsx',
-    ],
+    files: testFiles,
     rules: {
       '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: testConstraints }],
     },
@@ -215,6 +218,13 @@ export default [
       '**/playwright.config.ts',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // A function a reader can hold: production code splits a longer one into named parts (a hook, a section of a
+    // form, a handler factory per resource). Specs and test helpers are lists of cases and stay as they read best.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [...testFiles, '**/test-helpers.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {
     // No classic zod anywhere (featureLibConfig, which comes after this in a feature lib, repeats the list).

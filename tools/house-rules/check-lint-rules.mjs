@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Proves the house rules bite: lints fixtures as if they were files of a feature lib and checks that
-// reaching around data-access (fetch, storage, cookies) fails and that a file-level import cycle fails.
+// reaching around data-access (fetch, storage, cookies) fails, that a file-level import cycle fails and that a
+// production function over 150 lines fails.
 // Part of `npm test`; exits non-zero when a rule stopped reporting what it must.
 import { ESLint } from 'eslint';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,13 @@ expectRules('feature file in its lane', lane.messages, {
   'no-restricted-globals': 0,
   'no-restricted-properties': 0,
 });
+
+// A production function over 150 lines fails; the same function in a spec (a list of cases) does not.
+const longFunction = readFileSync(join(fixtures, 'long-function.ts'), 'utf8');
+const [long] = await feature.lintText(longFunction, { filePath: asFeatureFile('long-function.ts') });
+expectRules('production function over 150 lines', long.messages, { 'max-lines-per-function': 1 });
+const [longSpec] = await feature.lintText(longFunction, { filePath: asFeatureFile('long-function.spec.ts') });
+expectRules('spec function over 150 lines', longSpec.messages, { 'max-lines-per-function': 0 });
 
 // A cycle between two files: written into a scratch folder inside a lib, so the lib's config applies.
 const scratch = mkdtempSync(join(featureDir, 'src', 'lib', 'cycle-fixture-'));

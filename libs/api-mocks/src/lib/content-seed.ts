@@ -150,13 +150,14 @@ export function seedAgents(): Array<StayRecord<Agent>> {
 
 export type StoredBooking = Omit<StudentBooking, 'invoice_number'> & { student_id: number };
 
-/** Bookings name the seeded invoices billing them (seed.ts): Ana's are ids 1 to 12, Kenji's 13 to 17. */
-export function seedBookings(): StoredBooking[] {
-  const booking = (
-    student_id: number,
-    id: number,
-    fields: Omit<StoredBooking, 'student_id' | 'id'>,
-  ): StoredBooking => ({ student_id, id, ...fields });
+const booking = (
+  student_id: number,
+  id: number,
+  fields: Omit<StoredBooking, 'student_id' | 'id'>,
+): StoredBooking => ({ student_id, id, ...fields });
+
+/** Ana's bookings (student 1001): they name her seeded invoices, ids 1 to 12. */
+function anaBookings(): StoredBooking[] {
   return [
     booking(1001, 801, {
       reference: 'ACC-2026-0412',
@@ -228,6 +229,12 @@ export function seedBookings(): StoredBooking[] {
       status: 'cancelled',
       invoice_id: null,
     }),
+  ];
+}
+
+/** Kenji's bookings (student 1002): they name his seeded invoices, ids 13 to 17. */
+function kenjiBookings(): StoredBooking[] {
+  return [
     booking(1002, 811, {
       reference: 'ACC-2026-0533',
       kind: 'accommodation',
@@ -259,6 +266,11 @@ export function seedBookings(): StoredBooking[] {
       invoice_id: 17,
     }),
   ];
+}
+
+/** Bookings name the seeded invoices billing them (seed.ts): Ana's are ids 1 to 12, Kenji's 13 to 17. */
+export function seedBookings(): StoredBooking[] {
+  return [...anaBookings(), ...kenjiBookings()];
 }
 
 /** The hostile article's marker: a test checks that nothing in the article ever sets it. */

@@ -117,25 +117,15 @@ function useChangeConfirmations(subscription: Subscription) {
 }
 
 /**
- * Auto-renew and the plan of a running subscription. Each change is confirmed first, saying what changes and
- * from when; a refused change leaves everything as it was and shows the API's reason at its field.
+ * A change of the subscription sent to the API: a success message, or the refusal at its field (a reason about
+ * the subscription as a whole, or one the page has no field for, above the form).
  */
-export function ManageSubscription({ subscription, plans }: ManageSubscriptionProps) {
+function useSubscriptionUpdate(subscription: Subscription) {
   const { t } = useTranslation('packages');
-  const planText = usePlanText();
   const [message, messageHolder] = useMessages();
-  // The confirmation dialog lives with this page, so antd's Modal never joins the portal's start.
-  const [modal, modalHolder] = Modal.useModal();
   const [update, { isLoading }] = useUpdateSubscriptionMutation();
-  const renewalSwitchId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
-  const effectivePlan = subscription.scheduled_change?.plan ?? subscription.plan;
-  const [choice, setChoice] = useState(effectivePlan.id);
-  useEffect(() => setChoice(effectivePlan.id), [effectivePlan.id]);
-
-  const family = plans.filter((plan) => plan.family === subscription.plan.family);
-  const renewsOn = renewsOnOf(subscription);
 
   async function apply(change: Change, done: string) {
     setErrors({});
@@ -149,6 +139,28 @@ export function ManageSubscription({ subscription, plans }: ManageSubscriptionPr
     }
     void message.success(done);
   }
+
+  const general = errors['subscription'] ?? (failed ? t('detail.failed') : null);
+  return { apply, errors, general, isLoading, messageHolder };
+}
+
+/**
+ * Auto-renew and the plan of a running subscription. Each change is confirmed first, saying what changes and
+ * from when; a refused change leaves everything as it was and shows the API's reason at its field.
+ */
+export function ManageSubscription({ subscription, plans }: ManageSubscriptionProps) {
+  const { t } = useTranslation('packages');
+  const planText = usePlanText();
+  // The confirmation dialog lives with this page, so antd's Modal never joins the portal's start.
+  const [modal, modalHolder] = Modal.useModal();
+  const renewalSwitchId = useId();
+  const { apply, errors, general, isLoading, messageHolder } = useSubscriptionUpdate(subscription);
+  const effectivePlan = subscription.scheduled_change?.plan ?? subscription.plan;
+  const [choice, setChoice] = useState(effectivePlan.id);
+  useEffect(() => setChoice(effectivePlan.id), [effectivePlan.id]);
+
+  const family = plans.filter((plan) => plan.family === subscription.plan.family);
+  const renewsOn = renewsOnOf(subscription);
 
   const changes = useChangeConfirmations(subscription);
 
@@ -172,7 +184,6 @@ export function ManageSubscription({ subscription, plans }: ManageSubscriptionPr
           amount: formatMoney(subscription.next_renewal.amount, subscription.next_renewal.currency),
         })
       : t('detail.autoRenewOff');
-  const general = errors['subscription'] ?? (failed ? t('detail.failed') : null);
 
   return (
     <Card title={t('detail.manage')}>

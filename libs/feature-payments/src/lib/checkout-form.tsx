@@ -27,6 +27,34 @@ interface CheckoutFormProps {
   onConflict: () => void;
 }
 
+type GatewayQuote = PaymentQuote['gateways'][number];
+
+/**
+ * The checkout request with the chosen gateway's fields: the invoice's or the items' (/payment/checkout), or a
+ * waiting order's (the storage checkout).
+ */
+function useStartCheckout(subject: PaymentSubject, orderId: number | undefined) {
+  const [checkout, invoiceCheckout] = useCheckoutMutation();
+  const [orderCheckout, bookingCheckout] = useOrderCheckoutMutation();
+  const startCheckout = (chosen: GatewayQuote, transfer: TransferValues) => {
+    const gatewayFields = {
+      gateway: chosen.gateway,
+      ...(chosen.gateway === 'paypal' && chosen.paypal_region ? { paypal_region: chosen.paypal_region } : {}),
+      ...(chosen.gateway === 'transfermate' ? transfer : {}),
+    };
+    return (
+      orderId !== undefined
+        ? orderCheckout({
+            order_id: orderId,
+            ...(subject.invoice_id !== undefined ? { invoice_id: subject.invoice_id } : {}),
+            ...gatewayFields,
+          })
+        : checkout({ ...subject, ...gatewayFields })
+    ).unwrap();
+  };
+  return { startCheckout, isLoading: invoiceCheckout.isLoading || bookingCheckout.isLoading };
+}
+
 /** What is being paid, the gateways with their fees and totals, and Pay (one checkout, however often it is clicked). */
 export function CheckoutForm({
   quote,
@@ -41,9 +69,7 @@ export function CheckoutForm({
   const [transfer, setTransfer] = useState<TransferValues>({});
   const [showErrors, setShowErrors] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [checkout, invoiceCheckout] = useCheckoutMutation();
-  const [orderCheckout, bookingCheckout] = useOrderCheckoutMutation();
-  const isLoading = invoiceCheckout.isLoading || bookingCheckout.isLoading;
+  const { startCheckout, isLoading } = useStartCheckout(subject, orderId);
   // The checkout call itself: an update waits until the gateway's step (held by the pay page) has taken over.
   useHoldUpdates(isLoading);
   const countries = useGetTransferCountriesQuery(undefined, { skip: gateway !== 'transfermate' });
@@ -62,23 +88,7 @@ export function CheckoutForm({
     submitting.current = true;
     setFailure(null);
     try {
-      const gatewayFields = {
-        gateway: chosen.gateway,
-        ...(chosen.gateway === 'paypal' && chosen.paypal_region
-          ? { paypal_region: chosen.paypal_region }
-          : {}),
-        ...(chosen.gateway === 'transfermate' ? transfer : {}),
-      };
-      const result = await (
-        orderId !== undefined
-          ? orderCheckout({
-              order_id: orderId,
-              ...(subject.invoice_id !== undefined ? { invoice_id: subject.invoice_id } : {}),
-              ...gatewayFields,
-            })
-          : checkout({ ...subject, ...gatewayFields })
-      ).unwrap();
-      onCheckedOut(result);
+      onCheckedOut(await startCheckout(chosen, transfer));
     } catch (error) {
       const { status, message } = apiErrorOf(error);
       if (status === 409) onConflict();

@@ -11,7 +11,7 @@ import {
 import { PageStates, resultStatus, useHoldUpdates } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Result } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CheckoutForm } from './checkout-form';
@@ -98,8 +98,24 @@ function WaitingPayment({ heading, text, action, onCheck }: Waiting & { onCheck:
   );
 }
 
-export function PayPage() {
+/** Nothing left to pay: the invoice or the booking is paid, and the way back. */
+function AlreadyPaid({ order, back }: { order: boolean; back: ReactNode }) {
   const { t } = useTranslation('payments');
+  return (
+    <Result
+      {...resultStatus('success')}
+      title={t(order ? 'pay.alreadyPaidOrderTitle' : 'pay.alreadyPaidTitle')}
+      subTitle={t(order ? 'pay.alreadyPaidOrderText' : 'pay.alreadyPaidText')}
+      extra={back}
+    />
+  );
+}
+
+/**
+ * What the pay page's address names: the subject to pay, its quote, why it cannot be paid (a malformed link, or one
+ * the API refuses) and where the page leads back and on to.
+ */
+function usePaySubject(t: Translate) {
   const params = useParams();
   const route = useMemo(() => parsePayRoute(params), [params]);
   const subject: PaymentSubject | null = route.ok
@@ -110,7 +126,28 @@ export function PayPage() {
       }
     : null;
   const quoteQuery = useGetPaymentQuoteQuery(subject ?? skipToken);
-  const { currentData: quote, error, isError, isFetching, refetch } = quoteQuery;
+  const { currentData: quote, error, isError, isFetching } = quoteQuery;
+  // A link that cannot be paid: malformed, or refused by the API as unknown (404) or unpayable (400, 422).
+  const failure = isError && !isFetching && !quote ? apiErrorOf(error) : null;
+  const invalidReason = !route.ok
+    ? t(`invalid.${route.error}`)
+    : failure?.status === 404
+      ? t(route.orderId !== undefined ? 'invalid.orderNotFound' : 'invalid.notFound')
+      : failure?.status === 400 || failure?.status === 422
+        ? t('invalid.rejected', { message: failure.message ?? '' })
+        : null;
+  const orderId = route.ok ? route.orderId : undefined;
+  const invoiceId = quote?.invoice_id ?? (route.ok ? route.invoiceId : undefined);
+  const origin = route.ok
+    ? payOrigin({ type: route.type, returnTo: route.returnTo, orderId, invoiceId })
+    : null;
+  return { route, subject, quoteQuery, invalidReason, orderId, origin };
+}
+
+export function PayPage() {
+  const { t } = useTranslation('payments');
+  const { route, subject, quoteQuery, invalidReason, orderId, origin } = usePaySubject(t);
+  const { currentData: quote, refetch } = quoteQuery;
   const [checkout, setCheckout] = useState<CheckoutResponse | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [verifyingId, setVerifyingId] = useState<number | null>(null);
@@ -123,21 +160,6 @@ export function PayPage() {
     checkout !== null || verification.state.phase === 'verifying' || verification.state.phase === 'offline',
   );
 
-  // A link that cannot be paid: malformed, or refused by the API as unknown (404) or unpayable (400, 422).
-  const failure = isError && !isFetching && !quote ? apiErrorOf(error) : null;
-  const invalidReason = !route.ok
-    ? t(`invalid.${route.error}`)
-    : failure?.status === 404
-      ? t(route.orderId !== undefined ? 'invalid.orderNotFound' : 'invalid.notFound')
-      : failure?.status === 400 || failure?.status === 422
-        ? t('invalid.rejected', { message: failure.message ?? '' })
-        : null;
-
-  const orderId = route.ok ? route.orderId : undefined;
-  const invoiceId = quote?.invoice_id ?? (route.ok ? route.invoiceId : undefined);
-  const origin = route.ok
-    ? payOrigin({ type: route.type, returnTo: route.returnTo, orderId, invoiceId })
-    : null;
   const back = origin ? (
     <Link to={origin.back.to}>{t(`pay.back.${origin.back.label}`)}</Link>
   ) : (
@@ -188,17 +210,7 @@ export function PayPage() {
     }
     const waiting = waitingPayment(t, quote, approval);
     if (waiting) return <WaitingPayment {...waiting} onCheck={() => verify(waiting.paymentId)} />;
-    if (quote.amount_due <= 0) {
-      const paidOrder = orderId !== undefined;
-      return (
-        <Result
-          {...resultStatus('success')}
-          title={t(paidOrder ? 'pay.alreadyPaidOrderTitle' : 'pay.alreadyPaidTitle')}
-          subTitle={t(paidOrder ? 'pay.alreadyPaidOrderText' : 'pay.alreadyPaidText')}
-          extra={back}
-        />
-      );
-    }
+    if (quote.amount_due <= 0) return <AlreadyPaid order={orderId !== undefined} back={back} />;
     return (
       <CheckoutForm
         quote={quote}

@@ -22,7 +22,7 @@ import {
 import { ApiText, Money, PageStates, useHoldUpdates, useMessages } from '@portal/ui';
 import { formatDate, formatDateTimeWithZone, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Radio, Result, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { FlywireStep } from './flywire-step';
@@ -126,21 +126,12 @@ export function SponsorPage() {
   );
 }
 
-function SponsorOverview({
-  token,
-  view,
-  onPay,
-}: {
-  token: string;
-  view: SponsorView;
-  onPay: (invoice: InvoiceSummary) => void;
-}) {
+/** A receipt of the sponsor's payment as a PDF, made in the browser; a failure says so in a message. */
+function useSponsorReceipt(token: string) {
   const { t, i18n } = useTranslation('payments');
   const { t: common } = useTranslation('common');
   const [fetchReceipt] = useLazyGetSponsorReceiptQuery();
   const [message, messageHolder] = useMessages();
-  const open = view.invoices.filter((invoice) => invoice.amount_due > 0);
-
   const download = async (paymentId: number) => {
     try {
       const receipt = await fetchReceipt({ token, paymentId }).unwrap();
@@ -175,6 +166,22 @@ function SponsorOverview({
       void message.error(t('sponsor.receiptFailed'));
     }
   };
+
+  return { download, messageHolder };
+}
+
+function SponsorOverview({
+  token,
+  view,
+  onPay,
+}: {
+  token: string;
+  view: SponsorView;
+  onPay: (invoice: InvoiceSummary) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const { download, messageHolder } = useSponsorReceipt(token);
+  const open = view.invoices.filter((invoice) => invoice.amount_due > 0);
 
   return (
     <Flex vertical gap={16}>
@@ -247,28 +254,13 @@ function SponsorOverview({
   );
 }
 
-/** One invoice: the amount the API allows, a gateway, Pay (one checkout per press), its step, then the verification. */
-function SponsorPay({
-  token,
-  invoice,
-  view,
-  onBack,
-}: {
-  token: string;
-  invoice: InvoiceSummary;
-  view: SponsorView;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation('payments');
-  const [checkoutSponsor, { isLoading }] = useSponsorCheckoutMutation();
+/**
+ * The verification of a sponsor's payment, by the link's secret: PayPal's capture (sent again when it did not reach
+ * the API) and the payment's status, asked until the gateway's answer is known.
+ */
+function useSponsorVerification(token: string) {
   const [capturePaypal] = useSponsorCapturePaypalMutation();
-  const [flywireCallback] = useSponsorFlywireCallbackMutation();
   const [askPayment] = useLazyGetSponsorPaymentQuery();
-  const [gateway, setGateway] = useState<SponsorGateway | null>(null);
-  const [checkout, setCheckout] = useState<SponsorCheckout | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [verifyingId, setVerifyingId] = useState<number | null>(null);
-  const submitting = useRef(false);
   // A capture that did not reach the API (offline) is sent again before the payment is asked after.
   const unsent = useRef<{ payment_id: number; order_id: string } | null>(null);
   const source = useMemo(
@@ -292,6 +284,89 @@ function SponsorPay({
     [askPayment, capturePaypal, token],
   );
   const verification = usePaymentVerification(source);
+  const captureWith = useCallback(
+    async (approval: { payment_id: number; order_id: string }) => {
+      unsent.current = approval;
+      const outcome = await source.capture();
+      return outcome ?? { status: 'offline' as const };
+    },
+    [source],
+  );
+  return { verification, captureWith };
+}
+
+/** The sponsor's choice: what they pay (within the student's limit), the gateway, why a checkout failed, Pay. */
+function SponsorGatewayForm({
+  invoice,
+  amount,
+  gateway,
+  onGateway,
+  failure,
+  loading,
+  onPay,
+}: {
+  invoice: InvoiceSummary;
+  amount: number;
+  gateway: SponsorGateway | null;
+  onGateway: (gateway: SponsorGateway) => void;
+  failure: string | null;
+  loading: boolean;
+  onPay: () => void;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text>
+        <ApiText>{invoice.description}</ApiText> · {t('sponsor.amountDue')}{' '}
+        <Money amount={amount} currency={invoice.currency} strong />
+      </Typography.Text>
+      <Typography.Text strong>{t('pay.chooseGateway')}</Typography.Text>
+      <Radio.Group
+        aria-label={t('pay.gatewayLabel')}
+        value={gateway}
+        onChange={(event) => onGateway(event.target.value as SponsorGateway)}
+      >
+        <Flex vertical gap={12}>
+          {SPONSOR_GATEWAYS.map((entry) => (
+            <Radio key={entry} value={entry}>
+              {t(`timeline.gateway.${entry}`, { ns: 'common' })}
+            </Radio>
+          ))}
+        </Flex>
+      </Radio.Group>
+      {failure ? (
+        <Alert type="error" showIcon role="alert" title={t('sponsor.checkoutFailed')} description={failure} />
+      ) : null}
+      <div>
+        <Button type="primary" size="large" disabled={!gateway} loading={loading} onClick={onPay}>
+          {t('sponsor.pay', { amount: formatMoney(amount, invoice.currency) })}
+        </Button>
+      </div>
+    </Flex>
+  );
+}
+
+/** One invoice: the amount the API allows, a gateway, Pay (one checkout per press), its step, then the verification. */
+function SponsorPay({
+  token,
+  invoice,
+  view,
+  onBack,
+}: {
+  token: string;
+  invoice: InvoiceSummary;
+  view: SponsorView;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('payments');
+  const [checkoutSponsor, { isLoading }] = useSponsorCheckoutMutation();
+  const [flywireCallback] = useSponsorFlywireCallbackMutation();
+  const [gateway, setGateway] = useState<SponsorGateway | null>(null);
+  const [checkout, setCheckout] = useState<SponsorCheckout | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [verifyingId, setVerifyingId] = useState<number | null>(null);
+  const submitting = useRef(false);
+  const { verification, captureWith } = useSponsorVerification(token);
   useHoldUpdates(checkout !== null || verification.state.phase === 'verifying');
   // What may be paid: the amount due, within what the student's limit leaves (the API checks it again).
   const amount =
@@ -350,61 +425,21 @@ function SponsorPay({
       );
     if (checkout)
       return (
-        <PaypalStep
-          checkout={checkout}
-          captureWith={async (approval) => {
-            unsent.current = approval;
-            const outcome = await source.capture();
-            return outcome ?? { status: 'offline' };
-          }}
-          onTaken={verify}
-          onAbandoned={abandon}
-        />
+        <PaypalStep checkout={checkout} captureWith={captureWith} onTaken={verify} onAbandoned={abandon} />
       );
     return (
-      <Flex vertical gap={16}>
-        <Typography.Text>
-          <ApiText>{invoice.description}</ApiText> · {t('sponsor.amountDue')}{' '}
-          <Money amount={amount} currency={invoice.currency} strong />
-        </Typography.Text>
-        <Typography.Text strong>{t('pay.chooseGateway')}</Typography.Text>
-        <Radio.Group
-          aria-label={t('pay.gatewayLabel')}
-          value={gateway}
-          onChange={(event) => {
-            setGateway(event.target.value as SponsorGateway);
-            setFailure(null);
-          }}
-        >
-          <Flex vertical gap={12}>
-            {SPONSOR_GATEWAYS.map((entry) => (
-              <Radio key={entry} value={entry}>
-                {t(`timeline.gateway.${entry}`, { ns: 'common' })}
-              </Radio>
-            ))}
-          </Flex>
-        </Radio.Group>
-        {failure ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('sponsor.checkoutFailed')}
-            description={failure}
-          />
-        ) : null}
-        <div>
-          <Button
-            type="primary"
-            size="large"
-            disabled={!gateway}
-            loading={isLoading}
-            onClick={() => void pay()}
-          >
-            {t('sponsor.pay', { amount: formatMoney(amount, invoice.currency) })}
-          </Button>
-        </div>
-      </Flex>
+      <SponsorGatewayForm
+        invoice={invoice}
+        amount={amount}
+        gateway={gateway}
+        onGateway={(chosen) => {
+          setGateway(chosen);
+          setFailure(null);
+        }}
+        failure={failure}
+        loading={isLoading}
+        onPay={() => void pay()}
+      />
     );
   };
 

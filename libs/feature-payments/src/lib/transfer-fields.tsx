@@ -4,7 +4,6 @@ import {
   type BankTransferFields,
 } from '@portal/data-access';
 import { formatMoney } from '@portal/util';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Form, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -46,13 +45,29 @@ interface TransferFieldsProps {
   showErrors: boolean;
 }
 
+/** The GBP total in the payer's currency at today's rate, as the bank-transfer provider quotes it. */
+function TransferQuote({ countryCode, amount }: { countryCode: string; amount: number }) {
+  const { t } = useTranslation('payments');
+  const conversion = useGetTransferConversionQuery({ country_code: countryCode, amount });
+  return (
+    <Typography.Paragraph type="secondary" role="status">
+      {conversion.data
+        ? t('transfer.quote', {
+            converted: formatMoney(conversion.data.converted_amount, conversion.data.currency),
+            rate: conversion.data.rate,
+            currency: conversion.data.currency,
+          })
+        : conversion.isError
+          ? t('transfer.quoteFailed')
+          : t('transfer.quoteLoading')}
+    </Typography.Paragraph>
+  );
+}
+
 export function TransferFields({ values, onChange, amount, showErrors }: TransferFieldsProps) {
   const { t } = useTranslation('payments');
   const countries = useGetTransferCountriesQuery();
   const country = countries.data?.find((candidate) => candidate.code === values.country_code);
-  const conversion = useGetTransferConversionQuery(
-    country ? { country_code: country.code, amount } : skipToken,
-  );
   const missing = new Set(missingTransferFields(values, country));
   const error = (field: keyof BankTransferFields) => {
     // Too long is said at once (a paste is kept whole, never cut without a word); missing once Pay is pressed.
@@ -89,17 +104,7 @@ export function TransferFields({ values, onChange, amount, showErrors }: Transfe
       </Form.Item>
       {country ? (
         <>
-          <Typography.Paragraph type="secondary" role="status">
-            {conversion.data
-              ? t('transfer.quote', {
-                  converted: formatMoney(conversion.data.converted_amount, conversion.data.currency),
-                  rate: conversion.data.rate,
-                  currency: conversion.data.currency,
-                })
-              : conversion.isError
-                ? t('transfer.quoteFailed')
-                : t('transfer.quoteLoading')}
-          </Typography.Paragraph>
+          <TransferQuote countryCode={country.code} amount={amount} />
           <Form.Item
             label={t('transfer.method')}
             htmlFor="transfer-method"

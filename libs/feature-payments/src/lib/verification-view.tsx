@@ -14,6 +14,60 @@ interface VerificationViewProps {
   next: { to: string; label: string } | null;
 }
 
+type PaidPayment = Extract<VerificationState, { phase: 'completed' }>['payment'];
+
+/** The receipt of a payment the gateway confirmed: its references, date, invoice and what it cost. */
+function PaymentReceipt({ payment, gateway }: { payment: PaidPayment; gateway: string }) {
+  const { t } = useTranslation('payments');
+  const { t: common } = useTranslation('common');
+  return (
+    <Descriptions
+      title={t('verify.receipt')}
+      bordered
+      size="small"
+      column={1}
+      items={[
+        {
+          key: 'reference',
+          label: common('timeline.paymentReference'),
+          children: payment.reference ? <Ltr>{payment.reference}</Ltr> : '—',
+        },
+        ...(payment.gateway_reference
+          ? [
+              {
+                key: 'gateway-reference',
+                label: gatewayReferenceLabel(common, payment.gateway, gateway),
+                children: <Ltr>{payment.gateway_reference}</Ltr>,
+              },
+            ]
+          : []),
+        { key: 'date', label: t('verify.date'), children: formatDate(payment.date) },
+        {
+          key: 'invoice',
+          label: t('verify.invoice'),
+          children: payment.invoice_number ? <Ltr>{payment.invoice_number}</Ltr> : '—',
+        },
+        { key: 'gateway', label: t('verify.gateway'), children: gateway },
+        {
+          key: 'amount',
+          label: t('verify.amount'),
+          children: <Money amount={payment.amount} currency={payment.currency} />,
+        },
+        {
+          key: 'fee',
+          label: t('verify.fee'),
+          children: <Money amount={payment.fee} currency={payment.currency} />,
+        },
+        {
+          key: 'total',
+          label: t('verify.total'),
+          children: <Money amount={payment.amount + payment.fee} currency={payment.currency} />,
+        },
+      ]}
+    />
+  );
+}
+
 /** After a gateway: verifying, then the receipt, or what went wrong and what to do. */
 export function VerificationView({ state, onCheckAgain, onTryAgain, next }: VerificationViewProps) {
   const { t } = useTranslation('payments');
@@ -70,50 +124,7 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
             })}
             extra={links(payment.invoice_id, true, `online-${payment.id}`)}
           >
-            <Descriptions
-              title={t('verify.receipt')}
-              bordered
-              size="small"
-              column={1}
-              items={[
-                {
-                  key: 'reference',
-                  label: common('timeline.paymentReference'),
-                  children: payment.reference ? <Ltr>{payment.reference}</Ltr> : '—',
-                },
-                ...(payment.gateway_reference
-                  ? [
-                      {
-                        key: 'gateway-reference',
-                        label: gatewayReferenceLabel(common, payment.gateway, gateway),
-                        children: <Ltr>{payment.gateway_reference}</Ltr>,
-                      },
-                    ]
-                  : []),
-                { key: 'date', label: t('verify.date'), children: formatDate(payment.date) },
-                {
-                  key: 'invoice',
-                  label: t('verify.invoice'),
-                  children: payment.invoice_number ? <Ltr>{payment.invoice_number}</Ltr> : '—',
-                },
-                { key: 'gateway', label: t('verify.gateway'), children: gateway },
-                {
-                  key: 'amount',
-                  label: t('verify.amount'),
-                  children: <Money amount={payment.amount} currency={payment.currency} />,
-                },
-                {
-                  key: 'fee',
-                  label: t('verify.fee'),
-                  children: <Money amount={payment.fee} currency={payment.currency} />,
-                },
-                {
-                  key: 'total',
-                  label: t('verify.total'),
-                  children: <Money amount={payment.amount + payment.fee} currency={payment.currency} />,
-                },
-              ]}
-            />
+            <PaymentReceipt payment={payment} gateway={gateway} />
           </Result>
         </div>
       );

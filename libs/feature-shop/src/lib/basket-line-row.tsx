@@ -12,35 +12,14 @@ interface BasketLineRowProps {
   onRemove: (key: string) => void;
 }
 
-/** One basket line: its current price, quantity, total, a flag when it can no longer be bought, and remove. */
-export function BasketLineRow({
-  priced: { line, quote, total },
+/** What a basket line is (kind, when, choices, booking) and why it cannot be bought as it is, if so. */
+function LineDescription({
+  line,
+  quote,
   onRetry,
-  onQuantity,
-  onRemove,
-}: BasketLineRowProps) {
+}: Pick<PricedLine, 'line' | 'quote'> & { onRetry: () => void }) {
   const { t } = useTranslation('shop');
   const choicesText = useItemChoicesText();
-  const [draft, setDraft] = useState<number | null>(line.quantity);
-  const [shown, setShown] = useState(line.quantity);
-  const [quantityError, setQuantityError] = useState<string | null>(null);
-  // The quantity changed elsewhere (another tab): the field follows.
-  if (shown !== line.quantity) {
-    setShown(line.quantity);
-    setDraft(line.quantity);
-  }
-
-  const max = quote.status === 'ok' ? lineMaxQuantity(line, quote.maxQuantity) : line.quantity;
-  const commit = (quantity: number | null = draft) => {
-    if (quantity === line.quantity) return setQuantityError(null);
-    if (quantity === null || !Number.isInteger(quantity) || quantity < 1 || quantity > max) {
-      setQuantityError(t('basket.quantityError', { max }));
-      return;
-    }
-    setQuantityError(null);
-    onQuantity(line.key, quantity);
-  };
-
   const options = choicesText(line.options);
   const what = line.ticket
     ? t(`basket.ticket.${line.ticket}`)
@@ -63,34 +42,66 @@ export function BasketLineRow({
         : quote.status === 'incomplete'
           ? t(quote.needs === 'date' ? 'basket.needsDate' : 'basket.needsGuests')
           : null;
+  return (
+    <Flex vertical gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+      <Typography.Text strong dir="auto">
+        {line.name}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        {what}
+        {when ? ` · ${when}` : ''}
+        {options ? ` · ${options}` : ''}
+        {line.invoice_id ? ` · ${booking}` : ''}
+      </Typography.Text>
+      {flag ? (
+        <Tag color="error" style={{ alignSelf: 'flex-start' }}>
+          {flag}
+        </Tag>
+      ) : null}
+      {quote.status === 'error' ? (
+        <Flex gap={8} align="center">
+          <Typography.Text type="danger">{t('basket.priceError')}</Typography.Text>
+          <Button size="small" onClick={onRetry}>
+            {t('basket.retry')}
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** One basket line: its current price, quantity, total, a flag when it can no longer be bought, and remove. */
+export function BasketLineRow({
+  priced: { line, quote, total },
+  onRetry,
+  onQuantity,
+  onRemove,
+}: BasketLineRowProps) {
+  const { t } = useTranslation('shop');
+  const [draft, setDraft] = useState<number | null>(line.quantity);
+  const [shown, setShown] = useState(line.quantity);
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  // The quantity changed elsewhere (another tab): the field follows.
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setDraft(line.quantity);
+  }
+
+  const max = quote.status === 'ok' ? lineMaxQuantity(line, quote.maxQuantity) : line.quantity;
+  const commit = (quantity: number | null = draft) => {
+    if (quantity === line.quantity) return setQuantityError(null);
+    if (quantity === null || !Number.isInteger(quantity) || quantity < 1 || quantity > max) {
+      setQuantityError(t('basket.quantityError', { max }));
+      return;
+    }
+    setQuantityError(null);
+    onQuantity(line.key, quantity);
+  };
 
   return (
     <li style={{ listStyle: 'none', padding: '12px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
       <Flex justify="space-between" gap={12} wrap>
-        <Flex vertical gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography.Text strong dir="auto">
-            {line.name}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {what}
-            {when ? ` · ${when}` : ''}
-            {options ? ` · ${options}` : ''}
-            {line.invoice_id ? ` · ${booking}` : ''}
-          </Typography.Text>
-          {flag ? (
-            <Tag color="error" style={{ alignSelf: 'flex-start' }}>
-              {flag}
-            </Tag>
-          ) : null}
-          {quote.status === 'error' ? (
-            <Flex gap={8} align="center">
-              <Typography.Text type="danger">{t('basket.priceError')}</Typography.Text>
-              <Button size="small" onClick={onRetry}>
-                {t('basket.retry')}
-              </Button>
-            </Flex>
-          ) : null}
-        </Flex>
+        <LineDescription line={line} quote={quote} onRetry={onRetry} />
         <Flex gap={12} align="center" wrap>
           <span>
             {quote.status === 'ok' ? <Money amount={quote.unitPrice} currency={quote.currency} /> : '—'}

@@ -16,22 +16,69 @@ import { PendingOrderActions } from './pending-order-actions';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
-/** `orders/{orderId}`: one order with its items. */
-export function OrderDetailPage() {
+/** The order at a glance: date, status, amount, the booking its items are for and the invoice that billed it. */
+function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
-  const choicesText = useItemChoicesText();
-  const orderId = parseId(useParams()['orderId']);
-  // currentData, not data: while another order loads, the last one must not show under its URL.
-  const query = useGetOrderQuery(orderId ?? skipToken);
-  const order = query.currentData;
   // An order's invoice_id names the booking its items are for (by the invoice that bills that stay), never an
   // invoice of the order: the student sees the booking by its name.
-  const bookings = useGetStudentBookingsQuery(order?.invoice_id ? undefined : skipToken);
-  const booking = order?.invoice_id
+  const bookings = useGetStudentBookingsQuery(order.invoice_id ? undefined : skipToken);
+  const booking = order.invoice_id
     ? bookings.data?.find((candidate) => candidate.invoice_id === order.invoice_id)
     : undefined;
+  return (
+    <Card title={t('orders.summary')}>
+      <Descriptions
+        column={{ xs: 1, sm: 2, md: 4 }}
+        items={[
+          { key: 'date', label: t('orders.date'), children: formatDate(order.date) },
+          {
+            key: 'status',
+            label: t('orders.status'),
+            children: <OrderStatusTag status={order.status} />,
+          },
+          {
+            key: 'amount',
+            label: t('orders.amount'),
+            children: <Money amount={order.amount} currency={order.currency} strong />,
+          },
+          ...(booking
+            ? [
+                {
+                  key: 'booking',
+                  label: t('orders.forBooking'),
+                  children: (
+                    <span>
+                      <ApiText>{booking.title}</ApiText> (<Ltr>{booking.reference}</Ltr>)
+                    </span>
+                  ),
+                },
+              ]
+            : []),
+          ...(order.billed_invoice
+            ? [
+                {
+                  key: 'billed',
+                  label: t('orders.billedInvoice'),
+                  children: (
+                    <Link to={paths.invoice(order.billed_invoice.id)}>
+                      <Ltr>{order.billed_invoice.number}</Ltr>
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+}
 
-  const columns = (currency: Order['currency']): TableColumnsType<OrderItem> => [
+/** The order's items with their choices, quantities and prices. */
+function OrderItems({ order }: { order: Order }) {
+  const { t } = useTranslation('shop');
+  const choicesText = useItemChoicesText();
+  const currency = order.currency;
+  const columns: TableColumnsType<OrderItem> = [
     {
       key: 'item',
       title: t('orders.item'),
@@ -61,6 +108,27 @@ export function OrderDetailPage() {
       render: (_v, item) => <Money amount={item.amount} currency={currency} />,
     },
   ];
+  return (
+    <Card title={t('orders.items')} styles={{ body: { padding: 0 } }}>
+      <DataTable
+        label={t('orders.items')}
+        rowKey={(item) => `${item.kind}:${item.item_id}:${JSON.stringify(item.options ?? {})}`}
+        columns={columns}
+        dataSource={order.items}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}
+
+/** `orders/{orderId}`: one order with its items. */
+export function OrderDetailPage() {
+  const { t } = useTranslation('shop');
+  const orderId = parseId(useParams()['orderId']);
+  // currentData, not data: while another order loads, the last one must not show under its URL.
+  const query = useGetOrderQuery(orderId ?? skipToken);
+  const order = query.currentData;
 
   return (
     <PageStates
@@ -85,60 +153,8 @@ export function OrderDetailPage() {
               action={<PendingOrderActions order={order} />}
             />
           ) : null}
-          <Card title={t('orders.summary')}>
-            <Descriptions
-              column={{ xs: 1, sm: 2, md: 4 }}
-              items={[
-                { key: 'date', label: t('orders.date'), children: formatDate(order.date) },
-                {
-                  key: 'status',
-                  label: t('orders.status'),
-                  children: <OrderStatusTag status={order.status} />,
-                },
-                {
-                  key: 'amount',
-                  label: t('orders.amount'),
-                  children: <Money amount={order.amount} currency={order.currency} strong />,
-                },
-                ...(booking
-                  ? [
-                      {
-                        key: 'booking',
-                        label: t('orders.forBooking'),
-                        children: (
-                          <span>
-                            <ApiText>{booking.title}</ApiText> (<Ltr>{booking.reference}</Ltr>)
-                          </span>
-                        ),
-                      },
-                    ]
-                  : []),
-                ...(order.billed_invoice
-                  ? [
-                      {
-                        key: 'billed',
-                        label: t('orders.billedInvoice'),
-                        children: (
-                          <Link to={paths.invoice(order.billed_invoice.id)}>
-                            <Ltr>{order.billed_invoice.number}</Ltr>
-                          </Link>
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </Card>
-          <Card title={t('orders.items')} styles={{ body: { padding: 0 } }}>
-            <DataTable
-              label={t('orders.items')}
-              rowKey={(item) => `${item.kind}:${item.item_id}:${JSON.stringify(item.options ?? {})}`}
-              columns={columns(order.currency)}
-              dataSource={order.items}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            />
-          </Card>
+          <OrderSummary order={order} />
+          <OrderItems order={order} />
         </Flex>
       )}
     </PageStates>

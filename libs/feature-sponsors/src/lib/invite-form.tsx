@@ -36,6 +36,73 @@ const OPEN_INVOICES = {
   order: 'asc',
 } as const;
 
+/** The invitation as the API takes it: the names trimmed, the scope as the chosen kind's fields. */
+function toInvite(values: InviteValues): SponsorInvite {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    relationship: values.relationship,
+    language: values.language,
+    scope:
+      values.scope === 'categories'
+        ? { kind: 'categories', categories: values.categories ?? [] }
+        : values.scope === 'invoices'
+          ? { kind: 'invoices', invoice_ids: values.invoice_ids ?? [] }
+          : { kind: 'all' },
+    limit: values.limit ?? null,
+    ends_on: values.ends_on || null,
+  };
+}
+
+/** What the sponsor may pay: all open invoices, some categories, or invoices chosen one by one. */
+function ScopeFields({ scope }: { scope: InviteValues['scope'] | undefined }) {
+  const { t } = useTranslation('sponsors');
+  const invoices = useGetInvoicePageQuery(OPEN_INVOICES, { skip: scope !== 'invoices' });
+  return (
+    <>
+      <Form.Item label={t('invite.scope')} name="scope">
+        <Radio.Group>
+          <Flex vertical gap={8}>
+            <Radio value="all">{t('scope.all')}</Radio>
+            <Radio value="categories">{t('scope.categories')}</Radio>
+            <Radio value="invoices">{t('scope.invoices')}</Radio>
+          </Flex>
+        </Radio.Group>
+      </Form.Item>
+      {scope === 'categories' ? (
+        <Form.Item
+          label={t('invite.categories')}
+          name="categories"
+          rules={[{ required: true, type: 'array', min: 1, message: t('invite.categoriesRequired') }]}
+        >
+          <Checkbox.Group
+            options={SPONSOR_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
+          />
+        </Form.Item>
+      ) : null}
+      {scope === 'invoices' ? (
+        <Form.Item
+          label={t('invite.invoices')}
+          name="invoice_ids"
+          rules={[{ required: true, type: 'array', min: 1, message: t('invite.invoicesRequired') }]}
+          extra={invoices.isError ? t('invite.invoicesFailed') : undefined}
+        >
+          <Checkbox.Group>
+            <Flex vertical gap={8}>
+              {(invoices.data?.items ?? []).map((invoice) => (
+                <Checkbox key={invoice.id} value={invoice.id}>
+                  {invoice.number} · <ApiText>{invoice.description}</ApiText> ·{' '}
+                  {formatMoney(invoice.amount_due, invoice.currency)}
+                </Checkbox>
+              ))}
+            </Flex>
+          </Checkbox.Group>
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
+
 /** The invitation: who, in which language, what they may pay, up to how much and until when. */
 export function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
   const { t } = useTranslation('sponsors');
@@ -43,25 +110,11 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
   const scope = Form.useWatch('scope', form);
   const [invite, { isLoading }] = useInviteSponsorMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const invoices = useGetInvoicePageQuery(OPEN_INVOICES, { skip: scope !== 'invoices' });
   const today = isoToday();
 
   async function submit(values: InviteValues) {
     setFailure(null);
-    const body: SponsorInvite = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      relationship: values.relationship,
-      language: values.language,
-      scope:
-        values.scope === 'categories'
-          ? { kind: 'categories', categories: values.categories ?? [] }
-          : values.scope === 'invoices'
-            ? { kind: 'invoices', invoice_ids: values.invoice_ids ?? [] }
-            : { kind: 'all' },
-      limit: values.limit ?? null,
-      ends_on: values.ends_on || null,
-    };
+    const body = toInvite(values);
     try {
       await invite(body).unwrap();
       form.resetFields();
@@ -102,45 +155,7 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
       <Form.Item label={t('invite.language')} name="language" extra={t('invite.languageHelp')}>
         <Select options={SPONSOR_LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))} />
       </Form.Item>
-      <Form.Item label={t('invite.scope')} name="scope">
-        <Radio.Group>
-          <Flex vertical gap={8}>
-            <Radio value="all">{t('scope.all')}</Radio>
-            <Radio value="categories">{t('scope.categories')}</Radio>
-            <Radio value="invoices">{t('scope.invoices')}</Radio>
-          </Flex>
-        </Radio.Group>
-      </Form.Item>
-      {scope === 'categories' ? (
-        <Form.Item
-          label={t('invite.categories')}
-          name="categories"
-          rules={[{ required: true, type: 'array', min: 1, message: t('invite.categoriesRequired') }]}
-        >
-          <Checkbox.Group
-            options={SPONSOR_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
-          />
-        </Form.Item>
-      ) : null}
-      {scope === 'invoices' ? (
-        <Form.Item
-          label={t('invite.invoices')}
-          name="invoice_ids"
-          rules={[{ required: true, type: 'array', min: 1, message: t('invite.invoicesRequired') }]}
-          extra={invoices.isError ? t('invite.invoicesFailed') : undefined}
-        >
-          <Checkbox.Group>
-            <Flex vertical gap={8}>
-              {(invoices.data?.items ?? []).map((invoice) => (
-                <Checkbox key={invoice.id} value={invoice.id}>
-                  {invoice.number} · <ApiText>{invoice.description}</ApiText> ·{' '}
-                  {formatMoney(invoice.amount_due, invoice.currency)}
-                </Checkbox>
-              ))}
-            </Flex>
-          </Checkbox.Group>
-        </Form.Item>
-      ) : null}
+      <ScopeFields scope={scope} />
       <Form.Item label={t('invite.limit')} name="limit" extra={t('invite.limitHelp')}>
         <InputNumber min={1} max={1_000_000} precision={2} prefix="£" style={{ width: '100%' }} />
       </Form.Item>

@@ -10,7 +10,7 @@ import {
 import { resultStatus } from '@portal/ui';
 import { formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Typography } from 'antd';
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -176,26 +176,14 @@ interface PayFromWalletProps {
 }
 
 /**
- * Pays an open invoice from the balance: choose the invoice and an amount up to the smaller of the balance
- * and the amount due (anything more is refused at the field), review, confirm. The confirm button sends one
- * request however often it is clicked.
+ * The reviewed payment and its sending: one request however often Confirm is clicked, the paid result, or the
+ * API's refusal of a field (the balance or the amount due changed meanwhile) said at that field.
  */
-export function PayFromWallet({ wallet, hasOpenInvoices, preselected }: PayFromWalletProps) {
-  const { t } = useTranslation('wallet');
-  const [form] = Form.useForm<PayForm>();
+function useWalletPayment(form: FormInstance<PayForm>) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [paid, setPaid] = useState<WalletPayment | null>(null);
   const [pay, { isLoading, error, reset }] = usePayFromWalletMutation();
   const sending = useRef(false);
-  const [picked, setPicked] = useState<InvoiceSummary | undefined>(preselected);
-  const chosenId = Form.useWatch('invoice_id', form);
-  const chosen = picked?.id === chosenId ? picked : undefined;
-  const money = (amount: number) => formatMoney(amount, wallet.currency);
-  const limitFor = (invoice: InvoiceSummary) => Math.min(wallet.balance, invoice.amount_due);
-
-  const title = <h2 style={{ margin: 0, fontSize: 16 }}>{t('pay.title')}</h2>;
-
-  const nothingToPay = wallet.balance <= 0 || !hasOpenInvoices;
 
   async function confirm(current: Draft) {
     if (sending.current) return;
@@ -228,6 +216,27 @@ export function PayFromWallet({ wallet, hasOpenInvoices, preselected }: PayFromW
   }
 
   const failure = error && !readFieldErrors(error) ? error : null;
+  return { draft, setDraft, paid, setPaid, confirm, isLoading, failure, reset };
+}
+
+/**
+ * Pays an open invoice from the balance: choose the invoice and an amount up to the smaller of the balance
+ * and the amount due (anything more is refused at the field), review, confirm. The confirm button sends one
+ * request however often it is clicked.
+ */
+export function PayFromWallet({ wallet, hasOpenInvoices, preselected }: PayFromWalletProps) {
+  const { t } = useTranslation('wallet');
+  const [form] = Form.useForm<PayForm>();
+  const { draft, setDraft, paid, setPaid, confirm, isLoading, failure, reset } = useWalletPayment(form);
+  const [picked, setPicked] = useState<InvoiceSummary | undefined>(preselected);
+  const chosenId = Form.useWatch('invoice_id', form);
+  const chosen = picked?.id === chosenId ? picked : undefined;
+  const money = (amount: number) => formatMoney(amount, wallet.currency);
+  const limitFor = (invoice: InvoiceSummary) => Math.min(wallet.balance, invoice.amount_due);
+
+  const title = <h2 style={{ margin: 0, fontSize: 16 }}>{t('pay.title')}</h2>;
+
+  const nothingToPay = wallet.balance <= 0 || !hasOpenInvoices;
 
   return (
     <Card title={title}>

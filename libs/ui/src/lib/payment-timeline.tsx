@@ -106,29 +106,33 @@ interface PaymentTimelineProps {
   showInvoice?: boolean;
 }
 
+/** Ours and the gateway's, each named for what it is, so the student knows which to quote to whom. */
+function references(t: TFunction<'common'>, attempt: PaymentTimelineAttempt, gateway: string) {
+  return [
+    { key: 'ours', label: t('timeline.paymentReference'), value: attempt.reference },
+    {
+      key: 'gateway',
+      label: gatewayReferenceLabel(t, attempt.gateway, gateway),
+      value: attempt.gateway_reference,
+    },
+  ].filter((row): row is { key: string; label: string; value: string } => Boolean(row.value));
+}
+
 /**
- * Every attempt to pay, newest first, across PayPal, Flywire and bank transfer: started, waiting for the bank
- * transfer (its instructions again and the expected arrival), paid, failed or cancelled, each with the
- * gateway's reference to copy.
+ * A value to copy. A reference, an IBAN, an amount read left to right in every language; a bank's or an account's
+ * name follows its own letters.
  */
-export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimelineProps) {
+function Copyable({
+  text,
+  label,
+  direction = 'ltr',
+}: {
+  text: string;
+  label: string;
+  direction?: 'ltr' | 'auto';
+}) {
   const { t } = useTranslation('common');
-  if (attempts.length === 0) return <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>;
-
-  /** Ours and the gateway's, each named for what it is, so the student knows which to quote to whom. */
-  const references = (attempt: PaymentTimelineAttempt, gateway: string) =>
-    [
-      { key: 'ours', label: t('timeline.paymentReference'), value: attempt.reference },
-      {
-        key: 'gateway',
-        label: gatewayReferenceLabel(t, attempt.gateway, gateway),
-        value: attempt.gateway_reference,
-      },
-    ].filter((row): row is { key: string; label: string; value: string } => Boolean(row.value));
-
-  // A reference, an IBAN, an amount read left to right in every language; a bank's or an account's name follows
-  // its own letters.
-  const copyable = (text: string, label: string, direction: 'ltr' | 'auto' = 'ltr') => (
+  return (
     <Typography.Text
       strong
       // Named with the value itself: a list of payments has many "Payment reference"s to tell apart.
@@ -137,113 +141,139 @@ export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimeli
       {direction === 'ltr' ? <Ltr>{text}</Ltr> : <ApiText>{text}</ApiText>}
     </Typography.Text>
   );
+}
 
+type WaitingTransfer = NonNullable<PaymentTimelineAttempt['transfer']>;
+
+/** A bank transfer on its way: when it should arrive (or what to do once it is late) and its instructions again. */
+function TransferOnItsWay({ transfer }: { transfer: WaitingTransfer }) {
+  const { t } = useTranslation('common');
+  return (
+    <Flex vertical gap={8}>
+      {isTransferLate(transfer.expected_arrival) ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('timeline.late.title', { date: formatDate(transfer.expected_arrival) })}
+          description={
+            <Flex vertical gap={4} align="flex-start">
+              {t('timeline.late.text', { reference: transfer.instructions.reference })}
+              <Link to={paths.request()}>{t('timeline.late.action')}</Link>
+            </Flex>
+          }
+        />
+      ) : (
+        <Typography.Text>
+          {t('timeline.expectedArrival', { date: formatDate(transfer.expected_arrival) })}
+        </Typography.Text>
+      )}
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        title={t('timeline.instructions')}
+        items={[
+          [
+            'amount',
+            t('timeline.field.amount'),
+            formatMoney(transfer.instructions.amount, transfer.instructions.currency),
+          ],
+          ['reference', t('timeline.field.reference'), transfer.instructions.reference],
+          ['bank', t('timeline.field.bank'), transfer.instructions.bank_name],
+          ['account-name', t('timeline.field.accountName'), transfer.instructions.account_name],
+          ['account-number', t('timeline.field.accountNumber'), transfer.instructions.account_number],
+          ['iban', t('timeline.field.iban'), transfer.instructions.iban],
+          ['swift', t('timeline.field.swift'), transfer.instructions.swift],
+        ]
+          .filter((row): row is [string, string, string] => Boolean(row[2]))
+          .map(([key, fieldLabel, value]) => ({
+            key,
+            label: fieldLabel,
+            children: (
+              <Copyable text={value} label={fieldLabel} direction={NAMES.has(key) ? 'auto' : 'ltr'} />
+            ),
+          }))}
+      />
+    </Flex>
+  );
+}
+
+/** One attempt: its step, gateway, total and invoice, who paid, when, its receipt and references to copy. */
+function AttemptEntry({
+  attempt,
+  step,
+  label,
+  showInvoice,
+}: {
+  attempt: PaymentTimelineAttempt;
+  step: ReturnType<typeof stepOf>;
+  label: string;
+  showInvoice: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const tone = step ? TONES[step] : 'default';
+  const gateway = t(`timeline.gateway.${attempt.gateway}`, { defaultValue: attempt.gateway });
+  const transfer = attempt.status === 'pending' ? attempt.transfer : null;
+  return (
+    <Flex vertical gap={6} aria-label={t('timeline.itemLabel', { gateway, status: label })} role="group">
+      <Flex gap={8} wrap align="center">
+        <StatusTag label={label} tone={tone} />
+        <Typography.Text strong>{gateway}</Typography.Text>
+        <Typography.Text>
+          <Ltr>{formatMoney(attempt.amount + attempt.fee, attempt.currency)}</Ltr>
+        </Typography.Text>
+        {showInvoice && attempt.invoice_id !== null ? (
+          <Link to={paths.invoice(attempt.invoice_id)}>
+            <Ltr>{attempt.invoice_number ?? attempt.invoice_id}</Ltr>
+          </Link>
+        ) : null}
+      </Flex>
+      {attempt.paid_by ? (
+        <Typography.Text>{t('timeline.paidBy', { name: attempt.paid_by })}</Typography.Text>
+      ) : null}
+      <Typography.Text type="secondary">
+        {
+          // A payment the office recorded has one date: when it was paid.
+          step === 'paid' && !attempt.updated_at
+            ? t('timeline.paidOn', { date: when(attempt.date) })
+            : t('timeline.started', { date: when(attempt.date) })
+        }
+        {attempt.updated_at && (step === 'paid' || step === 'failed' || step === 'cancelled')
+          ? ` · ${t(`timeline.when.${step}`, { date: when(attempt.updated_at) })}`
+          : ''}
+      </Typography.Text>
+      {step === 'paid' ? (
+        <Link to={paths.receipt(attempt.key)} aria-label={t('timeline.receiptLabel', { gateway })}>
+          {t('timeline.receipt')}
+        </Link>
+      ) : null}
+      {references(t, attempt, gateway).map(({ key, label: referenceLabel, value }) => (
+        <span key={key}>
+          {t('timeline.labelled', { label: referenceLabel })} <Copyable text={value} label={referenceLabel} />
+        </span>
+      ))}
+      {transfer ? <TransferOnItsWay transfer={transfer} /> : null}
+    </Flex>
+  );
+}
+
+/**
+ * Every attempt to pay, newest first, across PayPal, Flywire and bank transfer: started, waiting for the bank
+ * transfer (its instructions again and the expected arrival), paid, failed or cancelled, each with the
+ * gateway's reference to copy.
+ */
+export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimelineProps) {
+  const { t } = useTranslation('common');
+  if (attempts.length === 0) return <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>;
   return (
     <Timeline
       items={attempts.map((attempt) => {
         const step = stepOf(attempt);
-        const tone = step ? TONES[step] : 'default';
         const label = step ? t(`timeline.step.${step}`) : attempt.status;
-        const gateway = t(`timeline.gateway.${attempt.gateway}`, { defaultValue: attempt.gateway });
-        const transfer = attempt.status === 'pending' ? attempt.transfer : null;
         return {
           key: attempt.key,
-          color: COLORS[tone],
-          content: (
-            <Flex
-              vertical
-              gap={6}
-              aria-label={t('timeline.itemLabel', { gateway, status: label })}
-              role="group"
-            >
-              <Flex gap={8} wrap align="center">
-                <StatusTag label={label} tone={tone} />
-                <Typography.Text strong>{gateway}</Typography.Text>
-                <Typography.Text>
-                  <Ltr>{formatMoney(attempt.amount + attempt.fee, attempt.currency)}</Ltr>
-                </Typography.Text>
-                {showInvoice && attempt.invoice_id !== null ? (
-                  <Link to={paths.invoice(attempt.invoice_id)}>
-                    <Ltr>{attempt.invoice_number ?? attempt.invoice_id}</Ltr>
-                  </Link>
-                ) : null}
-              </Flex>
-              {attempt.paid_by ? (
-                <Typography.Text>{t('timeline.paidBy', { name: attempt.paid_by })}</Typography.Text>
-              ) : null}
-              <Typography.Text type="secondary">
-                {
-                  // A payment the office recorded has one date: when it was paid.
-                  step === 'paid' && !attempt.updated_at
-                    ? t('timeline.paidOn', { date: when(attempt.date) })
-                    : t('timeline.started', { date: when(attempt.date) })
-                }
-                {attempt.updated_at && (step === 'paid' || step === 'failed' || step === 'cancelled')
-                  ? ` · ${t(`timeline.when.${step}`, { date: when(attempt.updated_at) })}`
-                  : ''}
-              </Typography.Text>
-              {step === 'paid' ? (
-                <Link to={paths.receipt(attempt.key)} aria-label={t('timeline.receiptLabel', { gateway })}>
-                  {t('timeline.receipt')}
-                </Link>
-              ) : null}
-              {references(attempt, gateway).map(({ key, label, value }) => (
-                <span key={key}>
-                  {t('timeline.labelled', { label })} {copyable(value, label)}
-                </span>
-              ))}
-              {transfer ? (
-                <Flex vertical gap={8}>
-                  {isTransferLate(transfer.expected_arrival) ? (
-                    <Alert
-                      type="warning"
-                      showIcon
-                      title={t('timeline.late.title', { date: formatDate(transfer.expected_arrival) })}
-                      description={
-                        <Flex vertical gap={4} align="flex-start">
-                          {t('timeline.late.text', { reference: transfer.instructions.reference })}
-                          <Link to={paths.request()}>{t('timeline.late.action')}</Link>
-                        </Flex>
-                      }
-                    />
-                  ) : (
-                    <Typography.Text>
-                      {t('timeline.expectedArrival', { date: formatDate(transfer.expected_arrival) })}
-                    </Typography.Text>
-                  )}
-                  <Descriptions
-                    bordered
-                    size="small"
-                    column={1}
-                    title={t('timeline.instructions')}
-                    items={[
-                      [
-                        'amount',
-                        t('timeline.field.amount'),
-                        formatMoney(transfer.instructions.amount, transfer.instructions.currency),
-                      ],
-                      ['reference', t('timeline.field.reference'), transfer.instructions.reference],
-                      ['bank', t('timeline.field.bank'), transfer.instructions.bank_name],
-                      ['account-name', t('timeline.field.accountName'), transfer.instructions.account_name],
-                      [
-                        'account-number',
-                        t('timeline.field.accountNumber'),
-                        transfer.instructions.account_number,
-                      ],
-                      ['iban', t('timeline.field.iban'), transfer.instructions.iban],
-                      ['swift', t('timeline.field.swift'), transfer.instructions.swift],
-                    ]
-                      .filter((row): row is [string, string, string] => Boolean(row[2]))
-                      .map(([key, fieldLabel, value]) => ({
-                        key,
-                        label: fieldLabel,
-                        children: copyable(value, fieldLabel, NAMES.has(key) ? 'auto' : 'ltr'),
-                      }))}
-                  />
-                </Flex>
-              ) : null}
-            </Flex>
-          ),
+          color: COLORS[step ? TONES[step] : 'default'],
+          content: <AttemptEntry attempt={attempt} step={step} label={label} showInvoice={showInvoice} />,
         };
       })}
     />

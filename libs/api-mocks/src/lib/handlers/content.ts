@@ -11,14 +11,11 @@ function pageNumber(raw: string | null, fallback: number): number | null {
   return raw === null ? fallback : parseId(raw);
 }
 
-/**
- * Dashboard content, news, promotions, events, attraction tickets and bookings. The shapes are
- * the contract's (libs/api-contract content.ts); placement, accommodation, agent and bookings are per student.
- */
-export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) {
-  const content = db.content;
-  const badSlug = () => apiError(400, 'invalid_slug', 'The address of this page is not valid.');
+const badSlug = () => apiError(400, 'invalid_slug', 'The address of this page is not valid.');
 
+/** The dashboard's content: the banners, and the student's placement, accommodation, agent and bookings. */
+function dashboardContentHandlers(db: DemoDatabase, authenticated: Authenticated) {
+  const content = db.content;
   return [
     http.get(
       '*/banners',
@@ -65,7 +62,12 @@ export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         ),
       ),
     ),
+  ];
+}
 
+/** News and promotions: a page of articles, an article, the offers and an offer, by slug. */
+function articleHandlers({ content }: DemoDatabase, authenticated: Authenticated) {
+  return [
     http.get(
       '*/news',
       authenticated(({ request }) => {
@@ -114,7 +116,12 @@ export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) 
           : apiError(404, 'not_found', 'This offer does not exist or has ended.');
       }),
     ),
+  ];
+}
 
+/** The tickets sold through partners: Ingresso's events and Ventrata's attractions. */
+function ticketHandlers({ content }: DemoDatabase, authenticated: Authenticated) {
+  return [
     http.get(
       '*/ingresso/events',
       authenticated(({ request }) => {
@@ -149,5 +156,17 @@ export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         );
       }),
     ),
+  ];
+}
+
+/**
+ * Dashboard content, news, promotions, events, attraction tickets and bookings. The shapes are
+ * the contract's (libs/api-contract content.ts); placement, accommodation, agent and bookings are per student.
+ */
+export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) {
+  return [
+    ...dashboardContentHandlers(db, authenticated),
+    ...articleHandlers(db, authenticated),
+    ...ticketHandlers(db, authenticated),
   ];
 }

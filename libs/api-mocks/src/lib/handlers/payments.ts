@@ -11,22 +11,26 @@ import {
 import { decodePaymentPayload, isPaymentPageType, parseId, type PaymentPayload } from '@portal/util';
 import type { DemoDatabase } from '../database';
 import type { Authenticated } from './types';
-import {
-  capturePaypal,
-  convert,
-  DEMO_TRANSFER_INSTRUCTIONS,
-  expectedArrival,
-  gatewayFee,
-  priceItem,
-  seedInstallmentPlans,
-  settlePayment,
-  toRecord,
-  transferCountries,
-} from '../payments-store';
+import { gatewayFee, priceItem, seedInstallmentPlans, settlePayment, toRecord } from '../payments-store';
 import { apiError, ok, readJson } from '../responses';
-
-const round = (value: number) => Math.round(value * 100) / 100;
-const PAYPAL_REGION = 'GB';
+import {
+  invalid,
+  PAYPAL_REGION,
+  paymentContext,
+  round,
+  text,
+  type PaymentHandlerContext,
+} from './payment-context';
+import {
+  bankTransferHandlers,
+  flywireCheckout,
+  flywireHandlers,
+  paypalCheckout,
+  paypalHandlers,
+  readTransferDetails,
+  studentPayer,
+  transferCheckout,
+} from './payment-gateways';
 
 interface Subject {
   invoice: InvoiceDetail | null;
@@ -38,9 +42,6 @@ interface Subject {
   /** A waiting order (a storage booking) this pays, and the invoice an earlier checkout billed it on. */
   order?: { id: number; billedOn: InvoiceDetail | undefined };
 }
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
 
 /** Prices what the pay page names (spec 2): an invoice, or items carried in the path's payload. Never amounts from the URL. */
 function resolveSubject(
@@ -212,155 +213,94 @@ function settledOn(subject: Subject): InvoiceDetail | undefined {
   return subject.invoice ?? subject.order?.billedOn;
 }
 
-function invalid(message: string) {
-  return apiError(400, 'invalid_request', message);
-}
-
-/** The payment endpoints of spec 7, with the demo's gateways settling at once once the student approves. */
-export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) {
-  const now = () => new Date(db.options.now()).toISOString();
-
-  function payment(student: Student, raw: unknown) {
-    const paymentId = typeof raw === 'number' ? raw : parseId(text(raw));
-    return paymentId === null ? undefined : db.payments.find(student.student_id, paymentId);
-  }
-
-  /**
-   * Starts a payment of a priced subject at a gateway (spec 7's fields: paypal_region for PayPal; country_code,
-   * payment_method, payer_document, student_chinese_name and state for the bank-transfer provider). Items no
-   * invoice covers yet are billed on a new invoice first. /payment/checkout and /storage_service/checkout/{gateway}
-   * both end here, so the pay page's gateway steps work the same for both.
-   */
-  function startPayment(
-    student: Student,
-    gateway: PaymentGateway,
-    body: Record<string, unknown>,
-    subject: Subject,
-  ) {
-    if (subject.amount <= 0)
+/**
+ * The invoice a payment of the subject is made on: the one it is settled on, else a new one billing its items
+ * (after opening the order a checkout of shop items makes), or the refusal while another payment must finish first.
+ */
+function billSubject(db: DemoDatabase, student: Student, subject: Subject): InvoiceDetail | Response {
+  const billed = settledOn(subject);
+  if (billed) {
+    if (db.payments.pendingFor(student.student_id, billed.id)) {
       return apiError(
         409,
-        'already_paid',
-        subject.order ? 'This booking is already paid.' : 'This invoice is already paid.',
+        'payment_pending',
+        'A payment for this invoice is already being processed. Wait for it to be confirmed before paying again.',
       );
-    let transferDetails: { country: string; method: string } | null = null;
-    if (gateway === 'transfermate') {
-      const country = transferCountries().find((candidate) => candidate.code === text(body['country_code']));
-      if (!country) return invalid('Choose the country you pay from.');
-      if (!country.payment_methods.some((method) => method.code === text(body['payment_method']))) {
-        return invalid('Choose a payment method offered in your country.');
-      }
-      if (country.payer_document_label && !text(body['payer_document'])) {
-        return invalid(`Enter the payer's ${country.payer_document_label}.`);
-      }
-      if (country.requires_chinese_name && !text(body['student_chinese_name']))
-        return invalid('Enter your name in Chinese.');
-      if (country.states.length > 0 && !country.states.some((state) => state.code === text(body['state']))) {
-        return invalid('Choose the state you pay from.');
-      }
-      transferDetails = { country: country.code, method: text(body['payment_method']) };
     }
-
-    const billed = settledOn(subject);
-    if (billed) {
-      const pending = db.payments.pendingFor(student.student_id, billed.id);
-      if (pending) {
-        return apiError(
-          409,
-          'payment_pending',
-          'A payment for this invoice is already being processed. Wait for it to be confirmed before paying again.',
-        );
-      }
-    }
-    let billedPayload = subject.payload;
-    if (
-      !billed &&
-      subject.payload &&
-      !makesOrder(subject.payload) &&
-      subject.payload.order_id === undefined
-    ) {
-      if (!db.replacePackagesCheckout(student.student_id, undefined))
-        return apiError(409, 'payment_pending', PENDING_ELSEWHERE);
-    }
-    if (!billed && subject.payload && makesOrder(subject.payload)) {
-      const opened = openOrder(db, student, subject.payload, subject.lines ?? []);
-      if (!opened.ok) return opened.response;
-      billedPayload = opened.payload;
-    }
-    const invoice =
-      billed ??
-      db.createInvoice(
-        student.student_id,
-        subject.items.map((item) => item.description).join(', '),
-        subject.lines ?? [],
-        billedPayload,
-      );
-    if (!billed && billedPayload?.order_id !== undefined)
-      db.shop.billOrder(student.student_id, billedPayload.order_id, invoice);
-    const fee = gatewayFee(gateway, subject.amount);
-    const stored = db.payments.create({
-      student_id: student.student_id,
-      invoice_id: invoice.id,
-      invoice_number: invoice.number,
-      date: now(),
-      gateway,
-      amount: subject.amount,
-      fee,
-      currency: 'GBP',
-      // A bank transfer is pending from the start: the student now sends the money.
-      status: gateway === 'transfermate' ? 'pending' : 'created',
-    });
-    const base = {
-      payment_id: stored.id,
-      invoice_id: invoice.id,
-      amount: stored.amount,
-      fee,
-      total: round(stored.amount + fee),
-      currency: 'GBP',
-    };
-    if (gateway === 'paypal') {
-      stored.order_id = `DEMO-ORDER-${stored.id}`;
-      stored.gateway_reference = stored.order_id;
-      return ok({
-        ...base,
-        gateway,
-        order_id: stored.order_id,
-        paypal_region: text(body['paypal_region']) || PAYPAL_REGION,
-      });
-    }
-    if (gateway === 'flywire') {
-      const [first = '', ...rest] = student.student_name.split(' ');
-      return ok({
-        ...base,
-        gateway,
-        flywire: {
-          env: 'demo',
-          recipient_code: 'DEM',
-          amount: base.total,
-          currency: 'GBP',
-          payer: {
-            first_name: student.student_firstname || first,
-            last_name: student.student_lastname || rest.join(' '),
-            email: student.email,
-            phone: student.student_phone,
-            address: student.student_address,
-            country: null,
-          },
-        },
-      });
-    }
-    const instructions = {
-      ...DEMO_TRANSFER_INSTRUCTIONS,
-      reference: `${stored.reference}-${transferDetails?.country ?? ''}`,
-      amount: base.total,
-      currency: 'GBP',
-    };
-    // The timeline shows them again, with the expected arrival, while the money is on its way.
-    stored.gateway_reference = instructions.reference;
-    stored.transfer = { instructions, expected_arrival: expectedArrival(stored.date) };
-    return ok({ ...base, gateway, transfermate: { type: 'instructions', instructions } });
+    return billed;
   }
+  let billedPayload = subject.payload;
+  if (subject.payload && !makesOrder(subject.payload) && subject.payload.order_id === undefined) {
+    if (!db.replacePackagesCheckout(student.student_id, undefined))
+      return apiError(409, 'payment_pending', PENDING_ELSEWHERE);
+  }
+  if (subject.payload && makesOrder(subject.payload)) {
+    const opened = openOrder(db, student, subject.payload, subject.lines ?? []);
+    if (!opened.ok) return opened.response;
+    billedPayload = opened.payload;
+  }
+  const invoice = db.createInvoice(
+    student.student_id,
+    subject.items.map((item) => item.description).join(', '),
+    subject.lines ?? [],
+    billedPayload,
+  );
+  if (billedPayload?.order_id !== undefined)
+    db.shop.billOrder(student.student_id, billedPayload.order_id, invoice);
+  return invoice;
+}
 
+/**
+ * Starts a payment of a priced subject at a gateway (spec 7's fields: paypal_region for PayPal; country_code,
+ * payment_method, payer_document, student_chinese_name and state for the bank-transfer provider). Items no
+ * invoice covers yet are billed on a new invoice first. /payment/checkout and /storage_service/checkout/{gateway}
+ * both end here, so the pay page's gateway steps work the same for both.
+ */
+function startPayment(
+  { db, now }: PaymentHandlerContext,
+  student: Student,
+  gateway: PaymentGateway,
+  body: Record<string, unknown>,
+  subject: Subject,
+) {
+  if (subject.amount <= 0)
+    return apiError(
+      409,
+      'already_paid',
+      subject.order ? 'This booking is already paid.' : 'This invoice is already paid.',
+    );
+  const transfer = gateway === 'transfermate' ? readTransferDetails(body) : null;
+  if (transfer instanceof Response) return transfer;
+  const invoice = billSubject(db, student, subject);
+  if (invoice instanceof Response) return invoice;
+  const fee = gatewayFee(gateway, subject.amount);
+  const stored = db.payments.create({
+    student_id: student.student_id,
+    invoice_id: invoice.id,
+    invoice_number: invoice.number,
+    date: now(),
+    gateway,
+    amount: subject.amount,
+    fee,
+    currency: 'GBP',
+    // A bank transfer is pending from the start: the student now sends the money.
+    status: gateway === 'transfermate' ? 'pending' : 'created',
+  });
+  const base = {
+    payment_id: stored.id,
+    invoice_id: invoice.id,
+    amount: stored.amount,
+    fee,
+    total: round(stored.amount + fee),
+    currency: 'GBP',
+  };
+  if (gateway === 'paypal') return paypalCheckout(stored, base, text(body['paypal_region']) || PAYPAL_REGION);
+  if (gateway === 'flywire') return flywireCheckout(base, studentPayer(student));
+  return transferCheckout(stored, base, transfer);
+}
+
+/** The student's payments as the timeline shows them: every attempt, the recorded ones and the installments. */
+function paymentRecordHandlers({ db, authenticated, now, payment }: PaymentHandlerContext) {
   return [
     http.get(
       '*/student_portal/payment',
@@ -430,36 +370,46 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         );
       }),
     ),
+  ];
+}
 
+/** What paying the subject costs at each gateway, and the payment of it already on its way, if any. */
+function quote(db: DemoDatabase, student: Student, subject: Subject): PaymentQuote {
+  const billed = settledOn(subject);
+  const pending = billed ? db.payments.pendingFor(student.student_id, billed.id) : undefined;
+  return {
+    invoice_id: subject.invoice?.id ?? null,
+    invoice_number: subject.invoice?.number ?? null,
+    currency: 'GBP',
+    items: subject.items,
+    amount_due: subject.amount,
+    ...(subject.invoice && subject.invoice.amount_paid > 0
+      ? { amount_paid: subject.invoice.amount_paid }
+      : {}),
+    gateways: PAYMENT_GATEWAYS.map((gateway) => {
+      const fee = gatewayFee(gateway, subject.amount);
+      return {
+        gateway,
+        fee,
+        total: round(subject.amount + fee),
+        paypal_region: gateway === 'paypal' ? PAYPAL_REGION : null,
+      };
+    }),
+    pending_payment: pending ? toRecord(pending) : null,
+  };
+}
+
+/** The quote and the two checkouts (what the pay page names, a waiting storage booking), at any gateway. */
+function checkoutHandlers(context: PaymentHandlerContext) {
+  const { db, authenticated } = context;
+  return [
     http.get(
       '*/payment/gateway_fees',
       authenticated(({ request }, student) => {
         const query = Object.fromEntries(new URL(request.url).searchParams);
         const subject = resolveSubject(db, student, query);
         if (subject instanceof Response) return subject;
-        const billed = settledOn(subject);
-        const pending = billed ? db.payments.pendingFor(student.student_id, billed.id) : undefined;
-        const quote: PaymentQuote = {
-          invoice_id: subject.invoice?.id ?? null,
-          invoice_number: subject.invoice?.number ?? null,
-          currency: 'GBP',
-          items: subject.items,
-          amount_due: subject.amount,
-          ...(subject.invoice && subject.invoice.amount_paid > 0
-            ? { amount_paid: subject.invoice.amount_paid }
-            : {}),
-          gateways: PAYMENT_GATEWAYS.map((gateway) => {
-            const fee = gatewayFee(gateway, subject.amount);
-            return {
-              gateway,
-              fee,
-              total: round(subject.amount + fee),
-              paypal_region: gateway === 'paypal' ? PAYPAL_REGION : null,
-            };
-          }),
-          pending_payment: pending ? toRecord(pending) : null,
-        };
-        return ok(quote);
+        return ok(quote(db, student, subject));
       }),
     ),
 
@@ -471,7 +421,7 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
         if (!PAYMENT_GATEWAYS.includes(gateway)) return invalid('Choose how to pay.');
         const subject = resolveSubject(db, student, body);
         if (subject instanceof Response) return subject;
-        return startPayment(student, gateway, body, subject);
+        return startPayment(context, student, gateway, body, subject);
       }),
     ),
 
@@ -494,93 +444,20 @@ export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) 
           return invalid('paypal_region is required for PayPal.');
         const subject = orderSubject(db, student, orderId);
         if (subject instanceof Response) return subject;
-        return startPayment(student, gateway, body, subject);
+        return startPayment(context, student, gateway, body, subject);
       }),
     ),
+  ];
+}
 
-    http.post(
-      '*/payment/paypal/capture_order',
-      authenticated(async ({ request }, student) => {
-        const body = (await readJson(request)) ?? {};
-        const stored = payment(student, body['payment_id']);
-        if (!stored || stored.gateway !== 'paypal' || stored.order_id !== text(body['order_id'])) {
-          return apiError(404, 'not_found', 'PayPal order not found.');
-        }
-        // An order is captured once, however often the portal asks.
-        if (!capturePaypal(stored))
-          return apiError(409, 'already_captured', 'This PayPal order was already handled.');
-        return ok(toRecord(stored));
-      }),
-    ),
-
-    http.post(
-      '*/student_portal/flywire/payment_callback',
-      authenticated(async ({ request }, student) => {
-        const body = (await readJson(request)) ?? {};
-        const stored = payment(student, body['payment_id']);
-        if (!stored || stored.gateway !== 'flywire') return apiError(404, 'not_found', 'Payment not found.');
-        if (stored.status !== 'created')
-          return apiError(409, 'already_handled', 'This payment was already handled.');
-        const status = text(body['status']);
-        stored.reference = text(body['reference']) || stored.reference;
-        stored.gateway_reference = text(body['reference']) || stored.gateway_reference || null;
-        settlePayment(
-          stored,
-          ['success', 'pending', 'guaranteed', 'delivered'].includes(status) ? 'pending' : 'failed',
-          now(),
-        );
-        return ok(toRecord(stored));
-      }),
-    ),
-
-    http.post(
-      '*/student_portal/flywire/notification',
-      authenticated(async ({ request }, student) => {
-        const body = (await readJson(request)) ?? {};
-        if (!payment(student, body['payment_id'])) return apiError(404, 'not_found', 'Payment not found.');
-        return ok({ received: true });
-      }),
-    ),
-
-    ...(['cancel', 'failed'] as const).map((kind) =>
-      http.post(
-        kind === 'cancel' ? '*/logs/flywire_cancel_payment' : '*/logs/flywire_failed_payment',
-        authenticated(async ({ request }, student) => {
-          const body = (await readJson(request)) ?? {};
-          const stored = payment(student, body['payment_id']);
-          if (!stored) return apiError(404, 'not_found', 'Payment not found.');
-          if (stored.status === 'created')
-            settlePayment(stored, kind === 'cancel' ? 'cancelled' : 'failed', now());
-          return ok({ logged: true });
-        }),
-      ),
-    ),
-
-    http.get(
-      '*/payment/transfermate/countries',
-      authenticated(() => ok(transferCountries())),
-    ),
-
-    http.get(
-      '*/payment/transfermate/conversions',
-      authenticated(({ request }) => {
-        const query = new URL(request.url).searchParams;
-        const country = transferCountries().find((candidate) => candidate.code === query.get('country_code'));
-        const amount = Number(query.get('amount'));
-        if (!country) return invalid('Unknown country.');
-        if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000)
-          return invalid('The amount must be a positive number.');
-        const conversion = convert(country.currency, amount);
-        if (!conversion) return invalid('No rate for this currency.');
-        return ok({
-          country_code: country.code,
-          currency: country.currency,
-          rate: conversion.rate,
-          amount,
-          converted_amount: conversion.converted,
-          rated_at: now(),
-        });
-      }),
-    ),
+/** The payment endpoints of spec 7, with the demo's gateways settling at once once the student approves. */
+export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) {
+  const context = paymentContext(db, authenticated);
+  return [
+    ...paymentRecordHandlers(context),
+    ...checkoutHandlers(context),
+    ...paypalHandlers(context),
+    ...flywireHandlers(context),
+    ...bankTransferHandlers(context),
   ];
 }

@@ -12,7 +12,8 @@ import {
 import { parseId } from '@portal/util';
 import { ContentTranslator, translatedOk } from '../content-translations';
 import type { DemoDatabase } from '../database';
-import { capturePaypal, gatewayFee, settlePayment, toRecord } from '../payments-store';
+import { capturePaypal, gatewayFee, settlePayment, toRecord, type StoredPayment } from '../payments-store';
+import { FLYWIRE_ON_ITS_WAY, flywireCheckout, paypalCheckout } from './payment-gateways';
 import { apiError, ok, readJson } from '../responses';
 import { inScope, type StoredSponsor } from '../sponsors-store';
 import type { Authenticated, ResolverInfo } from './types';
@@ -93,48 +94,10 @@ function readInvite(
 /** Where the invitation's link points: the portal that asked (its origin), else the API's own. */
 const linkBase = (request: Request) => request.headers.get('origin') ?? new URL(request.url).origin;
 
-/** The sponsor endpoints: the student's (invite, list, resend, revoke) and the sponsor's, by the link's secret. */
-export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) {
+/** The student's side: invite a sponsor, list the sponsors, resend or withdraw an invitation. */
+function studentSponsorHandlers(db: DemoDatabase, authenticated: Authenticated) {
   const store = db.sponsors;
   const today = () => new Date(db.options.now()).toISOString().slice(0, 10);
-
-  function sharedInvoices(sponsor: StoredSponsor) {
-    return db.listInvoices(sponsor.studentId).filter(
-      (invoice) =>
-        invoice.status !== 'cancelled' &&
-        inScope(sponsor.invite.scope, invoice) &&
-        // Open invoices, and those the sponsor paid: never the student's history beyond that.
-        (invoice.amount_due > 0 || sponsor.payments.some((payment) => payment.invoice_id === invoice.id)),
-    );
-  }
-
-  /** Runs the resolver for a link that works; every other link gets a clear error and no data. */
-  function bySponsorToken(
-    resolver: (info: ResolverInfo, sponsor: StoredSponsor) => Response | Promise<Response>,
-  ) {
-    return async (info: ResolverInfo) => {
-      const client = info.request.headers.get(DEMO_CLIENT_HEADER) ?? 'local';
-      if (store.isBlocked(client))
-        return HttpResponse.json(
-          { error: { code: 'too_many_attempts', message: 'Too many wrong links. Try again later.' } },
-          { status: 429, headers: { 'Retry-After': '900' } },
-        );
-      const token = info.request.headers.get(SPONSOR_TOKEN_HEADER) ?? '';
-      if (!isSponsorToken(token)) return apiError(400, 'invalid_link', 'This link is not a sponsor link.');
-      const found = await store.byToken(token, client);
-      if (found.kind === 'unknown') return apiError(404, 'link_unknown', 'This link is not valid.');
-      if (found.kind === 'revoked') return apiError(410, 'link_revoked', 'This link was withdrawn.');
-      if (found.kind !== 'ok') return apiError(410, 'link_expired', 'This link has expired.');
-      return resolver(info, found.sponsor);
-    };
-  }
-
-  function sponsorPayment(sponsor: StoredSponsor, raw: unknown) {
-    const paymentId = typeof raw === 'number' ? raw : parseId(String(raw ?? ''));
-    if (paymentId === null || store.attempts.get(paymentId) !== sponsor.id) return undefined;
-    return db.payments.find(sponsor.studentId, paymentId);
-  }
-
   return [
     http.get(
       '*/student_portal/sponsors',
@@ -177,111 +140,131 @@ export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
         }),
       ),
     ),
+  ];
+}
 
-    http.get(
-      '*/sponsor/view',
-      bySponsorToken((_info, sponsor) => {
-        const student = db.findStudent(sponsor.studentId);
-        // In the sponsor's language (the one the student chose), whatever the browser that opens the link asks.
-        const translate = new ContentTranslator(sponsor.invite.language);
-        const view: SponsorView = {
-          student_first_name: student?.student_firstname ?? '',
-          sponsor_name: sponsor.invite.name,
-          language: sponsor.invite.language,
-          ends_on: sponsor.endsOn,
-          limit_left: store.limitLeft(sponsor),
-          currency: 'GBP',
-          invoices: sharedInvoices(sponsor).map((invoice) => ({
-            ...invoice,
-            description: translate.text(invoice.description),
-          })),
-          payments: sponsor.payments,
-        };
-        return translatedOk(view, translate);
-      }),
-    ),
+type SponsorResolver = (info: ResolverInfo, sponsor: StoredSponsor) => Response | Promise<Response>;
 
+/** What every handler of the sponsor's side reads: the sponsor the link names, their invoices and payments. */
+interface SponsorAccess {
+  db: DemoDatabase;
+  /** Runs the resolver for a link that works; every other link gets a clear error and no data. */
+  bySponsorToken: (resolver: SponsorResolver) => (info: ResolverInfo) => Promise<Response>;
+  sharedInvoices: (sponsor: StoredSponsor) => ReturnType<DemoDatabase['listInvoices']>;
+  /** A payment this sponsor started, by the id a request names. */
+  sponsorPayment: (sponsor: StoredSponsor, raw: unknown) => StoredPayment | undefined;
+}
+
+function sponsorAccess(db: DemoDatabase): SponsorAccess {
+  const store = db.sponsors;
+  return {
+    db,
+    bySponsorToken: (resolver) => async (info) => {
+      const client = info.request.headers.get(DEMO_CLIENT_HEADER) ?? 'local';
+      if (store.isBlocked(client))
+        return HttpResponse.json(
+          { error: { code: 'too_many_attempts', message: 'Too many wrong links. Try again later.' } },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        );
+      const token = info.request.headers.get(SPONSOR_TOKEN_HEADER) ?? '';
+      if (!isSponsorToken(token)) return apiError(400, 'invalid_link', 'This link is not a sponsor link.');
+      const found = await store.byToken(token, client);
+      if (found.kind === 'unknown') return apiError(404, 'link_unknown', 'This link is not valid.');
+      if (found.kind === 'revoked') return apiError(410, 'link_revoked', 'This link was withdrawn.');
+      if (found.kind !== 'ok') return apiError(410, 'link_expired', 'This link has expired.');
+      return resolver(info, found.sponsor);
+    },
+    sharedInvoices: (sponsor) =>
+      db.listInvoices(sponsor.studentId).filter(
+        (invoice) =>
+          invoice.status !== 'cancelled' &&
+          inScope(sponsor.invite.scope, invoice) &&
+          // Open invoices, and those the sponsor paid: never the student's history beyond that.
+          (invoice.amount_due > 0 || sponsor.payments.some((payment) => payment.invoice_id === invoice.id)),
+      ),
+    sponsorPayment(sponsor, raw) {
+      const paymentId = typeof raw === 'number' ? raw : parseId(String(raw ?? ''));
+      if (paymentId === null || store.attempts.get(paymentId) !== sponsor.id) return undefined;
+      return db.payments.find(sponsor.studentId, paymentId);
+    },
+  };
+}
+
+/** The sponsor's checkout of a shared invoice: up to what is due and what the student allowed, PayPal or Flywire. */
+async function sponsorCheckout(
+  { db, sharedInvoices }: SponsorAccess,
+  request: Request,
+  sponsor: StoredSponsor,
+) {
+  const store = db.sponsors;
+  const body = (await readJson(request)) ?? {};
+  const gateway = body['gateway'];
+  if (gateway !== 'paypal' && gateway !== 'flywire')
+    return apiError(400, 'invalid_request', 'Choose how to pay.');
+  const invoiceId = typeof body['invoice_id'] === 'number' ? body['invoice_id'] : null;
+  const invoice =
+    invoiceId === null ? undefined : sharedInvoices(sponsor).find((entry) => entry.id === invoiceId);
+  if (!invoice) return apiError(404, 'not_found', 'This invoice is not shared with you.');
+  if (invoice.amount_due <= 0) return apiError(409, 'already_paid', 'This invoice is already paid.');
+  if (db.payments.pendingFor(sponsor.studentId, invoice.id))
+    return apiError(
+      409,
+      'payment_pending',
+      'A payment for this invoice is already being processed. Wait for it to be confirmed.',
+    );
+  const left = store.limitLeft(sponsor);
+  const most = left === null ? invoice.amount_due : Math.min(invoice.amount_due, left);
+  const asked = body['amount'];
+  if (asked !== undefined && (typeof asked !== 'number' || !(asked > 0) || round(asked) !== asked))
+    return apiError(422, 'invalid_amount', 'The amount must be positive, with at most two decimals.');
+  const amount = typeof asked === 'number' ? asked : most;
+  if (amount > invoice.amount_due)
+    return apiError(422, 'more_than_due', `At most ${invoice.amount_due.toFixed(2)} GBP is due.`);
+  if (left !== null && amount > left)
+    return apiError(422, 'over_limit', `The student allowed at most ${left.toFixed(2)} GBP more from you.`);
+  if (amount <= 0) return apiError(422, 'over_limit', 'You have paid as much as the student allowed.');
+  const fee = gatewayFee(gateway, amount);
+  const stored = db.payments.create({
+    student_id: sponsor.studentId,
+    invoice_id: invoice.id,
+    invoice_number: invoice.number,
+    date: new Date(db.options.now()).toISOString(),
+    gateway,
+    amount,
+    fee,
+    currency: 'GBP',
+    status: 'created',
+    paid_by: sponsor.invite.name,
+  });
+  store.attempts.set(stored.id, sponsor.id);
+  const base = {
+    payment_id: stored.id,
+    invoice_id: invoice.id,
+    amount,
+    fee,
+    total: round(amount + fee),
+    currency: 'GBP',
+  };
+  if (gateway === 'paypal') return paypalCheckout(stored, base, 'GB');
+  // The payer is the sponsor: the gateway learns nothing of the student but the invoice.
+  const [first = '', ...rest] = sponsor.invite.name.split(' ');
+  return flywireCheckout(base, {
+    first_name: first,
+    last_name: rest.join(' '),
+    email: sponsor.invite.email,
+    phone: null,
+    address: null,
+  });
+}
+
+/** The sponsor's payments: the checkout, PayPal's capture, Flywire's callback and the payment's status. */
+function sponsorPaymentHandlers(access: SponsorAccess) {
+  const { db, bySponsorToken, sponsorPayment } = access;
+  const store = db.sponsors;
+  return [
     http.post(
       '*/sponsor/checkout',
-      bySponsorToken(async ({ request }, sponsor) => {
-        const body = (await readJson(request)) ?? {};
-        const gateway = body['gateway'];
-        if (gateway !== 'paypal' && gateway !== 'flywire')
-          return apiError(400, 'invalid_request', 'Choose how to pay.');
-        const invoiceId = typeof body['invoice_id'] === 'number' ? body['invoice_id'] : null;
-        const invoice =
-          invoiceId === null ? undefined : sharedInvoices(sponsor).find((entry) => entry.id === invoiceId);
-        if (!invoice) return apiError(404, 'not_found', 'This invoice is not shared with you.');
-        if (invoice.amount_due <= 0) return apiError(409, 'already_paid', 'This invoice is already paid.');
-        if (db.payments.pendingFor(sponsor.studentId, invoice.id))
-          return apiError(
-            409,
-            'payment_pending',
-            'A payment for this invoice is already being processed. Wait for it to be confirmed.',
-          );
-        const left = store.limitLeft(sponsor);
-        const most = left === null ? invoice.amount_due : Math.min(invoice.amount_due, left);
-        const asked = body['amount'];
-        if (asked !== undefined && (typeof asked !== 'number' || !(asked > 0) || round(asked) !== asked))
-          return apiError(422, 'invalid_amount', 'The amount must be positive, with at most two decimals.');
-        const amount = typeof asked === 'number' ? asked : most;
-        if (amount > invoice.amount_due)
-          return apiError(422, 'more_than_due', `At most ${invoice.amount_due.toFixed(2)} GBP is due.`);
-        if (left !== null && amount > left)
-          return apiError(
-            422,
-            'over_limit',
-            `The student allowed at most ${left.toFixed(2)} GBP more from you.`,
-          );
-        if (amount <= 0) return apiError(422, 'over_limit', 'You have paid as much as the student allowed.');
-        const fee = gatewayFee(gateway, amount);
-        const stored = db.payments.create({
-          student_id: sponsor.studentId,
-          invoice_id: invoice.id,
-          invoice_number: invoice.number,
-          date: new Date(db.options.now()).toISOString(),
-          gateway,
-          amount,
-          fee,
-          currency: 'GBP',
-          status: 'created',
-          paid_by: sponsor.invite.name,
-        });
-        store.attempts.set(stored.id, sponsor.id);
-        const base = {
-          payment_id: stored.id,
-          invoice_id: invoice.id,
-          amount,
-          fee,
-          total: round(amount + fee),
-          currency: 'GBP',
-        };
-        if (gateway === 'paypal') {
-          stored.order_id = `DEMO-ORDER-${stored.id}`;
-          stored.gateway_reference = stored.order_id;
-          return ok({ ...base, gateway, order_id: stored.order_id, paypal_region: 'GB' });
-        }
-        // The payer is the sponsor: the gateway learns nothing of the student but the invoice.
-        const [first = '', ...rest] = sponsor.invite.name.split(' ');
-        return ok({
-          ...base,
-          gateway,
-          flywire: {
-            env: 'demo',
-            recipient_code: 'DEM',
-            amount: base.total,
-            currency: 'GBP',
-            payer: {
-              first_name: first,
-              last_name: rest.join(' '),
-              email: sponsor.invite.email,
-              phone: null,
-              address: null,
-              country: null,
-            },
-          },
-        });
-      }),
+      bySponsorToken(({ request }, sponsor) => sponsorCheckout(access, request, sponsor)),
     ),
 
     http.post(
@@ -308,7 +291,7 @@ export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
           stored.gateway_reference = String(body['reference'] ?? '') || null;
           settlePayment(
             stored,
-            ['success', 'pending', 'guaranteed', 'delivered'].includes(status) ? 'pending' : 'failed',
+            FLYWIRE_ON_ITS_WAY.includes(status) ? 'pending' : 'failed',
             new Date(db.options.now()).toISOString(),
           );
         }
@@ -344,6 +327,35 @@ export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
         return ok(toRecord(stored));
       }),
     ),
+  ];
+}
+
+/** What the sponsor reads, in the language the student chose for them: the shared view and a payment's receipt. */
+function sponsorViewHandlers({ db, bySponsorToken, sharedInvoices, sponsorPayment }: SponsorAccess) {
+  const store = db.sponsors;
+  return [
+    http.get(
+      '*/sponsor/view',
+      bySponsorToken((_info, sponsor) => {
+        const student = db.findStudent(sponsor.studentId);
+        // In the sponsor's language (the one the student chose), whatever the browser that opens the link asks.
+        const translate = new ContentTranslator(sponsor.invite.language);
+        const view: SponsorView = {
+          student_first_name: student?.student_firstname ?? '',
+          sponsor_name: sponsor.invite.name,
+          language: sponsor.invite.language,
+          ends_on: sponsor.endsOn,
+          limit_left: store.limitLeft(sponsor),
+          currency: 'GBP',
+          invoices: sharedInvoices(sponsor).map((invoice) => ({
+            ...invoice,
+            description: translate.text(invoice.description),
+          })),
+          payments: sponsor.payments,
+        };
+        return translatedOk(view, translate);
+      }),
+    ),
 
     http.get(
       '*/sponsor/receipts/:paymentId',
@@ -371,5 +383,15 @@ export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
         );
       }),
     ),
+  ];
+}
+
+/** The sponsor endpoints: the student's (invite, list, resend, revoke) and the sponsor's, by the link's secret. */
+export function sponsorHandlers(db: DemoDatabase, authenticated: Authenticated) {
+  const access = sponsorAccess(db);
+  return [
+    ...studentSponsorHandlers(db, authenticated),
+    ...sponsorViewHandlers(access),
+    ...sponsorPaymentHandlers(access),
   ];
 }
