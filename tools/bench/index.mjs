@@ -9,7 +9,9 @@
 //   npm run bench -- --quick           fewer runs (1 Lighthouse run per page, 2 runtime pairs) for iteration
 //   flags: --no-<job> (leave a job out: --no-build reuses tmp/bench's builds, --no-lighthouse, --no-runtime,
 //          --no-invoices, --no-growth), --sizes-only (no browser job), --runs=N (runtime pairs), --lighthouse-runs=N,
-//          --json=<file> (also write the JSON there)
+//          --json=<file> (also write the JSON there), --baseline=<git ref> (that ref's portal built in a worktree
+//          under tmp/bench and measured against today's in alternating pairs: tools/bench/baseline.mjs),
+//          --resamples=N (bootstrap resamples of each ratio's 95 % interval)
 //
 // A job is one module in tools/bench/jobs, its default export:
 //   { name, browser, run(context) → result, rows?(result) → table rows, goals?(result) → [{ measure, value,
@@ -20,7 +22,6 @@
 // and its browser (withBrowser). `context.results` holds the results of the jobs run before it. Rows are
 // [measure, portal, floor, ratio, goal]; goals are what `--check` asserts. A new job is one more file, added to
 // JOBS below.
-import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import build from './jobs/build.mjs';
 import growth from './jobs/growth.mjs';
@@ -28,6 +29,7 @@ import invoices from './jobs/invoices.mjs';
 import lighthouse from './jobs/lighthouse.mjs';
 import runtime from './jobs/runtime.mjs';
 import sizes from './jobs/sizes.mjs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { log, options, paths, ports } from './options.mjs';
 import { serveStatic } from './servers.mjs';
 
@@ -87,6 +89,10 @@ async function runBench(jobs) {
         servers = [
           await serveStatic(paths.portalDist, ports.portal),
           await serveStatic(paths.floorDist, ports.floor),
+          await serveStatic(paths.dataFloorDist, ports.dataFloor),
+          ...(options.baseline && existsSync(paths.baselineDist)
+            ? [await serveStatic(paths.baselineDist, ports.baseline)]
+            : []),
         ];
       log(`${job.name}…`);
       const result = await job.run({ results });

@@ -23,7 +23,14 @@ export const options = {
   json: option('json', null),
   /** The builds over plain HTTP/1.1 instead of https with HTTP/2 (tools/bench/servers.mjs). */
   http1: flag('http1'),
-  /** `--no-<job>` leaves that job out (`--no-build` reuses the builds in tmp/bench). */
+  /**
+   * `--baseline=<git ref>`: that ref's portal is built in a worktree under tmp/bench (tools/bench/baseline.mjs) and
+   * measured against today's in alternating pairs by the runtime and Lighthouse jobs.
+   */
+  baseline: option('baseline', null),
+  /** Bootstrap resamples for each ratio's 95 % confidence interval (numbers.mjs). */
+  resamples: Number(option('resamples', 2000)),
+  /** `--no-<job>` leaves a job out (`--no-build` reuses the builds in tmp/bench). */
   skips: (name) => flag(`no-${name}`),
 };
 
@@ -34,16 +41,24 @@ export const ports = {
   api: Number(process.env.BENCH_API_PORT ?? 3391),
   portal: Number(process.env.BENCH_PORTAL_PORT ?? 4391),
   floor: Number(process.env.BENCH_FLOOR_PORT ?? 4392),
+  dataFloor: Number(process.env.BENCH_DATA_FLOOR_PORT ?? 4393),
+  baseline: Number(process.env.BENCH_BASELINE_PORT ?? 4394),
   debug: Number(process.env.BENCH_DEBUG_PORT ?? 9391),
 };
 export const API_URL = `http://localhost:${ports.api}`;
 const buildsScheme = options.http1 ? 'http' : 'https';
 export const PORTAL_URL = `${buildsScheme}://localhost:${ports.portal}`;
 export const FLOOR_URL = `${buildsScheme}://localhost:${ports.floor}`;
+export const DATA_FLOOR_URL = `${buildsScheme}://localhost:${ports.dataFloor}`;
+export const BASELINE_URL = `${buildsScheme}://localhost:${ports.baseline}`;
 
 export const paths = {
   portalDist: join(root, 'tmp', 'bench', 'portal'),
   floorDist: join(root, 'tmp', 'bench', 'floor'),
+  dataFloorDist: join(root, 'tmp', 'bench', 'floor-data'),
+  /** The baseline's build (`--baseline`), and the worktrees its refs are checked out in. */
+  baselineDist: join(root, 'tmp', 'bench', 'baseline'),
+  baselineWorktrees: join(root, 'tmp', 'bench'),
   /** Each chunk of the bench's portal build with the modules it holds (tools/bench/portal-vite.config.mjs). */
   modulesFile: join(root, 'tmp', 'bench', 'modules.json'),
 };

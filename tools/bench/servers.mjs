@@ -7,7 +7,16 @@ import { createSecureServer } from 'node:http2';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { API_URL, FLOOR_URL, options, PORTAL_URL, ports, root } from './options.mjs';
+import {
+  API_URL,
+  BASELINE_URL,
+  DATA_FLOOR_URL,
+  FLOOR_URL,
+  options,
+  PORTAL_URL,
+  ports,
+  root,
+} from './options.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -159,7 +168,7 @@ async function startDemoApi(extraEnv) {
         DEMO_API_PORT: String(ports.api),
         DEMO_ACCESS_TOKEN_TTL_SECONDS: '86400',
         // The builds' https origins: the demo API's CORS allows http://localhost:* alone by default.
-        DEMO_PORTAL_ORIGINS: [PORTAL_URL, FLOOR_URL].join(','),
+        DEMO_PORTAL_ORIGINS: [PORTAL_URL, FLOOR_URL, DATA_FLOOR_URL, BASELINE_URL].join(','),
         ...extraEnv,
       },
     },

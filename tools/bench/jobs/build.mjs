@@ -1,8 +1,11 @@
 // Builds the portal for production into tmp/bench/portal (its API on the bench's private port, and each chunk's
-// modules listed in tmp/bench/modules.json) and the floor (tools/perf-floor) into tmp/bench/floor.
+// modules listed in tmp/bench/modules.json), the floor (tools/perf-floor) into tmp/bench/floor, the data floor
+// (tools/perf-floor-data) into tmp/bench/floor-data and, with `--baseline=<ref>`, that ref's portal into
+// tmp/bench/baseline (tools/bench/baseline.mjs).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { API_URL, log, paths, root } from '../options.mjs';
+import { buildBaseline } from '../baseline.mjs';
+import { API_URL, log, options, paths, root } from '../options.mjs';
 
 export default {
   name: 'build',
@@ -28,6 +31,12 @@ export default {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, BENCH_FLOOR_OUT_DIR: paths.floorDist },
     });
-    return undefined;
+    log('building the data floor…');
+    execFileSync(vite, ['build', '--config', 'tools/perf-floor-data/vite.config.mjs'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, VITE_API_URL: API_URL, BENCH_DATA_FLOOR_OUT_DIR: paths.dataFloorDist },
+    });
+    return options.baseline ? { baseline: buildBaseline(options.baseline) } : undefined;
   },
 };
