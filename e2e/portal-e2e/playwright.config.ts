@@ -38,10 +38,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../dist/e2e/report.json' }]],
   use: { baseURL: PORTAL_URL, trace: 'retain-on-failure', ...chromium },
   projects: [
-    { name: 'chromium', testIgnore: /pwa\.spec\.ts/ },
     // Deploys of their own on :4400 (pwa-deploy.ts), one at a time: builds A and B, the worker, offline. Not a
-    // dependant of `chromium`: Playwright runs a dependency project once, so `--repeat-each` would skip it.
+    // dependant of `chromium`: Playwright runs a dependency project once, so `--repeat-each` would skip it. Listed
+    // first, so one worker runs its file while the other starts on `chromium`'s tests, instead of alone at the end.
     { name: 'pwa', testMatch: /pwa\.spec\.ts/, fullyParallel: false, workers: 1 },
+    { name: 'chromium', testIgnore: /pwa\.spec\.ts/ },
   ],
   webServer: [
     {
