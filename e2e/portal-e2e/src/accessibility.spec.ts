@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { openPanelPage, PANEL_ROUTES, useThemeMode } from './panel-routes';
+import { openPanelPage, PANEL_ROUTES, routeGroups, useThemeMode } from './panel-routes';
 import { expect, test } from './support';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
@@ -34,12 +34,7 @@ const SIGNED_OUT_SCANS = [
 
 /** `A11Y_ROUTES=/panel/invoices,/panel/wallet` checks only those while a fix is under way; the suite checks all. */
 const ROUTES: readonly string[] = process.env['A11Y_ROUTES']?.split(',') ?? PANEL_ROUTES;
-/** Routes per test: small enough for Playwright to share the walk between its workers, large enough that a
- * browser context's start (its world, the portal's first load) is paid once per several pages. */
-const ROUTES_PER_TEST = 8;
-const ROUTE_GROUPS = Array.from({ length: Math.ceil(ROUTES.length / ROUTES_PER_TEST) }, (_, group) =>
-  ROUTES.slice(group * ROUTES_PER_TEST, (group + 1) * ROUTES_PER_TEST),
-);
+const ROUTE_GROUPS = routeGroups(ROUTES, 8);
 
 /**
  * What a page renders after its first paint, by route: the scan starts only once it is there (with its data), so

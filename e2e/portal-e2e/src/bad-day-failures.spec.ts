@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API_CALLS, answerWith, seededChance } from './bad-days';
-import { PANEL_ROUTES, waitUntilSettled } from './panel-routes';
+import { PANEL_ROUTES, routeGroups, waitUntilSettled } from './panel-routes';
 import { expect, test } from './support';
 
 /** Half of the API's answers fail, the same half on every run. */
@@ -29,11 +29,8 @@ async function settle(page: Page): Promise<Outcome> {
 
 test.use({ serviceWorkers: 'block' });
 
-/** Routes per test, so that Playwright's workers share the walk; each route's failures depend on its own visit. */
-const ROUTES_PER_TEST = 12;
-const ROUTE_GROUPS = Array.from({ length: Math.ceil(PANEL_ROUTES.length / ROUTES_PER_TEST) }, (_, group) =>
-  PANEL_ROUTES.slice(group * ROUTES_PER_TEST, (group + 1) * ROUTES_PER_TEST),
-);
+/** Each route's failures depend on its own visit, so the walk splits into tests without changing them. */
+const ROUTE_GROUPS = routeGroups(PANEL_ROUTES, 12);
 
 for (const routes of ROUTE_GROUPS) {
   test(`50 % of API answers fail (503): ${routes[0]} … ${routes.at(-1)} each end in their data or an error with Try again, which then works`, async ({

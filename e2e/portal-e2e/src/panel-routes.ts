@@ -57,6 +57,16 @@ export const PANEL_ROUTES = [
   '/panel/demo',
 ] as const;
 
+/**
+ * A walk over many routes split into tests of `size` routes each, in order: Playwright's workers share the tests,
+ * and each test pays its browser context's start (its world, the portal's first load) once for several pages.
+ */
+export function routeGroups(routes: readonly string[], size: number): string[][] {
+  return Array.from({ length: Math.ceil(routes.length / size) }, (_, group) =>
+    routes.slice(group * size, (group + 1) * size),
+  );
+}
+
 /** The loading states of a page and of its sections (PageSpinner, SectionStates, antd Spin). */
 const SPINNERS = 'main .ant-spin-spinning, main .ui-spinner';
 
