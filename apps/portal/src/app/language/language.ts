@@ -1,6 +1,6 @@
 import { readStoredLanguage } from '@portal/data-access';
 import { i18n, loadLanguage } from '@portal/ui';
-import { languageDirection, setDateLanguage, type Language } from '@portal/util';
+import { afterPaint, languageDirection, setDateLanguage, type Language } from '@portal/util';
 import './i18n/register';
 
 let latest: Language | null = null;
@@ -22,6 +22,10 @@ function showLanguage(language: Language): void {
 export async function applyLanguage(language: Language): Promise<boolean> {
   latest = language;
   await loadLanguage(language).catch(() => undefined);
+  // A change re-renders every page in the new strings, synchronously (react-i18next reads i18next through
+  // useSyncExternalStore, which React never renders in a transition): it waits for the frame of the click that chose
+  // it (the menu closing), so that click paints first (INP; docs/performance.md).
+  if (i18n.language !== language) await afterPaint();
   if (latest !== language) return false;
   showLanguage(language);
   return true;
