@@ -2,11 +2,10 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PLAIN_COLOURS } from '../../libs/ui/src/colours';
 import { antdStaticCss } from '../../tools/vite/antd-static-css';
+import { brandColours } from '../../tools/vite/brand-colours';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/render-config.mjs';
-
-const BRAND_ORANGE = '#f47b20';
-const LIGHT_BACKGROUND = '#f5f6fa';
 
 const appVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -43,6 +42,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     antdStaticCss({ extract: true }),
+    brandColours(),
     versionFile(),
     // The offline worker exists in production builds only: `vite` dev and vitest never register one.
     command === 'build' &&
@@ -62,8 +62,8 @@ export default defineConfig(({ command }) => ({
           start_url: '/panel',
           scope: '/',
           display: 'standalone',
-          theme_color: BRAND_ORANGE,
-          background_color: LIGHT_BACKGROUND,
+          theme_color: PLAIN_COLOURS.light.toolbar,
+          background_color: PLAIN_COLOURS.light.pageBg,
           icons: [
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

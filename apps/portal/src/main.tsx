@@ -1,6 +1,7 @@
 import { readTokenCookies } from '@portal/data-access';
 import { paths } from '@portal/util';
 import { startBoot } from './boot';
+import 'virtual:portal-colours.css';
 import './styles.css';
 
 document.documentElement.dataset['build'] = String(import.meta.env.VITE_BUILD_ID ?? 'dev');
