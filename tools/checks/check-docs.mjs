@@ -2,7 +2,8 @@
 // Proves the docs name only what exists: every file or folder a doc (README.md, docs/*.md) names in code text, every
 // relative link and its #heading, every `npm run <script>` and every Nx project and target (`nx run a:b`,
 // `nx <target> <project>`, `checks:<target>`). A doc that still names a renamed file, a removed script or a target
-// that is gone fails here, naming the doc, its line and what is missing. Part of `npm test` (nx run checks:docs).
+// that is gone fails here, naming the doc, its line and what is missing. The code's comments cite no issue number
+// either (a comment says why the code is so; its history is in git log). Part of `npm test` (nx run checks:docs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,6 +129,23 @@ for (const doc of docs) {
         fail(`links to ${link}, a heading ${target} does not have`);
     }
   });
+}
+
+// A comment citing an issue ("issue 15", "issues 12 and 14", "#15" after "issue"): the code's own files.
+const ISSUE_CITED = /\bissues?\s+#?\d+/i;
+const CODE_FILE = /^(apps|libs|tools|e2e)\/.*\.(?:[cm]?js|tsx?|css|html|conf)$/;
+if (!ISSUE_CITED.test('// the two ways in (issue 15)') || ISSUE_CITED.test('world.issueTokens(id)'))
+  failures.push('check-docs.mjs: its issue-number pattern no longer tells a citation from a name');
+// This file names the pattern it looks for.
+const SELF = 'tools/checks/check-docs.mjs';
+for (const file of tracked.filter(
+  (path) => CODE_FILE.test(path) && path !== SELF && existsSync(join(root, path)),
+)) {
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      if (ISSUE_CITED.test(line)) failures.push(`${file}:${index + 1}: cites an issue number in code`);
+    });
 }
 
 for (const failure of failures) console.log(`FAIL ${failure}`);
