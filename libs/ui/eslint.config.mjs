@@ -11,6 +11,7 @@ export default [
       'empty-state',
       'error-state',
       'figures',
+      'heading-kit',
       'invoice-status-tag',
       'light-button',
       'ltr',

@@ -9,15 +9,17 @@
  *   `Stack`, `Panel`, `Tiles`, `Title`, `Text`, `Paragraph`, `Statistic`, `Terms`, `Notice`, `LightButton`,
  *   `MenuList`, `Spinner`;
  * - what every page shares with the first screen, the page's ladder and its parts: `PageStates`, `PageHeader`,
- *   `PageSpinner`, `ErrorState`, `EmptyState`, `NotFoundState`, `SectionStates`; the status words `StatusTag`,
- *   `InvoiceStatusTag`; the text helpers `Money`, `Ltr`, `ApiText`, `SafeLink`, `Picture`, `AfterFirstPaint`;
- * - the list controls `StatusFilter` and `Pager` (light to keep a click on them within a frame at 5,000 invoices);
+ *   `PageSpinner`, `ErrorState`, `EmptyState`, `NotFoundState`, `SectionStates` (their heading is drawn by the
+ *   page's kit through `HeadingKit`: antd's inside `AntdProvider`, so a feature page's `h1` matches its sections');
+ *   the status words `StatusTag`, `InvoiceStatusTag`; the text helpers `Money`, `Ltr`, `ApiText`, `SafeLink`,
+ *   `Picture`, `AfterFirstPaint`;
  * - the root's `ThemeModeProvider` and `ToastsRoot` (antd's notifications load with the first toast).
  *
  * antd (they load with the lazy pages, inside `AntdProvider` from `@portal/ui/antd`): `DataTable`, `LinkButton`,
  * `NumberInput`, `CalendarButton`, `CopyValue`, `SafeHtml`, `PartnerFrame`, `PaymentTimeline`, `AmountEstimate`,
- * `PurchaseForm`, `BookingSelect`, the catalog's cards and pages, `useMessages`, `resultStatus`. They are what a
- * feature page is made of, so a page's controls look like its other antd parts.
+ * `PurchaseForm`, `BookingSelect`, the catalog's cards and pages, `useMessages`, `resultStatus`, and the list
+ * controls `StatusFilter` (radio buttons) and `Pager` (Pagination). They are what a feature page is made of, so a
+ * page's controls look like its other antd parts.
  */
 import './lib/i18n/i18n';
 export {
