@@ -10,7 +10,8 @@
  *   `MenuList`, `Spinner`;
  * - what every page shares with the first screen, the page's ladder and its parts: `PageStates`, `PageHeader`,
  *   `PageSpinner`, `ErrorState`, `EmptyState`, `NotFoundState`, `SectionStates` (their heading is drawn by the
- *   page's kit through `HeadingKit`: antd's inside `AntdProvider`, so a feature page's `h1` matches its sections');
+ *   page's kit through `HeadingKit`: antd's inside `AntdPageProvider`, so a feature page's `h1` matches its
+ *   sections');
  *   the status words `StatusTag`, `InvoiceStatusTag`; the text helpers `Money`, `Ltr`, `ApiText`, `SafeLink`,
  *   `Picture`, `AfterFirstPaint`;
  * - the root's `ThemeModeProvider` and `ToastsRoot` (antd's notifications load with the first toast).

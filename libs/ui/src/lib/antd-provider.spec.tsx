@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AntdPageProvider } from './antd-page-provider';
 import { AntdProvider } from './antd-provider';
 import './i18n/i18n';
 import { PageHeader } from './page-header';
@@ -66,7 +67,13 @@ describe('a page inside antd’s provider', () => {
         {() => <Typography.Title level={2}>Overdue</Typography.Title>}
       </PageStates>
     );
-    const { unmount } = render(<MemoryRouter>{inPortal(page)}</MemoryRouter>);
+    const { unmount } = render(
+      <MemoryRouter>
+        <ThemeModeProvider mode="light">
+          <AntdPageProvider>{page}</AntdPageProvider>
+        </ThemeModeProvider>
+      </MemoryRouter>,
+    );
     const kit = (level: number, name: string) =>
       screen.getByRole('heading', { level, name }).className.split(' ')[0];
     expect(kit(1, 'Invoices')).toBe('ant-typography');

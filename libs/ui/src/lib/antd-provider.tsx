@@ -8,23 +8,18 @@ import {
   InfoCircleFilled,
 } from '@ant-design/icons';
 import { languageDirection } from '@portal/util';
-import { ConfigProvider, Typography, type ConfigProviderProps } from 'antd';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_ERROR_SCROLL } from './form-scroll';
-import { HeadingKit } from './heading-kit';
 import { createPortalTheme } from './theme';
 import { PAGE_CSP, useThemeSettings } from './theme-settings';
-import type { TitleProps } from './typography';
 import { useMediaQuery } from './use-media-query';
 
 /** The student's system asks for less motion: antd animates nothing (styles.css stops CSS transitions too). */
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 type FormConfig = NonNullable<ConfigProviderProps['form']>;
-
-/** The headings ui's shared parts draw (PageHeader) on a page inside this provider: antd's, as the page's own. */
-const AntdTitle = (props: TitleProps) => <Typography.Title {...props} />;
 
 /**
  * antd's Alert icons as they are, but hidden from screen readers: the alert's words say what it is, and an icon
@@ -80,7 +75,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       form={form}
       alert={ALERT_CONFIG}
     >
-      <HeadingKit value={AntdTitle}>{children}</HeadingKit>
+      {children}
     </ConfigProvider>
   );
 }
