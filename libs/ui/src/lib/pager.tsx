@@ -67,10 +67,16 @@ export const Pager = memo(function Pager({
       await onChange(page);
     });
   // antd names the arrows in its own locale's words and the pages by their number alone: the portal's words instead.
+  // A page number is a button (Pagination's item takes the focus and the keys, as its arrows' buttons do).
   const itemRender: PaginationProps['itemRender'] = (page, type, element) => {
     if (type === 'page')
       return (
-        <a rel="nofollow" aria-label={words.page(page)} aria-current={page === shown ? 'page' : undefined}>
+        <a
+          rel="nofollow"
+          role="button"
+          aria-label={words.page(page)}
+          aria-current={page === shown ? 'page' : undefined}
+        >
           {page}
         </a>
       );
