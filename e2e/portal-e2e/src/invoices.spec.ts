@@ -64,7 +64,8 @@ test('the status filter shows the choice at once, filters the rows and follows t
       .evaluate((label) => getComputedStyle(label).backgroundColor);
   const unchosen = await look('Overdue');
   expect(await look('All')).not.toBe(unchosen);
-  await filter.getByRole('radio', { name: 'Overdue', exact: true }).click();
+  // antd's radio input is hidden inside its label: the student clicks the label.
+  await filter.getByText('Overdue', { exact: true }).click();
   await expect(filter.getByRole('radio', { name: 'Overdue', exact: true })).toBeChecked();
   await expect.poll(() => look('Overdue')).not.toBe(unchosen);
   expect(await look('All')).toBe(unchosen);
