@@ -147,14 +147,45 @@ export const featureLibConfig = [
   },
 ];
 
-/** The first screen's feature (feature-dashboard): built from ui's light blocks, within the start's JS budget. */
-export const firstScreenFeatureConfig = [
+/**
+ * The other way round: the first screen (the panel's frame, feature-dashboard, ui's light blocks and what PageStates
+ * draws) takes no antd component. antd's JS and CSS would land in the start's budget (docs/performance.md), which a
+ * single Button would exhaust. `@ant-design/icons` stays allowed: the menu, the dashboard and ui's Notice use its
+ * icons, which are SVG components with a small style of their own and bring none of antd's runtime (no cssinjs, no
+ * ConfigProvider). `@portal/ui/antd` is antd's provider, so it is refused too.
+ */
+const firstScreenAntdMessage =
+  "The first screen takes ui's light blocks (Stack, Panel, Title, Notice, LightButton…), not antd: antd loads " +
+  'with the lazy pages (docs/architecture.md). Icons come from @ant-design/icons.';
+const antdImportPaths = ['antd', '@portal/ui/antd'].map((name) => ({
+  name,
+  message: firstScreenAntdMessage,
+}));
+const antdImportPatterns = [
+  { group: ['antd/*', '@ant-design/*', '!@ant-design/icons'], message: firstScreenAntdMessage },
+];
+
+/**
+ * The rules of a first-screen part of a project: `files` (relative to the project) may not import antd; `paths` are
+ * the project's other refused imports (the rule's options are replaced, not merged, by a later block).
+ */
+export const firstScreenConfig = (files, { ignores = [], paths = zodClassicImports } = {}) => [
   {
-    files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: featureImportPaths }] },
+    files,
+    ignores: [...testFiles, ...ignores],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...paths, ...antdImportPaths], patterns: antdImportPatterns },
+      ],
+    },
   },
 ];
+
+/** The first screen's feature (feature-dashboard): built from ui's light blocks, within the start's JS budget. */
+export const firstScreenFeatureConfig = firstScreenConfig(['src/**/*.ts', 'src/**/*.tsx'], {
+  paths: featureImportPaths,
+});
 
 export default [
   ...nx.configs['flat/base'],

@@ -74,6 +74,22 @@ expectations.push([
     'eslint.config.mjs',
     'tools/house-rules/check-lint-rules.mjs',
     'tools/house-rules/fixtures/feature-reaches-around.ts',
+    'tools/house-rules/fixtures/takes-antd.ts',
+    // The first screen's lint configs, whose rules the kits' fixtures are linted under.
+    'libs/feature-dashboard/eslint.config.mjs',
+    'libs/ui/eslint.config.mjs',
+    'apps/portal/eslint.config.mjs',
+  ],
+]);
+// The generator's check: the generator, its templates and the workspace it generates into.
+expectations.push([
+  'checks:generator',
+  [
+    'tools/checks/check-generator.mjs',
+    'tools/nx-plugin/src/generators/feature/generator.ts',
+    'tools/nx-plugin/src/generators/feature/files/lib/src/lib/__name__-page.tsx.template',
+    'libs/ui/src/index.ts',
+    'eslint.config.mjs',
   ],
 ]);
 expectations.push(['checks:format', ['.prettierrc', '.prettierignore', 'README.md', 'libs/ui/src/index.ts']]);

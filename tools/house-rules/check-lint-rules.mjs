@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Proves the house rules bite: lints fixtures as if they were files of a feature lib and checks that
-// reaching around data-access (fetch, storage, cookies) fails, that a file-level import cycle fails and that a
-// production function over 150 lines fails.
+// reaching around data-access (fetch, storage, cookies) fails, that a file-level import cycle fails, that a
+// production function over 150 lines fails, and that the boundary between the kits holds both ways: antd is refused
+// on the first screen (the shell, feature-dashboard, ui's light parts), ui's light blocks in a feature's pages.
 // Part of `npm test`; exits non-zero when a rule stopped reporting what it must.
 import { ESLint } from 'eslint';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,6 +53,40 @@ const [long] = await feature.lintText(longFunction, { filePath: asFeatureFile('l
 expectRules('production function over 150 lines', long.messages, { 'max-lines-per-function': 1 });
 const [longSpec] = await feature.lintText(longFunction, { filePath: asFeatureFile('long-function.spec.ts') });
 expectRules('spec function over 150 lines', longSpec.messages, { 'max-lines-per-function': 0 });
+
+// The kits' boundary. A file that takes antd: fine in a feature page, refused on the first screen (all but the
+// icons' import); a file built from ui's light blocks: fine on the first screen, refused in a feature page.
+const takesAntd = readFileSync(join(fixtures, 'takes-antd.ts'), 'utf8');
+const takesLight = readFileSync(join(fixtures, 'takes-light-blocks.ts'), 'utf8');
+const restrictedImports = async (cwd, file, text) => {
+  const [result] = await new ESLint({ cwd }).lintText(text, { filePath: join(cwd, file) });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').length;
+};
+const expectImports = (label, got, want) => {
+  const ok = got === want;
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: no-restricted-imports reported ${got} time(s), want ${want}`,
+  );
+  if (!ok) failures += 1;
+};
+const dashboardDir = join(root, 'libs', 'feature-dashboard');
+const portalDir = join(root, 'apps', 'portal');
+const uiDir = join(root, 'libs', 'ui');
+const boundary = [
+  ['antd in a feature page', featureDir, 'src/lib/page.ts', takesAntd, 0],
+  ['antd in the dashboard', dashboardDir, 'src/lib/section.ts', takesAntd, 4],
+  ['antd in the frame', portalDir, 'src/app/layout/part.ts', takesAntd, 4],
+  ['antd in the shell', portalDir, 'src/app/routes.tsx', takesAntd, 4],
+  ['antd in what PageStates draws', uiDir, 'src/lib/page-header.tsx', takesAntd, 4],
+  ['antd in a light block', uiDir, 'src/lib/stack.tsx', takesAntd, 4],
+  ["antd in the phone's lazy menu drawer", portalDir, 'src/app/layout/phone-menu-drawer.tsx', takesAntd, 0],
+  // One report per light block imported (three).
+  ['light blocks in a feature page', featureDir, 'src/lib/page.ts', takesLight, 3],
+  ['light blocks in the dashboard', dashboardDir, 'src/lib/section.ts', takesLight, 0],
+  ['light blocks in the frame', portalDir, 'src/app/layout/part.ts', takesLight, 0],
+];
+for (const [label, cwd, file, text, want] of boundary)
+  expectImports(label, await restrictedImports(cwd, file, text), want);
 
 // A cycle between two files: written into a scratch folder inside a lib, so the lib's config applies.
 const scratch = mkdtempSync(join(featureDir, 'src', 'lib', 'cycle-fixture-'));

@@ -23,12 +23,13 @@ const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=stream'];
 
 const steps = [
   {
-    name: 'checks (format, house rules, docs, lock, Node, Nx inputs, workflows, unused code, affected)',
+    name: 'checks (format, house rules, the generator, docs, lock, Node, Nx inputs, workflows, unused code, affected)',
     command: nx(
       'run-many',
       '-t',
       'format',
       'house-rules',
+      'generator',
       'docs',
       'lock',
       'node',

@@ -56,15 +56,16 @@ test('the status filter shows the choice at once, filters the rows and follows t
   const filter = page.getByRole('radiogroup', { name: 'Filter by status' });
   const rows = page.locator('main .ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
-  // The chosen status's look comes from the browser's own checked radio (CSS), not from a render.
+  // The chosen status shows at once (React's useOptimistic), before the rows follow.
   const look = (name: string) =>
     filter
-      .locator('label.ui-segment')
+      .locator('label.ant-radio-button-wrapper')
       .filter({ hasText: new RegExp(`^${name}$`) })
       .evaluate((label) => getComputedStyle(label).backgroundColor);
   const unchosen = await look('Overdue');
   expect(await look('All')).not.toBe(unchosen);
-  await filter.getByRole('radio', { name: 'Overdue', exact: true }).click();
+  // antd's radio input is hidden inside its label: the student clicks the label.
+  await filter.getByText('Overdue', { exact: true }).click();
   await expect(filter.getByRole('radio', { name: 'Overdue', exact: true })).toBeChecked();
   await expect.poll(() => look('Overdue')).not.toBe(unchosen);
   expect(await look('All')).toBe(unchosen);

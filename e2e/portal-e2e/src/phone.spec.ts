@@ -11,7 +11,7 @@ test('every status of the invoice filter is readable at 360 px', async ({ page }
   await page.goto('/panel/invoices');
   const filter = page.getByRole('radiogroup', { name: 'Filter by status' });
   await expect(filter.getByRole('radio').first()).toBeAttached();
-  const cut = await filter.locator('label.ui-segment').evaluateAll((labels) =>
+  const cut = await filter.locator('label.ant-radio-button-wrapper').evaluateAll((labels) =>
     labels
       .filter((label) => {
         const box = label.getBoundingClientRect();
@@ -27,7 +27,7 @@ test('every status of the invoice filter is readable at 360 px', async ({ page }
       .map((label) => label.textContent),
   );
   expect(cut, 'statuses not shown whole').toEqual([]);
-  expect(await filter.locator('label.ui-segment').count()).toBeGreaterThan(4);
+  expect(await filter.locator('label.ant-radio-button-wrapper').count()).toBeGreaterThan(4);
 });
 
 // The agent's WhatsApp and Website links and "Copy reference" (13 × 15 px) were too small to hit.

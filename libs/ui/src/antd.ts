@@ -4,3 +4,5 @@
  * must stay out of the first screen's (docs/performance.md). A lazy page gets it from the shell's routes.
  */
 export { AntdProvider } from './lib/antd-provider';
+/** The same for a feature page, with antd's headings for what it shares with the first screen (PageStates). */
+export { AntdPageProvider } from './lib/antd-page-provider';

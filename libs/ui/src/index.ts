@@ -1,3 +1,27 @@
+/**
+ * ui's components, and the kit each is built with.
+ *
+ * Light (no antd code: plain elements in antd's look, static CSS in `lib/ui.css` on antd's CSS variables, icons from
+ * `@ant-design/icons`). They are the first screen's: the panel's frame and the dashboard render before any page loads
+ * antd, within the start's byte budget (docs/performance.md), and lint refuses antd in their files
+ * (`libs/ui/eslint.config.mjs`):
+ * - the blocks only the first screen may take (a feature page takes antd's own; `featureLibConfig` refuses these):
+ *   `Stack`, `Panel`, `Tiles`, `Title`, `Text`, `Paragraph`, `Statistic`, `Terms`, `Notice`, `LightButton`,
+ *   `MenuList`, `Spinner`;
+ * - what every page shares with the first screen, the page's ladder and its parts: `PageStates`, `PageHeader`,
+ *   `PageSpinner`, `ErrorState`, `EmptyState`, `NotFoundState`, `SectionStates` (their heading is drawn by the
+ *   page's kit through `HeadingKit`: antd's inside `AntdPageProvider`, so a feature page's `h1` matches its
+ *   sections');
+ *   the status words `StatusTag`, `InvoiceStatusTag`; the text helpers `Money`, `Ltr`, `ApiText`, `SafeLink`,
+ *   `Picture`, `AfterFirstPaint`;
+ * - the root's `ThemeModeProvider` and `ToastsRoot` (antd's notifications load with the first toast).
+ *
+ * antd (they load with the lazy pages, inside `AntdProvider` from `@portal/ui/antd`): `DataTable`, `LinkButton`,
+ * `NumberInput`, `CalendarButton`, `CopyValue`, `SafeHtml`, `PartnerFrame`, `PaymentTimeline`, `AmountEstimate`,
+ * `PurchaseForm`, `BookingSelect`, the catalog's cards and pages, `useMessages`, `resultStatus`, and the list
+ * controls `StatusFilter` (radio buttons) and `Pager` (Pagination). They are what a feature page is made of, so a
+ * page's controls look like its other antd parts.
+ */
 import './lib/i18n/i18n';
 export {
   addTranslations,

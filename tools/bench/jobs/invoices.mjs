@@ -113,12 +113,15 @@ async function invoicesBench(browser, cookies) {
   for (let i = 0; i < (quick ? 3 : 6); i++) measures.nothing.push(await timedClick(page, heading, false));
   for (let i = 0; i < (quick ? 3 : 9); i++) {
     const name = filterNames[i % filterNames.length];
-    // The filter is ui's StatusFilter: its radio inputs are transparent over their labels; the label is clicked.
-    const control = page.locator('main label.ui-segment').filter({ hasText: new RegExp(`^${name}$`) });
+    // The filter is ui's StatusFilter, antd's radio buttons: each radio input is hidden in its label; the label is clicked.
+    const control = page
+      .locator('main label.ant-radio-button-wrapper')
+      .filter({ hasText: new RegExp(`^${name}$`) });
     measures.filter.push(await timedClick(page, control, true));
   }
   for (let i = 0; i < (quick ? 2 : 6); i++) {
-    const next = page.locator('main .ui-pager-next:not(:disabled)');
+    // The pager is ui's Pager, antd's Pagination: its next arrow's button, disabled on the last page.
+    const next = page.locator('main .ant-pagination-next button:not(:disabled)');
     if ((await next.count()) === 0) break;
     measures.page.push(await timedClick(page, next, true));
   }
@@ -146,7 +149,7 @@ async function invoicesBench(browser, cookies) {
     });
   }
   const totalText = await page
-    .locator('main .ui-pager')
+    .locator('main .ant-pagination')
     .first()
     .textContent()
     .catch(() => null);

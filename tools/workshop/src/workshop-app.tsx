@@ -1,6 +1,6 @@
 import { useDarkMode, type AppStore } from '@portal/data-access';
 import { PageSpinner, ThemeModeProvider } from '@portal/ui';
-import { AntdProvider } from '@portal/ui/antd';
+import { AntdPageProvider } from '@portal/ui/antd';
 import { PANEL_BASE } from '@portal/util';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -31,11 +31,14 @@ export function workshopRoutes(libRoutes: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** The portal's theme, and antd's provider around everything: the workshop's toolbar and frame are antd. */
+/**
+ * The portal's theme, and antd's provider around everything (the workshop's toolbar and frame are antd), the one a
+ * page gets in the portal, so its headings are drawn as there.
+ */
 function WorkshopTheme({ children }: { children: ReactNode }) {
   return (
     <ThemeModeProvider mode={useDarkMode() ? 'dark' : 'light'}>
-      <AntdProvider>{children}</AntdProvider>
+      <AntdPageProvider>{children}</AntdPageProvider>
     </ThemeModeProvider>
   );
 }

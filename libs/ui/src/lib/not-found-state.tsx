@@ -1,7 +1,9 @@
-import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Notice } from './notice';
 import { PageHeader } from './page-header';
+import { Stack } from './stack';
+import { Paragraph } from './typography';
 
 interface NotFoundStateProps {
   /** Defaults to "Not found". */
@@ -22,13 +24,13 @@ export function NotFoundState({ title, text, detail, backTo, backLabel }: NotFou
     <>
       <PageHeader title={title ?? t('notFoundTitle')} />
       {detail ? (
-        <Flex vertical gap={16} align="flex-start">
-          <Alert type="error" showIcon title={text} description={detail} />
+        <Stack vertical gap={16} align="flex-start">
+          <Notice type="error" role="alert" title={text} description={detail} />
           {back}
-        </Flex>
+        </Stack>
       ) : (
         <>
-          <Typography.Paragraph>{text}</Typography.Paragraph>
+          <Paragraph>{text}</Paragraph>
           {back}
         </>
       )}

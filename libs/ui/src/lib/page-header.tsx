@@ -1,10 +1,10 @@
 import './i18n/i18n';
 import { COMPACT_TYPE_MEDIA_QUERY } from '@portal/util';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
+import { HeadingKit } from './heading-kit';
 import { Stack } from './stack';
-import type { ReactNode } from 'react';
-import { Text, Title } from './typography';
+import { Text } from './typography';
 import { useMediaQuery } from './use-media-query';
 
 interface PageHeaderProps {
@@ -25,6 +25,8 @@ interface PageHeaderProps {
 export function PageHeader({ title, documentTitle, subtitle, extra, back }: PageHeaderProps) {
   const { t } = useTranslation('common');
   const compact = useMediaQuery(COMPACT_TYPE_MEDIA_QUERY);
+  // The page's kit draws the heading (antd's on a feature page, the light one on the first screen).
+  const Title = useContext(HeadingKit);
   const page = documentTitle ?? (typeof title === 'string' ? title : undefined);
   return (
     <header style={{ marginBottom: 24 }}>

@@ -1,8 +1,7 @@
 import './ui.css';
+import { Button, Flex, Radio } from 'antd';
 import { startTransition, useOptimistic, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
-import { LightButton } from './light-button';
-import { Stack } from './stack';
 
 const ALL = 'all';
 
@@ -27,11 +26,11 @@ interface StatusFilterProps<S extends string> {
 }
 
 /**
- * A status filter above what it filters. The statuses are native radio buttons in antd Segmented's look (static
- * CSS, ui.css): the arrow keys move between them and each has a readable name. A controlled component: the radios
- * show `value`, and a choice shows at once (React's `useOptimistic`) while the owner's answer (the address, the
- * rows) renders in a transition, so it never delays the click's frame; if the owner keeps its own value, the radios
- * show that again.
+ * A status filter above what it filters, on a feature page (antd's kit): antd's radio buttons, native radios, so the
+ * arrow keys move between them and each has a readable name; on a phone they take a second row rather than hiding
+ * behind a scroll. A controlled component: the radios show `value`, and a choice shows at once (React's
+ * `useOptimistic`) while the owner's answer (the address, the rows) renders in a transition, so it never delays the
+ * click's frame; if the owner keeps its own value, the radios show that again.
  */
 export function StatusFilter<S extends string>({
   options,
@@ -54,32 +53,26 @@ export function StatusFilter<S extends string>({
       await onChange(next === ALL ? null : (next as S));
     });
   return (
-    <Stack vertical gap={16}>
-      {/* Five options do not fit 360 px: they wrap (ui.css), every label whole. */}
+    <Flex vertical gap={16}>
       <div>
-        <div role="radiogroup" aria-label={label} className="ui-segmented">
-          {[{ value: ALL, label: allLabel }, ...options].map((option) => (
-            <label key={option.value} className="ui-segment">
-              <input
-                type="radio"
-                className="ui-segment-input"
-                name={name}
-                value={option.value}
-                checked={option.value === shown}
-                onChange={() => choose(option.value)}
-              />
-              <span className="ui-segment-label">{option.label}</span>
-            </label>
-          ))}
-        </div>
+        <Radio.Group
+          aria-label={label}
+          name={name}
+          optionType="button"
+          buttonStyle="solid"
+          className="ui-status-filter"
+          options={[{ value: ALL, label: allLabel }, ...options]}
+          value={shown}
+          onChange={(event) => choose(event.target.value as string)}
+        />
       </div>
       {matches === 0 ? (
         <EmptyState title={noMatch}>
-          <LightButton onClick={onClear ?? (() => onChange(null))}>{clearLabel}</LightButton>
+          <Button onClick={onClear ?? (() => onChange(null))}>{clearLabel}</Button>
         </EmptyState>
       ) : (
         children
       )}
-    </Stack>
+    </Flex>
   );
 }

@@ -16,10 +16,11 @@ interface ThemeModeProviderProps {
 }
 
 /**
- * AntdProvider (with antd's CSS), for a part that loads lazily and renders antd (a route's page): it loads with
- * that part, never with the first screen.
+ * AntdPageProvider (AntdProvider with antd's CSS, and antd's headings for PageStates), for a route's page, which
+ * loads lazily and renders antd: it loads with that page, never with the first screen.
  */
-export const loadAntdProvider = () => import('./antd-provider').then((module) => module.AntdProvider);
+export const loadAntdProvider = () =>
+  import('./antd-page-provider').then((module) => module.AntdPageProvider);
 
 /**
  * The chosen mode and language for everything inside, with the portal's root element and toasts (ToastsRoot)

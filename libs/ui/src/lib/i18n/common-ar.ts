@@ -34,7 +34,6 @@ export const commonAr: Translation<typeof commonEn> = {
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',
     page: 'الصفحة {{page}}',
-    pageOf: 'الصفحة {{page}} من {{count}}',
   },
   booking: {
     label: 'للحجز',

@@ -32,7 +32,6 @@ export const commonEn = {
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}}',
-    pageOf: 'Page {{page}} of {{count}}',
   },
   booking: {
     label: 'For booking',

@@ -34,7 +34,6 @@ export const commonZhCN: Translation<typeof commonEn> = {
     previous: '上一页',
     next: '下一页',
     page: '第 {{page}} 页',
-    pageOf: '第 {{page}} 页，共 {{count}} 页',
   },
   booking: {
     label: '所属预订',

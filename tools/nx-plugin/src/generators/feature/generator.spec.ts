@@ -67,7 +67,12 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     expect(text(tree, `${root}/src/index.ts`)).not.toContain('i18n/register');
     expect(text(tree, `${root}/src/lib/events-demo-page.tsx`)).toContain("import './i18n/register';");
     expect(text(tree, `${root}/src/index.ts`)).toContain('export const eventsDemoRoutes: RouteObject[]');
+    // The page the docs teach: PageStates around ui's DataTable (antd's Table that also reads on a phone).
     expect(text(tree, `${root}/src/lib/events-demo-page.tsx`)).toContain('<PageStates');
+    expect(text(tree, `${root}/src/lib/events-demo-page.tsx`)).toContain('<DataTable');
+    expect(text(tree, `${root}/src/lib/events-demo-page.tsx`)).not.toMatch(
+      /import \{[^}]*\bTable\b[^}]*\} from 'antd'/,
+    );
     expect(text(tree, `${root}/src/lib/i18n/register.ts`)).toContain('eventsDemo: typeof en;');
     expect(text(tree, `${root}/src/lib/events-demo-page.spec.tsx`)).toContain('setupMockApi()');
   });
