@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistStore } from 'redux-persist';
 import { KEEP_UNUSED_DATA_SECONDS } from './api/api';
 import { FOCUS_DEDUPE_MS, setupStore, startStore } from './store';
-import { invoicesApi } from './endpoints/invoices';
-import { profileApi } from './endpoints/profile';
+import { invoicesApi } from './invoices/invoices-api';
+import { profileApi } from './profile/profile-api';
 import { darkModeToggled, languageChosen, sidebarToggled } from './interface/interface-slice';
 import { setupMockApi } from '@portal/api-mocks/testing';
 

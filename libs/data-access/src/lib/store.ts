@@ -21,8 +21,8 @@ import type { StoreExtra } from './api/base-query';
 import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
 import { keptBasket } from './basket/basket-store';
 import { basketSlice, isBasketChange } from './basket/basket-slice';
-import { asPaypalApprovals, paypalApprovalListeners } from './endpoints/paypal-approvals';
-import { profileApi } from './endpoints/profile';
+import { asPaypalApprovals, paypalApprovalListeners } from './payments/paypal-approvals';
+import { profileApi } from './profile/profile-api';
 import {
   asEstimateCountry,
   interfaceSlice,

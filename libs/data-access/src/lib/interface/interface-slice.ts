@@ -1,7 +1,7 @@
 import { asLanguage, type Language } from '@portal/util';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { keptLanguage, keptThemeMode } from '../storage/browser-storage';
-import type { PaypalApproval } from '../endpoints/paypal-approvals';
+import type { PaypalApproval } from '../payments/paypal-approvals';
 
 export interface InterfaceState {
   sidebarExpanded: boolean;
