@@ -35,7 +35,8 @@ import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
 import { announceSignOut, followSignOutInOtherTabs } from './session/session-sync';
-import { asThemeMode, createPersistStorage } from './storage/browser-storage';
+import { asThemeMode } from './storage/browser-storage';
+import { createPersistStorage } from './storage/persist-storage';
 import {
   sessionExpired,
   sessionSlice,
@@ -50,7 +51,7 @@ const PERSIST_TIMEOUT_MS = 5000;
 export const FOCUS_DEDUPE_MS = 10_000;
 
 // The interface state, all of it, through redux-persist, on the browser storage's one road
-// (storage/browser-storage.ts, which lays the theme's choice and the language out under the plain keys read before
+// (storage/persist-storage.ts, which lays the theme's choice and the language out under the plain keys read before
 // the first paint). What is shown (`darkMode`) follows from the choice, so a `darkMode` left in `persist:interface`
 // by an older version is never read. redux-persist keeps its own state in the reducer it makes (what it wrote
 // last, a purge), so each store gets its own.

@@ -1,13 +1,13 @@
 import { asLanguage, type Language } from '@portal/util';
-import type { Storage } from 'redux-persist';
 
 /**
  * Everything the portal keeps in the browser, by key, and the one road to it. Nothing else in the portal touches
  * `localStorage`. Tokens and the student are never kept.
  *
  * - `persist:interface`: the interface state (the sidebar, the estimates' country, the PayPal approvals whose
- *   capture has not reached the API yet), kept by redux-persist through `createPersistStorage` below. Two of its fields
- *   are laid out under keys of their own, as plain strings, because they are read before any module runs:
+ *   capture has not reached the API yet), kept by redux-persist through `createPersistStorage`
+ *   (persist-storage.ts). Two of its fields are laid out under keys of their own, as plain strings, because they are
+ *   read before any module runs:
  *   - `user-theme-mode` (`light` | `dark`; the spec's key): the theme the student chose, read by index.html's inline
  *     script to paint the right background;
  *   - `user-language`: the language, read by that script for `<html lang dir>` and by the sign-in page, which starts
@@ -28,10 +28,7 @@ interface Kept<T> {
 
 export type ThemeMode = 'light' | 'dark';
 
-/** redux-persist's key for the interface state (`persist:` + the persist config's key). */
-const INTERFACE_STORAGE_KEY = 'persist:interface';
-
-function readItem(key: string): string | null {
+export function readItem(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -39,7 +36,7 @@ function readItem(key: string): string | null {
   }
 }
 
-function writeItem(key: string, value: string | null): void {
+export function writeItem(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -81,12 +78,10 @@ export const asThemeMode = (value: unknown): ThemeMode | null =>
   value === 'dark' || value === 'light' ? value : null;
 
 /** The interface state's fields laid out under keys of their own, each as its plain string, and how each reads. */
-const PLAIN_FIELDS = {
+export const PLAIN_FIELDS = {
   chosenTheme: { key: 'user-theme-mode', read: asThemeMode },
   language: { key: 'user-language', read: asLanguage },
 } as const;
-type PlainField = keyof typeof PLAIN_FIELDS;
-const plainFields = Object.keys(PLAIN_FIELDS) as PlainField[];
 
 /**
  * The interface state's fields that are read before the store has rehydrated (boot, the sign-in page, the store's
@@ -107,65 +102,3 @@ export const readStoredLanguage = (): Language => readKeptInterface().language;
  * interface state's language, so the store starts with it (and rehydrates it) once the student is in.
  */
 export const storeLanguage = (language: Language): void => writeItem(PLAIN_FIELDS.language.key, language);
-
-/** redux-persist's state: each field as its JSON text (redux-persist's own format). */
-type PersistedFields = Record<string, string>;
-
-function parseFields(raw: string | null): PersistedFields {
-  try {
-    const fields: unknown = raw === null ? {} : JSON.parse(raw);
-    return fields && typeof fields === 'object' ? (fields as PersistedFields) : {};
-  } catch {
-    return {};
-  }
-}
-
-function parseField(json: string | undefined): unknown {
-  try {
-    return json === undefined ? null : (JSON.parse(json) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * redux-persist's storage: the same local storage, through the same road. The interface state is one entry but for
- * its plain fields (`PLAIN_FIELDS`), each under its own key. A plain field is written only when it differs from
- * what this page read or wrote last, so another tab's later choice is not undone when this one keeps its sidebar.
- */
-export function createPersistStorage(): Storage {
-  const lastKept = new Map<PlainField, unknown>();
-  return {
-    getItem: async (key: string) => {
-      if (key !== INTERFACE_STORAGE_KEY) return readItem(key);
-      const fields = parseFields(readItem(key));
-      for (const field of plainFields) {
-        const raw = readItem(PLAIN_FIELDS[field].key);
-        const value = PLAIN_FIELDS[field].read(raw);
-        lastKept.set(field, value);
-        if (raw === null) delete fields[field];
-        else fields[field] = JSON.stringify(value);
-      }
-      return Object.keys(fields).length > 0 ? JSON.stringify(fields) : null;
-    },
-    setItem: async (key: string, value: string) => {
-      if (key !== INTERFACE_STORAGE_KEY) return writeItem(key, value);
-      const fields = parseFields(value);
-      for (const field of plainFields) {
-        if (!(field in fields)) continue;
-        const kept = PLAIN_FIELDS[field].read(parseField(fields[field]));
-        delete fields[field];
-        if (lastKept.has(field) && lastKept.get(field) === kept) continue;
-        lastKept.set(field, kept);
-        writeItem(PLAIN_FIELDS[field].key, kept);
-      }
-      writeItem(key, JSON.stringify(fields));
-    },
-    removeItem: async (key: string) => {
-      writeItem(key, null);
-      if (key !== INTERFACE_STORAGE_KEY) return;
-      lastKept.clear();
-      for (const field of plainFields) writeItem(PLAIN_FIELDS[field].key, null);
-    },
-  };
-}
