@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Proves the house rules bite: lints fixtures as if they were files of a feature lib and checks that
 // reaching around data-access (fetch, storage, cookies) fails, that a file-level import cycle fails, that a
-// production function over 150 lines fails, and that the boundary between the kits holds both ways: antd is refused
-// on the first screen (the shell, feature-dashboard, ui's light parts), ui's light blocks in a feature's pages.
+// production function over 150 lines fails, that data-access's entry stays a short list of its domains, and that
+// the boundary between the kits holds both ways: antd is refused on the first screen (the shell, feature-dashboard,
+// ui's light parts), ui's light blocks in a feature's pages.
 // Part of `npm test`; exits non-zero when a rule stopped reporting what it must.
 import { ESLint } from 'eslint';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,6 +99,15 @@ try {
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
+
+// data-access's entry lists its domains, not their names: 61 lines fail; the real entry passes.
+const dataAccess = new ESLint({ cwd: join(root, 'libs', 'data-access') });
+const dataAccessEntry = join(root, 'libs', 'data-access', 'src', 'index.ts');
+const longEntry = Array.from({ length: 61 }, (_, i) => `export const name${i} = ${i};`).join('\n');
+const [tooLong] = await dataAccess.lintText(`${longEntry}\n`, { filePath: dataAccessEntry });
+expectRules('data-access entry of 61 lines', tooLong.messages, { 'max-lines': 1 });
+const [entry] = await dataAccess.lintFiles([dataAccessEntry]);
+expectRules('data-access entry as it is', entry.messages, { 'max-lines': 0 });
 
 if (failures > 0) {
   console.error(`\n${failures} house-rule check(s) failed`);

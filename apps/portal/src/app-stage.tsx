@@ -1,4 +1,4 @@
-import { enableRoutePrefetch, setupStore, startStore } from '@portal/data-access';
+import { routerContextOf, setupStore, startStore } from '@portal/data-access';
 import { nextTask } from '@portal/util';
 import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
 import { StrictMode, startTransition } from 'react';
@@ -19,11 +19,13 @@ export async function startAppStage(container: HTMLElement): Promise<() => void>
   startLanguage();
   const store = setupStore();
   startStore(store);
-  enableRoutePrefetch(store);
   // The offline worker in production builds only; chunk failures end on the route error page (one reload).
   startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
   await nextTask();
-  const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()));
+  // Each navigation's loaders find the store in React Router's context (a dashboard loader starts its queries there).
+  const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()), {
+    getContext: () => routerContextOf(store),
+  });
   await nextTask();
   const root = createRoot(container);
   // A transition: React renders the shell in slices and lets the browser breathe between them (a phone's main

@@ -78,6 +78,16 @@ describe('starting the portal', () => {
     expect(loadAuth).not.toHaveBeenCalled();
   });
 
+  it('starts the dashboard’s requests from its route, in the portal’s store: the first banner’s picture is preloaded', async () => {
+    signIn();
+    await boot('/panel/dashboard', { signingIn: false });
+    // Only the route's loader asks for it (the page's own <img> would not preload): it found the store.
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
+    document.head.querySelector('link[rel="preload"][as="image"]')?.remove();
+  });
+
   it('says so on the page when the portal cannot start, with a way to reload', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await boot('/panel/payments', { signingIn: false, loadApp: () => Promise.reject(new Error('boom')) });

@@ -203,7 +203,8 @@ test('in Simplified Chinese: invoices, an invoice, its pay page and a new reques
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New request' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('user-language'))).toBe('en');
+  // redux-persist writes the interface state a moment after the change.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user-language'))).toBe('en');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'New request' })).toBeVisible();
 });

@@ -6,6 +6,8 @@ test('dark mode survives a reload, painted before the app starts', async ({ page
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // redux-persist writes the interface state a moment after the change.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user-theme-mode'))).toBe('dark');
 
   // Block the app's scripts: the first paint (inline script only) must already be dark.
   await page.route('**/static/js/**', (route) => route.abort());
@@ -74,6 +76,7 @@ test.describe('on a phone in dark mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('user-theme-mode'))).toBeNull();
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user-theme-mode'))).toBe('light');
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

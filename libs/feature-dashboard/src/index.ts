@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
-import { prefetchDashboard } from '@portal/data-access';
+import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
+import { prefetchDashboard, storeContext } from '@portal/data-access';
 import { routePatterns } from '@portal/util';
 import { DashboardPage } from './lib/dashboard-page';
 
@@ -10,10 +10,10 @@ import { DashboardPage } from './lib/dashboard-page';
 export const dashboardRoutes: RouteObject[] = [
   {
     path: routePatterns.dashboard,
-    // Render-as-you-fetch: the route's loader starts the page's queries as the navigation begins, beside its
-    // chunk's download, not after its first render; the page reads them from RTK Query's cache.
-    loader: () => {
-      prefetchDashboard();
+    // Render-as-you-fetch: the route's loader starts the page's queries as the navigation begins, not after its
+    // first render, in the store the router's context gives it; the page reads them from RTK Query's cache.
+    loader: ({ context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) => {
+      prefetchDashboard(context.get(storeContext));
       return null;
     },
     Component: DashboardPage,

@@ -1,4 +1,4 @@
-import { useGetProfileQuery } from '@portal/data-access';
+import { useCurrentStudent } from '@portal/data-access';
 import { PageSpinner } from '@portal/ui';
 import { Flex, Layout, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { WorkshopToolbar } from './workshop-toolbar';
 
 /** The student in the session, as the shell's header loads it (pages such as support read it). */
 function SessionStudent() {
-  useGetProfileQuery();
+  useCurrentStudent();
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { setupStore, signedOut } from '@portal/data-access';
+import { setupStore, signedOut, startStore } from '@portal/data-access';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -102,13 +102,17 @@ describe('the shell', () => {
 
   it('switches to dark mode and stores the choice', async () => {
     signIn();
-    renderApp('/panel/dashboard');
+    const { store } = renderApp('/panel/dashboard');
+    // The interface state is kept by redux-persist, which the portal starts with its store (app-stage.tsx).
+    const { persistor, stopListeners } = startStore(store);
     const toggle = await screen.findByRole('switch', { name: 'Dark mode' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(toggle).toBeChecked();
-    expect(window.localStorage.getItem('user-theme-mode')).toBe('dark');
+    await waitFor(() => expect(window.localStorage.getItem('user-theme-mode')).toBe('dark'));
     expect(document.documentElement.dataset['theme']).toBe('dark');
+    stopListeners();
+    persistor.pause();
   });
 
   it('signs out: cookies emptied, login shown, and no remembered path for the next student', async () => {

@@ -1,8 +1,8 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentApi } from './endpoints/content';
-import { enableRoutePrefetch, prefetchDashboard } from './route-prefetch';
+import { contentApi } from './content/content-api';
+import { prefetchDashboard } from './route-prefetch';
 import { setupStore } from './store';
 
 const { signIn } = setupMockApi();
@@ -16,8 +16,7 @@ describe('prefetching the dashboard', () => {
   it('asks for the first banner’s picture as soon as the banners arrive, once', async () => {
     signIn();
     const store = setupStore();
-    const stop = enableRoutePrefetch(store);
-    prefetchDashboard();
+    prefetchDashboard(store);
     await waitFor(() => expect(preloads()).toHaveLength(1));
     const first = contentApi.endpoints.getBanners.select()(store.getState()).data?.[0];
     expect(first?.image).toBeTruthy();
@@ -26,19 +25,16 @@ describe('prefetching the dashboard', () => {
     // The page's own hooks then find the banners in the cache; a second visit asks for nothing new (a request
     // would be running as soon as it is asked for).
     await Promise.all(store.dispatch(contentApi.util.getRunningQueriesThunk()));
-    prefetchDashboard();
+    prefetchDashboard(store);
     expect(store.dispatch(contentApi.util.getRunningQueriesThunk())).toEqual([]);
     expect(preloads()).toHaveLength(1);
-    stop();
   });
 
   it('does nothing when signed out', async () => {
     const store = setupStore();
-    const stop = enableRoutePrefetch(store);
-    prefetchDashboard();
+    prefetchDashboard(store);
     expect(store.dispatch(contentApi.util.getRunningQueriesThunk())).toEqual([]);
     expect(preloads()).toHaveLength(0);
     expect(contentApi.endpoints.getBanners.select()(store.getState()).status).toBe('uninitialized');
-    stop();
   });
 });

@@ -1,34 +1,35 @@
 import { preload } from 'react-dom';
-import { contentApi } from './endpoints/content';
-import { invoicesApi } from './endpoints/invoices';
-import { profileApi } from './endpoints/profile';
-import { stayApi } from './endpoints/stay';
+import { createContext, RouterContextProvider } from 'react-router-dom';
+import { contentApi } from './content/content-api';
+import { invoicesApi } from './invoices/invoices-api';
+import { profileApi } from './profile/profile-api';
 import { selectIsLoggedIn } from './session/session-slice';
+import { stayApi } from './stay/stay-api';
 import type { AppStore } from './store';
 
 /**
- * Render-as-you-fetch: a route's `lazy` starts its page's queries while the page's chunk downloads,
- * instead of after it has rendered. The running app registers its store once (main.tsx); without one (unit
- * tests render with a store of their own) and when signed out, a prefetch does nothing, and the page's own
- * hooks fetch as before. The queries are the ones the page subscribes to, so nothing is fetched twice.
+ * Render-as-you-fetch: a route's loader starts its page's queries as the navigation begins, instead of after the page
+ * has rendered. The loader finds the app's store in React Router's context (`createBrowserRouter(routes,
+ * { getContext })`, see `routerContextOf`); a router without one (unit tests render with a store of their own) reads
+ * null, nothing is prefetched, and the page's own hooks fetch as before. The queries are the ones the page subscribes
+ * to, so nothing is fetched twice.
  */
-let routeStore: AppStore | null = null;
+export const storeContext = createContext<AppStore | null>(null);
 
-export function enableRoutePrefetch(store: AppStore): () => void {
-  routeStore = store;
-  return () => {
-    if (routeStore === store) routeStore = null;
-  };
+/** The context each navigation's loaders get: the app's store. */
+export function routerContextOf(store: AppStore): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(storeContext, store);
+  return context;
 }
 
 const FRESH_SECONDS = 30;
 
 /**
- * Starts the dashboard's queries (totals and next invoices due, profile, banners, stay, news, promotions), and its first banner's
- * picture as soon as the banners have arrived.
+ * Starts the dashboard's queries (totals and next invoices due, profile, banners, stay, news, promotions) in `store`,
+ * and its first banner's picture as soon as the banners have arrived. Without a store, or signed out, nothing.
  */
-export function prefetchDashboard(): void {
-  const store = routeStore;
+export function prefetchDashboard(store: AppStore | null): void {
   if (!store || !selectIsLoggedIn(store.getState())) return;
   const options = { ifOlderThan: FRESH_SECONDS };
   store.dispatch(invoicesApi.util.prefetch('getDueInvoices', undefined, options));

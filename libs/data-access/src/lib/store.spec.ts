@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistStore } from 'redux-persist';
 import { KEEP_UNUSED_DATA_SECONDS } from './api/api';
 import { FOCUS_DEDUPE_MS, setupStore, startStore } from './store';
-import { invoicesApi } from './endpoints/invoices';
-import { profileApi } from './endpoints/profile';
+import { invoicesApi } from './invoices/invoices-api';
+import { profileApi } from './profile/profile-api';
 import { darkModeToggled, languageChosen, sidebarToggled } from './interface/interface-slice';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
@@ -58,7 +58,7 @@ describe('store', () => {
     },
   );
 
-  it('follows the system’s dark mode until the student chooses, then keeps their choice', () => {
+  it('follows the system’s dark mode until the student chooses, then keeps their choice', async () => {
     // The system (a phone at night) asks for dark, and later for light.
     const listeners = new Set<(event: { matches: boolean }) => void>();
     let systemDark = true;
@@ -83,11 +83,15 @@ describe('store', () => {
       expect(store.getState().interface.darkMode).toBe(true);
       systemTurns(false);
       expect(store.getState().interface.darkMode).toBe(false);
+      await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+      store.dispatch(sidebarToggled());
+      await persistor.flush();
       // Following the system keeps nothing: the next visit asks the system again.
       expect(localStorage.getItem('user-theme-mode')).toBeNull();
 
       store.dispatch(darkModeToggled());
       expect(store.getState().interface.darkMode).toBe(true);
+      await persistor.flush();
       expect(localStorage.getItem('user-theme-mode')).toBe('dark');
       systemTurns(false);
       expect(store.getState().interface.darkMode).toBe(true);
@@ -122,7 +126,7 @@ describe('store', () => {
     expect(localStorage.getItem('user-theme-mode')).toBe('dark');
   });
 
-  it('remembers the language under user-language, never in the persisted interface state', async () => {
+  it('remembers the language under user-language, its own key, not inside persist:interface', async () => {
     const store = setupStore();
     expect(store.getState().interface.language).toBe('en');
     const persistor = persistStore(store);
@@ -134,6 +138,65 @@ describe('store', () => {
     expect(localStorage.getItem('persist:interface')).toContain('sidebarExpanded');
     expect(localStorage.getItem('persist:interface')).not.toContain('language');
     expect(setupStore().getState().interface.language).toBe('ar');
+  });
+
+  it('keeps the theme and the language with the rest of the interface state: forgetting it forgets them', async () => {
+    const store = setupStore();
+    const persistor = persistStore(store);
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    store.dispatch(darkModeToggled());
+    store.dispatch(languageChosen('ar'));
+    store.dispatch(sidebarToggled());
+    await persistor.flush();
+    // A reload: the next store starts dark, in Arabic, with the sidebar open.
+    const reloaded = setupStore();
+    const rehydrated = persistStore(reloaded);
+    await vi.waitFor(() => expect(rehydrated.getState().bootstrapped).toBe(true));
+    expect(reloaded.getState().interface).toMatchObject({
+      darkMode: true,
+      language: 'ar',
+      sidebarExpanded: true,
+    });
+    // redux-persist's purge forgets the interface state, the theme and the language with it.
+    await rehydrated.purge();
+    expect(localStorage.length).toBe(0);
+    expect(setupStore().getState().interface).toMatchObject({ darkMode: false, language: 'en' });
+    persistor.pause();
+    rehydrated.pause();
+  });
+
+  it('keeps what a student chose before this version: the theme and the language under their old keys', async () => {
+    localStorage.setItem('user-theme-mode', 'dark');
+    localStorage.setItem('user-language', 'zh-CN');
+    localStorage.setItem(
+      'persist:interface',
+      JSON.stringify({ sidebarExpanded: 'true', _persist: '{"version":-1,"rehydrated":true}' }),
+    );
+    const store = setupStore();
+    const persistor = persistStore(store);
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    expect(store.getState().interface).toMatchObject({
+      darkMode: true,
+      language: 'zh-CN',
+      sidebarExpanded: true,
+    });
+    store.dispatch(sidebarToggled());
+    await persistor.flush();
+    expect(localStorage.getItem('user-theme-mode')).toBe('dark');
+    expect(localStorage.getItem('user-language')).toBe('zh-CN');
+    persistor.pause();
+  });
+
+  it('does not undo another tab’s language when this tab keeps its sidebar', async () => {
+    const store = setupStore();
+    const persistor = persistStore(store);
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    // Another tab chose Arabic after this one had started in English.
+    localStorage.setItem('user-language', 'ar');
+    store.dispatch(sidebarToggled());
+    await persistor.flush();
+    expect(localStorage.getItem('user-language')).toBe('ar');
+    persistor.pause();
   });
 
   it.each(['fr', 'AR', '<script>', ''])(

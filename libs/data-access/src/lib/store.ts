@@ -21,20 +21,22 @@ import type { StoreExtra } from './api/base-query';
 import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
 import { keptBasket } from './basket/basket-store';
 import { basketSlice, isBasketChange } from './basket/basket-slice';
-import { asPaypalApprovals, paypalApprovalListeners } from './endpoints/paypal-approvals';
-import { profileApi } from './endpoints/profile';
+import { asPaypalApprovals, paypalApprovalListeners } from './payments/paypal-approvals';
+import { profileApi } from './profile/profile-api';
 import {
   asEstimateCountry,
   interfaceSlice,
   languageChosen,
   type InterfaceState,
 } from './interface/interface-slice';
+import { asLanguage } from '@portal/util';
 import { followSystemTheme } from './interface/system-theme';
 import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
 import { announceSignOut, followSignOutInOtherTabs } from './session/session-sync';
-import { keptLanguage, keptThemeMode, persistStorage } from './storage/browser-storage';
+import { asThemeMode } from './storage/browser-storage';
+import { createPersistStorage } from './storage/persist-storage';
 import {
   sessionExpired,
   sessionSlice,
@@ -48,36 +50,46 @@ const PERSIST_TIMEOUT_MS = 5000;
 /** Focus refetches are de-duplicated over this window (spec 9). */
 export const FOCUS_DEDUPE_MS = 10_000;
 
-// The interface state through redux-persist, on the browser storage's one road (storage/browser-storage.ts). The
-// theme and the language are not part of it: their stored source is the spec's `user-theme-mode` and
-// `user-language` keys (read before the first paint), so a `darkMode` left in `persist:interface` by an older
-// version must never win over them on rehydration.
-const persistedInterfaceReducer = persistReducer<InterfaceState>(
-  {
-    key: 'interface',
-    storage: persistStorage,
-    timeout: PERSIST_TIMEOUT_MS,
-    whitelist: ['sidebarExpanded', 'estimateCountry', 'paypalApprovals'],
-    stateReconciler: (inbound, _original, reduced) => ({
-      ...reduced,
-      sidebarExpanded:
-        typeof inbound?.sidebarExpanded === 'boolean' ? inbound.sidebarExpanded : reduced.sidebarExpanded,
-      estimateCountry: asEstimateCountry(inbound?.estimateCountry),
-      paypalApprovals: asPaypalApprovals(inbound?.paypalApprovals),
-    }),
-  },
-  interfaceSlice.reducer,
-);
+// The interface state, all of it, through redux-persist, on the browser storage's one road
+// (storage/persist-storage.ts, which lays the theme's choice and the language out under the plain keys read before
+// the first paint). What is shown (`darkMode`) follows from the choice, so a `darkMode` left in `persist:interface`
+// by an older version is never read. redux-persist keeps its own state in the reducer it makes (what it wrote
+// last, a purge), so each store gets its own.
+const persistedInterfaceReducer = () =>
+  persistReducer<InterfaceState>(
+    {
+      key: 'interface',
+      storage: createPersistStorage(),
+      timeout: PERSIST_TIMEOUT_MS,
+      whitelist: ['sidebarExpanded', 'chosenTheme', 'language', 'estimateCountry', 'paypalApprovals'],
+      stateReconciler: (inbound, _original, reduced) => {
+        const chosenTheme =
+          inbound?.chosenTheme === undefined ? reduced.chosenTheme : asThemeMode(inbound.chosenTheme);
+        return {
+          ...reduced,
+          sidebarExpanded:
+            typeof inbound?.sidebarExpanded === 'boolean' ? inbound.sidebarExpanded : reduced.sidebarExpanded,
+          chosenTheme,
+          darkMode: chosenTheme === null ? reduced.darkMode : chosenTheme === 'dark',
+          language: inbound?.language === undefined ? reduced.language : asLanguage(inbound.language),
+          estimateCountry: asEstimateCountry(inbound?.estimateCountry),
+          paypalApprovals: asPaypalApprovals(inbound?.paypalApprovals),
+        };
+      },
+    },
+    interfaceSlice.reducer,
+  );
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [sessionSlice.name]: sessionSlice.reducer,
-  [interfaceSlice.name]: persistedInterfaceReducer,
-  [notificationsSlice.name]: notificationsSlice.reducer,
-  [basketSlice.name]: basketSlice.reducer,
-});
+const createRootReducer = () =>
+  combineReducers({
+    [api.reducerPath]: api.reducer,
+    [sessionSlice.name]: sessionSlice.reducer,
+    [interfaceSlice.name]: persistedInterfaceReducer(),
+    [notificationsSlice.name]: notificationsSlice.reducer,
+    [basketSlice.name]: basketSlice.reducer,
+  });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
 export interface StoreOptions {
   /** Reloads the page; the session-expiry path calls it. Tests pass a spy. */
@@ -134,21 +146,12 @@ function sessionListeners(extra: StoreExtra) {
     },
   });
 
-  // What the browser keeps follows the store: the theme, the language and the student's basket, each as it changes.
+  // The student's basket is kept in this browser as it changes (the interface state is redux-persist's).
   listener.startListening({
-    predicate: (action, state, original) =>
-      isBasketChange(action) ||
-      state.interface.darkMode !== original.interface.darkMode ||
-      state.interface.language !== original.interface.language,
-    effect: (action, { getState, getOriginalState }) => {
-      const { interface: shown, basket } = getState();
-      const before = getOriginalState().interface;
-      // Only the student's own choice is kept: a theme that follows the system stores nothing.
-      if (shown.darkMode !== before.darkMode && shown.themeChosen)
-        keptThemeMode.write(shown.darkMode ? 'dark' : 'light');
-      if (shown.language !== before.language) keptLanguage.write(shown.language);
-      if (isBasketChange(action) && basket.studentId !== null)
-        keptBasket(basket.studentId).write(basket.basket);
+    predicate: (action) => isBasketChange(action),
+    effect: (_action, { getState }) => {
+      const { basket } = getState();
+      if (basket.studentId !== null) keptBasket(basket.studentId).write(basket.basket);
     },
   });
 
@@ -172,7 +175,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     auth: { refreshing: null, generation: 0 },
   };
   return configureStore({
-    reducer: rootReducer,
+    reducer: createRootReducer(),
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

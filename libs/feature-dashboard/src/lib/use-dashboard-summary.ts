@@ -1,6 +1,6 @@
 import {
+  useCurrentStudent,
   useGetDueInvoicesQuery,
-  useGetProfileQuery,
   type InvoicePage,
   type InvoiceSummary,
 } from '@portal/data-access';
@@ -41,7 +41,7 @@ export function summaryOf({ totals, items }: InvoicePage): DashboardSummary {
 /** What both dashboard layouts show: one derivation, so they never disagree. */
 export function useDashboardSummary(): DashboardState {
   const { data, isError, isFetching, refetch: refetchInvoices } = useGetDueInvoicesQuery();
-  const { data: student, isError: profileFailed, refetch: refetchProfile } = useGetProfileQuery();
+  const { student, isError: profileFailed, refetch: refetchProfile } = useCurrentStudent();
   const summary = useMemo(() => (data ? summaryOf(data) : null), [data]);
   const retry = useCallback(() => {
     void refetchInvoices();

@@ -8,7 +8,7 @@ import {
 } from '@portal/documents';
 import {
   apiConfig,
-  useGetProfileQuery,
+  useCurrentStudent,
   useGetStatementQuery,
   type Statement,
   type StatementLine,
@@ -38,7 +38,7 @@ export function StatementPage() {
   const [search, setSearch] = useSearchParams();
   const today = isoToday();
   const reading = readStatementPeriod(search, today);
-  const profile = useGetProfileQuery();
+  const current = useCurrentStudent();
   const statement = useGetStatementQuery(reading.period ?? skipToken);
   const shown = reading.period ?? { from: reading.from, to: reading.to };
 
@@ -47,8 +47,8 @@ export function StatementPage() {
       title={t('statement.title')}
       subtitle={t('statement.subtitle')}
       back={<Link to={paths.invoices()}>{t('statement.back')}</Link>}
-      queries={[profile]}
-      data={profile.data}
+      queries={[current]}
+      data={current.student}
     >
       {(student) => (
         <Flex vertical gap={16} align="flex-start">

@@ -2,8 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { loadPdfMaker, receiptNumber, saveFile, type PdfModel } from '@portal/documents';
 import {
   apiConfig,
+  useCurrentStudent,
   useGetInvoiceQuery,
-  useGetProfileQuery,
   usePaymentTimeline,
   type PaymentAttempt,
   type InvoiceDetail,
@@ -29,7 +29,7 @@ export function ReceiptPage() {
   const [busy, setBusy] = useState(false);
   const match = KEY.exec(paymentKey);
   const timeline = usePaymentTimeline();
-  const profile = useGetProfileQuery();
+  const current = useCurrentStudent();
   const payment = timeline.attempts?.find((attempt) => attempt.key === paymentKey);
   const completed = payment?.status === 'completed' ? payment : undefined;
   const invoice = useGetInvoiceQuery(completed?.invoice_id ?? skipToken);
@@ -43,8 +43,8 @@ export function ReceiptPage() {
         : null;
 
   const ready =
-    completed && profile.data && (completed.invoice_id === null || invoice.data)
-      ? { payment: completed, student: profile.data, invoice: invoice.data ?? null }
+    completed && current.student && (completed.invoice_id === null || invoice.data)
+      ? { payment: completed, student: current.student, invoice: invoice.data ?? null }
       : undefined;
 
   const download = async (data: NonNullable<typeof ready>) => {
@@ -64,7 +64,7 @@ export function ReceiptPage() {
   return (
     <PageStates
       title={t('receipt.title')}
-      queries={[...timeline.queries, profile, invoice]}
+      queries={[...timeline.queries, current, invoice]}
       data={ready}
       notFound={problem ? { when: true, title: t('receipt.none'), text: problem, ...back } : undefined}
       extra={(data) => (

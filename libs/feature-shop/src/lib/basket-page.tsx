@@ -3,8 +3,8 @@ import {
   useBasket,
   useBasketOrderSync,
   useBasketPricing,
+  useCurrentStudent,
   useGetOrdersQuery,
-  useGetProfileQuery,
 } from '@portal/data-access';
 import { Money, PageStates } from '@portal/ui';
 import { encodePaymentPayload, paths } from '@portal/util';
@@ -20,7 +20,7 @@ import './i18n/register';
 export function BasketPage() {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
-  const profile = useGetProfileQuery();
+  const current = useCurrentStudent();
   const { ready, basket, setQuantity, remove } = useBasket();
   const pricing = useBasketPricing();
   useBasketOrderSync();
@@ -35,7 +35,7 @@ export function BasketPage() {
     <PageStates
       title={t('basket.title')}
       subtitle={t('basket.subtitle')}
-      queries={[profile]}
+      queries={[current]}
       data={ready ? basket : undefined}
       isEmpty={({ lines }) => lines.length === 0}
       empty={t('basket.empty')}

@@ -1,4 +1,4 @@
-import { useStudent } from '@portal/data-access';
+import { useCurrentStudent } from '@portal/data-access';
 import { PageHeader } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Button, Card, Flex, Steps, Typography } from 'antd';
@@ -59,7 +59,7 @@ const TOUR: ReadonlyArray<{ key: TourGroup; pages: ReadonlyArray<{ key: TourPage
 export function DemoPage() {
   const { t } = useTranslation('travel');
   const navigate = useNavigate();
-  const student = useStudent();
+  const { student } = useCurrentStudent();
   const [current, setCurrent] = useState(0);
   const stop = TOUR[current] ?? TOUR[0];
   if (!stop) return null;

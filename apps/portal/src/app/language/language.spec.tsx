@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { setupStore } from '@portal/data-access';
+import { setupStore, startStore } from '@portal/data-access';
 import { i18n, loadLanguage } from '@portal/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,10 +11,13 @@ import { startLanguage } from './language';
 
 const { signIn } = setupMockApi();
 
-/** As main.tsx starts the portal: the remembered language first, then the store and the first render. */
+const started: Array<ReturnType<typeof startStore>> = [];
+
+/** As app-stage.tsx starts the portal: the remembered language first, then the store (kept by redux-persist) and the first render. */
 function startApp(url: string) {
   startLanguage();
   const store = setupStore(undefined, { reload: vi.fn() });
+  started.push(startStore(store));
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   render(
     <AppProviders store={store}>
@@ -27,6 +30,10 @@ function startApp(url: string) {
 const html = () => document.documentElement;
 
 afterEach(async () => {
+  for (const { persistor, stopListeners } of started.splice(0)) {
+    stopListeners();
+    persistor.pause();
+  }
   await i18n.changeLanguage('en');
   html().lang = 'en';
   html().removeAttribute('dir');
@@ -47,7 +54,7 @@ describe('the language', () => {
     expect(html()).toHaveAttribute('dir', 'rtl');
     // antd's components on the page (the payments' table) run right to left too.
     await waitFor(() => expect(document.querySelector('.ant-table-wrapper-rtl')).not.toBeNull());
-    expect(window.localStorage.getItem('user-language')).toBe('ar');
+    await waitFor(() => expect(window.localStorage.getItem('user-language')).toBe('ar'));
 
     await userEvent.click(screen.getByLabelText('قائمة حساب \u2068Ana Silva\u2069'));
     await userEvent.click(await screen.findByText('简体中文'));
@@ -56,7 +63,7 @@ describe('the language', () => {
     expect(html()).toHaveAttribute('dir', 'ltr');
     expect(document.querySelector('.ant-table-wrapper-rtl')).toBeNull();
     expect(document.querySelector('.ant-table-wrapper')).not.toBeNull();
-    expect(window.localStorage.getItem('user-language')).toBe('zh-CN');
+    await waitFor(() => expect(window.localStorage.getItem('user-language')).toBe('zh-CN'));
   });
 
   it('asks the API for its content in the chosen language: the notice and the dashboard’s banner follow', async () => {

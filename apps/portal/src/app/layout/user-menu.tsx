@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useSignOut, useStudent } from '@portal/data-access';
+import { useCurrentStudent, useSignOut } from '@portal/data-access';
 import { LightButton, MenuList, type MenuListEntry } from '@portal/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useLanguageMenu } from '../language/language-items';
  */
 export function UserMenu() {
   const { t } = useTranslation('shell');
-  const student = useStudent();
+  const { student } = useCurrentStudent();
   const signOut = useSignOut();
   const languageMenu = useLanguageMenu();
   const name = student?.student_name || t('header.student');

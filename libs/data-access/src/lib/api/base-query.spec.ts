@@ -1,18 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupStore } from '../store';
-import { invoicesApi } from '../endpoints/invoices';
-import { profileApi } from '../endpoints/profile';
+import { invoicesApi } from '../invoices/invoices-api';
+import { profileApi } from '../profile/profile-api';
 import { api } from './api';
 import { retryPause, serializeParams } from './base-query';
 import { offlineActionToast } from '../notifications/notifications-slice';
 import { tokensReceived } from '../session/session-slice';
 import { languageChosen } from '../interface/interface-slice';
-import { contentApi } from '../endpoints/content';
-import { esimEndpoints } from '../endpoints/esim';
-import { eventsApi } from '../endpoints/events';
-import { shopApi } from '../endpoints/shop';
-import { sponsorsApi } from '../endpoints/sponsors';
+import { contentApi } from '../content/content-api';
+import { esimEndpoints } from '../esim/esim-api';
+import { eventsApi } from '../events/events-api';
+import { shopApi } from '../shop/shop-api';
+import { sponsorsApi } from '../sponsors/sponsors-api';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
 /** An invoice list's first page: an authenticated GET like any. */

@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { api } from '../api/api';
-import { shopApi } from '../endpoints/shop';
+import { shopApi } from '../shop/shop-api';
 import { studentLoaded, type SessionState } from '../session/session-slice';
 import { basketStorageKey, keptBasket, parseBasket } from './basket-store';
 import { basketCleared, basketLoaded, type BasketState } from './basket-slice';

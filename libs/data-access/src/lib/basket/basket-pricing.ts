@@ -1,6 +1,6 @@
 import { isUnknownIdError } from '../api/field-errors';
-import { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from '../endpoints/services';
-import { shopApi, type AdditionalServicesArgs } from '../endpoints/shop';
+import { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from '../services/services-api';
+import { shopApi, type AdditionalServicesArgs } from '../shop/shop-api';
 import type { AppDispatch } from '../store';
 import { guestChoiceKey, TICKET_DATE_OPTION, TICKET_TIME_OPTION, type TicketDay } from '@portal/util';
 import { MAX_LINE_QUANTITY, type BasketLine } from './basket-store';

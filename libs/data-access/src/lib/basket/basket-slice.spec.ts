@@ -1,8 +1,8 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profileApi } from '../endpoints/profile';
-import { shopApi } from '../endpoints/shop';
+import { profileApi } from '../profile/profile-api';
+import { shopApi } from '../shop/shop-api';
 import { sidebarToggled } from '../interface/interface-slice';
 import { signedOut, tokensReceived } from '../session/session-slice';
 import { setupStore, startStore, type AppStore } from '../store';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useGetOrdersQuery } from '../endpoints/shop';
-import { useGetProfileQuery } from '../endpoints/profile';
+import { useGetOrdersQuery } from '../shop/shop-api';
+import { useCurrentStudent } from '../profile/use-current-student';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import {
   priceBasket,
@@ -37,7 +37,8 @@ export interface UseBasket {
 
 /** The signed-in student's basket (the `basket` slice, kept in this browser under `portal-basket:<student_id>`). */
 export function useBasket(): UseBasket {
-  useGetProfileQuery();
+  // The basket is the student's: it is ready once the profile has said who they are.
+  useCurrentStudent();
   const dispatch = useAppDispatch();
   const ready = useAppSelector(selectBasketReady);
   const basket = useAppSelector(selectBasket);

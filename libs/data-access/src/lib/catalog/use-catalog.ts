@@ -16,15 +16,15 @@ import {
 } from '@portal/util';
 import { isUnknownIdError } from '../api/field-errors';
 import { useBasket } from '../basket/use-basket';
-import { useGetServicesQuery } from '../endpoints/services';
+import { useGetServicesQuery } from '../services/services-api';
 import {
   useGetAdditionalServiceCategoriesQuery,
   useGetAdditionalServicesQuery,
   useGetCategoriesQuery,
   useGetProductQuery,
   useGetProductsQuery,
-} from '../endpoints/shop';
-import { useBooking } from '../endpoints/use-booking';
+} from '../shop/shop-api';
+import { useBooking } from '../stay/use-booking';
 
 /**
  * The three catalogs a student buys from, one flow over each: the shop (categories with `parent=shop`, their

@@ -1,19 +1,21 @@
 import { asLanguage, type Language } from '@portal/util';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { keptLanguage, keptThemeMode } from '../storage/browser-storage';
-import type { PaypalApproval } from '../endpoints/paypal-approvals';
+import { readKeptInterface, type ThemeMode } from '../storage/browser-storage';
+import type { PaypalApproval } from '../payments/paypal-approvals';
 
+/** The interface state, kept by redux-persist (store.ts) but for `darkMode`, which follows from the theme's choice. */
 export interface InterfaceState {
   sidebarExpanded: boolean;
+  /** The theme shown: the student's choice, else the system's dark mode. */
   darkMode: boolean;
-  /** The student chose the theme (here or on an earlier visit); until then it follows the system's dark mode. */
-  themeChosen: boolean;
+  /** The theme the student chose (here or on an earlier visit); null until then: it follows the system's. */
+  chosenTheme: ThemeMode | null;
   /**
    * The country whose currency amounts are estimated in, as the student chose it; null: from their
    * nationality. 'GB' turns the estimates off (amounts are in pounds already).
    */
   estimateCountry: string | null;
-  /** The language the portal is shown in; its one stored source is `user-language`, never `persist:interface`. */
+  /** The language the portal is shown in. */
   language: Language;
   /** PayPal approvals whose capture has not reached the API yet (the network dropped): sent once it is back. */
   paypalApprovals: PaypalApproval[];
@@ -35,14 +37,16 @@ const systemPrefersDark = (): boolean =>
 
 export const interfaceSlice = createSlice({
   name: 'interface',
+  // What was kept and is read before the first paint starts the store too (the same values redux-persist then
+  // rehydrates): the first render already has the student's theme and language.
   initialState: (): InterfaceState => {
-    const chosen = keptThemeMode.read();
+    const { chosenTheme, language } = readKeptInterface();
     return {
       sidebarExpanded: false,
-      darkMode: chosen === null ? systemPrefersDark() : chosen === 'dark',
-      themeChosen: chosen !== null,
+      darkMode: chosenTheme === null ? systemPrefersDark() : chosenTheme === 'dark',
+      chosenTheme,
       estimateCountry: null,
-      language: keptLanguage.read(),
+      language,
       paypalApprovals: [],
     };
   },
@@ -52,11 +56,11 @@ export const interfaceSlice = createSlice({
     },
     darkModeToggled(state) {
       state.darkMode = !state.darkMode;
-      state.themeChosen = true;
+      state.chosenTheme = state.darkMode ? 'dark' : 'light';
     },
     /** The system's dark mode changed: the portal follows it until the student has chosen a theme. */
     systemThemeChanged(state, action: PayloadAction<boolean>) {
-      if (!state.themeChosen) state.darkMode = action.payload;
+      if (state.chosenTheme === null) state.darkMode = action.payload;
     },
     estimateCountryChosen(state, action: PayloadAction<string | null>) {
       state.estimateCountry = asEstimateCountry(action.payload);

@@ -1,15 +1,19 @@
 import { asLanguage, type Language } from '@portal/util';
-import type { Storage } from 'redux-persist';
 
 /**
- * Everything the portal keeps in the browser, by key, and the one road to it: each kept value is a `Kept` here
- * (its key, how it reads back, how it is written), and the store's interface state goes through redux-persist on
- * the same storage. Nothing else in the portal touches `localStorage`. Tokens and the student are never kept.
+ * Everything the portal keeps in the browser, by key, and the one road to it. Nothing else in the portal touches
+ * `localStorage`. Tokens and the student are never kept.
  *
- * - `user-theme-mode`, `user-language`: the student's choices, read before the first paint by index.html's inline
- *   script (and by the sign-in page, which starts without the store), so they stay plain strings.
- * - `persist:interface`: the interface state (redux-persist), with the PayPal approvals whose capture has not
- *   reached the API yet (endpoints/paypal-approvals.ts), so a reload while offline does not lose them.
+ * - `persist:interface`: the interface state (the sidebar, the estimates' country, the PayPal approvals whose
+ *   capture has not reached the API yet), kept by redux-persist through `createPersistStorage`
+ *   (persist-storage.ts). Two of its fields are laid out under keys of their own, as plain strings, because they are
+ *   read before any module runs:
+ *   - `user-theme-mode` (`light` | `dark`; the spec's key): the theme the student chose, read by index.html's inline
+ *     script to paint the right background;
+ *   - `user-language`: the language, read by that script for `<html lang dir>` and by the sign-in page, which starts
+ *     without the store.
+ *   The store reads them at its start through the same layout (`readKeptInterface`), so its first render already
+ *   has them; redux-persist's rehydration then finds the same values.
  * - `portal-basket:<student_id>`: each student's basket (`keptBasket`, basket/basket-store.ts).
  * - `portal-draft:<student_id>:<scope>`: what a student typed and has not sent yet (drafts/drafts.ts).
  *
@@ -22,12 +26,9 @@ interface Kept<T> {
   write(value: T | null): void;
 }
 
-type ThemeMode = 'light' | 'dark';
+export type ThemeMode = 'light' | 'dark';
 
-const THEME_STORAGE_KEY = 'user-theme-mode';
-const LANGUAGE_STORAGE_KEY = 'user-language';
-
-function readItem(key: string): string | null {
+export function readItem(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -35,7 +36,7 @@ function readItem(key: string): string | null {
   }
 }
 
-function writeItem(key: string, value: string | null): void {
+export function writeItem(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -72,22 +73,32 @@ export function keptJson(key: string): Kept<unknown> {
   );
 }
 
-/** The student's own theme choice; null until they have made one (the portal follows the system's until then). */
-export const keptThemeMode = kept<ThemeMode | null>(
-  THEME_STORAGE_KEY,
-  (raw) => (raw === 'dark' || raw === 'light' ? raw : null),
-  (mode) => mode,
-);
+/** A theme as it is kept; anything else stored is no choice (the portal follows the system's). */
+export const asThemeMode = (value: unknown): ThemeMode | null =>
+  value === 'dark' || value === 'light' ? value : null;
 
-/** The remembered language; anything else stored (or no storage) is English. */
-export const keptLanguage = kept<Language>(LANGUAGE_STORAGE_KEY, asLanguage, (language) => language);
+/** The interface state's fields laid out under keys of their own, each as its plain string, and how each reads. */
+export const PLAIN_FIELDS = {
+  chosenTheme: { key: 'user-theme-mode', read: asThemeMode },
+  language: { key: 'user-language', read: asLanguage },
+} as const;
 
-export const readStoredLanguage = (): Language => keptLanguage.read();
-export const storeLanguage = (language: Language): void => keptLanguage.write(language);
+/**
+ * The interface state's fields that are read before the store has rehydrated (boot, the sign-in page, the store's
+ * initial state), from where redux-persist's storage lays them out; index.html's inline script reads the same keys.
+ * Anything else stored reads as no choice: the system's theme, English.
+ */
+export function readKeptInterface(): { chosenTheme: ThemeMode | null; language: Language } {
+  return {
+    chosenTheme: PLAIN_FIELDS.chosenTheme.read(readItem(PLAIN_FIELDS.chosenTheme.key)),
+    language: PLAIN_FIELDS.language.read(readItem(PLAIN_FIELDS.language.key)),
+  };
+}
 
-/** redux-persist's storage: the same local storage, through the same road. */
-export const persistStorage: Storage = {
-  getItem: async (key: string) => readItem(key),
-  setItem: async (key: string, value: string) => writeItem(key, value),
-  removeItem: async (key: string) => writeItem(key, null),
-};
+export const readStoredLanguage = (): Language => readKeptInterface().language;
+
+/**
+ * The sign-in page's choice of language, where no store runs: written where redux-persist's storage keeps the
+ * interface state's language, so the store starts with it (and rehydrates it) once the student is in.
+ */
+export const storeLanguage = (language: Language): void => writeItem(PLAIN_FIELDS.language.key, language);

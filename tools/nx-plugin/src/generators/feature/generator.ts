@@ -63,7 +63,7 @@ export async function featureGenerator(
   const files = join(moduleDir(), 'files');
   generateFiles(tree, join(files, 'lib'), names.projectRoot, substitutions);
   generateFiles(tree, join(files, 'contract'), 'libs/api-contract/src/lib', substitutions);
-  generateFiles(tree, join(files, 'endpoint'), 'libs/data-access/src/lib/endpoints', substitutions);
+  generateFiles(tree, join(files, 'endpoint'), `libs/data-access/src/lib/${names.name}`, substitutions);
   generateFiles(tree, join(files, 'mocks'), 'libs/api-mocks/src/lib', substitutions);
   addOtherLanguages(tree, names, languages, substitutions);
 
@@ -109,7 +109,7 @@ function checkedNames(tree: Tree, facts: WorkspaceFacts, options: FeatureGenerat
     throw taken(`DemoDatabase already has a member ${names.propertyName}`);
   for (const file of [
     `libs/api-contract/src/lib/${name}.ts`,
-    `libs/data-access/src/lib/endpoints/${name}.ts`,
+    `libs/data-access/src/lib/${name}`,
     `libs/api-mocks/src/lib/${name}-store.ts`,
     `libs/api-mocks/src/lib/handlers/${name}.ts`,
   ]) {

@@ -230,19 +230,8 @@ function addDatabaseStore(tree: Tree, names: FeatureNames): void {
 
 function addDataAccessExports(tree: Tree, names: FeatureNames): void {
   const file = new SourceFile(tree, SHARED_FILES.dataAccessIndex);
-  // The contract's types that pages need are re-exported in the one block from @portal/api-contract.
-  const contract = file.source.statements.find(
-    (node): node is ts.ExportDeclaration =>
-      ts.isExportDeclaration(node) &&
-      moduleOf(node) === '@portal/api-contract' &&
-      node.exportClause !== undefined &&
-      ts.isNamedExports(node.exportClause),
-  );
-  const typeName = `${names.className}Item`;
-  if (contract?.exportClause && ts.isNamedExports(contract.exportClause) && !contract.isTypeOnly)
-    file.append(contract.exportClause.elements as ts.NodeArray<ts.Node>, `type ${typeName}`);
-  else file.appendStatement(`export type { ${typeName} } from '@portal/api-contract';`);
-  file.appendStatement(`export { useGet${names.className}ItemsQuery } from './lib/endpoints/${names.name}';`);
+  // The domain's own index.ts (files/endpoint) says what its pages may use; the lib's entry lists domains.
+  file.appendStatement(`export * from './lib/${names.name}';`);
   file.save();
 }
 

@@ -1,6 +1,6 @@
 import type { PaymentRecord } from '@portal/api-contract';
 import { useMemo } from 'react';
-import { useGetPaymentsQuery, useGetRecordedPaymentsQuery } from './payments';
+import { useGetPaymentsQuery, useGetRecordedPaymentsQuery } from './payments-api';
 
 /** One attempt to pay on the timeline: an online attempt (any state) or a payment the office recorded. */
 export type PaymentAttempt = PaymentRecord & { key: string };

@@ -17,7 +17,7 @@ import {
   type TransferConversion,
   type TransferCountry,
 } from '@portal/api-contract';
-import { packageTagsAfterPayment } from './packages';
+import { packageTagsAfterPayment } from '../packages/packages-api';
 
 const okSchema = z.unknown();
 

@@ -3,7 +3,7 @@ import { api } from '../api/api';
 import { useAppDispatch } from '../hooks';
 import type { PaymentRecord } from '@portal/api-contract';
 import { captureKeptPaypalApproval, type CaptureOutcome } from './paypal-approvals';
-import { paymentOutcomeTags, useLazyGetPaymentQuery } from './payments';
+import { paymentOutcomeTags, useLazyGetPaymentQuery } from './payments-api';
 
 /** How often and how long the pay page asks after a payment: at once, then with growing pauses (about 10 s in all). */
 const VERIFY_DELAYS_MS = [0, 1000, 2000, 3000, 4000] as const;

@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { regionOfNationality } from '@portal/util';
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector, useStudent } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { estimateCountryChosen, selectEstimateCountry } from '../interface/interface-slice';
-import { useGetTransferConversionQuery, useGetTransferCountriesQuery } from './payments';
+import { useCurrentStudent } from '../profile/use-current-student';
+import { useGetTransferConversionQuery, useGetTransferCountriesQuery } from './payments-api';
 
 /** Amounts are charged in pounds; a country that pays in them needs no estimate. */
 export const CHARGE_COUNTRY = 'GB';
@@ -24,7 +25,7 @@ export interface CurrencyEstimate {
 export function useEstimateCountry() {
   const dispatch = useAppDispatch();
   const chosen = useAppSelector(selectEstimateCountry);
-  const student = useStudent();
+  const { student } = useCurrentStudent();
   const country = chosen ?? regionOfNationality(student?.nationality_id);
   const choose = useCallback((code: string | null) => dispatch(estimateCountryChosen(code)), [dispatch]);
   return { country, chosen, choose };

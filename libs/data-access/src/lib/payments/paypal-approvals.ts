@@ -12,7 +12,7 @@ import {
 } from '../interface/interface-slice';
 import { studentLoaded } from '../session/session-slice';
 import type { AppDispatch, RootState } from '../store';
-import { paymentOutcomeTags, paymentsApi } from './payments';
+import { paymentOutcomeTags, paymentsApi } from './payments-api';
 
 /**
  * A PayPal order the student approved, kept until the API has its capture: PayPal holds the money for us only once

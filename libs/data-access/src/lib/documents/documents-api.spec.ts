@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFieldErrors } from '../api/field-errors';
-import { toDocumentFileUrl } from './documents';
+import { toDocumentFileUrl } from './documents-api';
 
 const API = 'https://api.portal.test';
 

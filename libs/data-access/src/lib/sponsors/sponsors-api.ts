@@ -15,7 +15,7 @@ import {
 } from '@portal/api-contract';
 import { api } from '../api/api';
 import { SPONSOR_PATH_PREFIX } from '../api/base-query';
-import { paymentOutcomeTags } from './payments';
+import { paymentOutcomeTags } from '../payments/payments-api';
 
 const LIST = [{ type: 'Sponsor' as const, id: 'LIST' }];
 

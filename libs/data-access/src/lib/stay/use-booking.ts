@@ -1,6 +1,6 @@
 import type { StudentBooking } from '@portal/api-contract';
 import type { CatalogBooking } from '@portal/util';
-import { useGetStudentBookingsQuery } from './stay';
+import { useGetStudentBookingsQuery } from './stay-api';
 
 export interface Booking {
   /** The bookings a purchase can be added to, newest stay first. */

@@ -1,0 +1,2 @@
+export { api } from './api';
+export { apiErrorOf, isUnknownIdError, readFieldErrors } from './field-errors';

@@ -1,0 +1,1 @@
+export { useCatalogCategory, useCatalogHome, useCatalogItem } from './use-catalog';

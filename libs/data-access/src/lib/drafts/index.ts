@@ -1,0 +1,1 @@
+export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './drafts';

@@ -1,0 +1,1 @@
+export { selectToastQueue, toastShown } from './notifications-slice';

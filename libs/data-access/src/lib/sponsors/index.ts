@@ -1,0 +1,25 @@
+export {
+  isSponsorToken,
+  SPONSOR_CATEGORIES,
+  SPONSOR_LANGUAGES,
+  SPONSOR_RELATIONSHIPS,
+  type Sponsor,
+  type SponsorCheckoutRequest,
+  type SponsorInvite,
+  type SponsorReceipt,
+  type SponsorScope,
+  type SponsorView,
+} from '@portal/api-contract';
+export {
+  sponsorOutcomeTags,
+  useGetSponsorsQuery,
+  useGetSponsorViewQuery,
+  useInviteSponsorMutation,
+  useLazyGetSponsorPaymentQuery,
+  useLazyGetSponsorReceiptQuery,
+  useResendSponsorMutation,
+  useRevokeSponsorMutation,
+  useSponsorCapturePaypalMutation,
+  useSponsorCheckoutMutation,
+  useSponsorFlywireCallbackMutation,
+} from './sponsors-api';

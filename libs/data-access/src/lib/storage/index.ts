@@ -1,0 +1,1 @@
+export { readStoredLanguage, storeLanguage } from './browser-storage';
