@@ -16,12 +16,6 @@ interface ThemeModeProviderProps {
 }
 
 /**
- * AntdProvider (with antd's CSS), for a part that loads lazily and renders antd (a route's page): it loads with
- * that part, never with the first screen.
- */
-export const loadAntdProvider = () => import('./antd-provider').then((module) => module.AntdProvider);
-
-/**
  * The chosen mode and language for everything inside, with the portal's root element and toasts (ToastsRoot)
  * following them. The page background is set on <html> too, matching what the inline script in index.html paints
  * first. It brings no antd component code: the parts that render antd wrap themselves in AntdProvider, which loads

@@ -2,6 +2,7 @@ import i18n, { type FormatterModule, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/util';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import type { MiddlewareFunction } from 'react-router-dom';
 import { commonEn } from './common-en';
 import { frameEn } from './frame-en';
 
@@ -137,6 +138,17 @@ export function loadLanguage(language: Language): Promise<void> {
 export function translationsReady(): Promise<void> {
   return i18n.loadNamespaces([...translations.keys()]);
 }
+
+/**
+ * A middleware for the root of a route table: a navigation ends once the strings of the pages it loaded are in.
+ * Each page's chunk registers its lib's strings; in a language other than English they download then, so the page
+ * shows in the student's language from its first frame (never its keys or English first). Around every
+ * navigation's loading, the lazy routes' chunks included.
+ */
+export const stringsBeforeRender: MiddlewareFunction = async (_args, next) => {
+  await next();
+  await translationsReady();
+};
 
 addTranslations('common', {
   en: commonEn,
