@@ -13,6 +13,7 @@ import { walletRoutes } from '@portal/feature-wallet';
 import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
 import { sponsorsRoutes } from '@portal/feature-sponsors';
+import { wrapLazyRoutes } from '@portal/pwa';
 import { antdLayoutRoute, PageSpinner, stringsBeforeRender } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -31,11 +32,15 @@ import { RouteErrorPage } from './route-error-page';
  * both).
  */
 export function createRoutes(): RouteObject[] {
+  // Each lazy route's loading ends once its chunk's strings are in: a page shows in the student's language from its
+  // first frame.
+  return wrapLazyRoutes(routeTable(), stringsBeforeRender);
+}
+
+function routeTable(): RouteObject[] {
   return [
     {
       id: 'root',
-      // Each page shows in the student's language from its first frame: its chunk's strings are in before it.
-      middleware: [stringsBeforeRender],
       element: <Outlet />,
       hydrateFallbackElement: <PageSpinner />,
       errorElement: <RouteErrorPage />,

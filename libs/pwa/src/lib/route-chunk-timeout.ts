@@ -4,7 +4,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from './chunk-errors';
 type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
 /** The same routes, every lazy route's loader (at any depth) wrapped by `wrap`. */
-function wrapLazyRoutes(routes: RouteObject[], wrap: (lazy: LazyRoute) => LazyRoute): RouteObject[] {
+export function wrapLazyRoutes(routes: RouteObject[], wrap: (lazy: LazyRoute) => LazyRoute): RouteObject[] {
   return routes.map((route) => {
     const next = { ...route } as RouteObject;
     if (typeof route.lazy === 'function') next.lazy = wrap(route.lazy) as RouteObject['lazy'];

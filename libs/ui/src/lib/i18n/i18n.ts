@@ -2,7 +2,6 @@ import i18n, { type FormatterModule, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/util';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type { MiddlewareFunction } from 'react-router-dom';
 import { commonEn } from './common-en';
 import { frameEn } from './frame-en';
 
@@ -140,15 +139,19 @@ export function translationsReady(): Promise<void> {
 }
 
 /**
- * A middleware for the root of a route table: a navigation ends once the strings of the pages it loaded are in.
- * Each page's chunk registers its lib's strings; in a language other than English they download then, so the page
- * shows in the student's language from its first frame (never its keys or English first). Around every
- * navigation's loading, the lazy routes' chunks included.
+ * A lazy route's loading that ends once the strings its chunk registered are in. Each page's chunk registers its
+ * lib's strings, which in a language other than English download then, so the page shows in the student's language
+ * from its first frame (never its keys or English first). The shell's route table gives it to every lazy route.
  */
-export const stringsBeforeRender: MiddlewareFunction = async (_args, next) => {
-  await next();
-  await translationsReady();
-};
+export function stringsBeforeRender<Args extends unknown[], Loaded>(
+  lazy: (...args: Args) => Promise<Loaded>,
+): (...args: Args) => Promise<Loaded> {
+  return async (...args) => {
+    const loaded = await lazy(...args);
+    await translationsReady();
+    return loaded;
+  };
+}
 
 addTranslations('common', {
   en: commonEn,

@@ -22,7 +22,7 @@ afterAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('a route table with stringsBeforeRender at its root', () => {
+describe('a lazy route loaded through stringsBeforeRender', () => {
   it("shows a lazy page in the student's language from its first render, once its chunk's strings are in", async () => {
     await loadLanguage('ar');
     await i18n.changeLanguage('ar');
@@ -32,13 +32,12 @@ describe('a route table with stringsBeforeRender at its root', () => {
     const router = createMemoryRouter(
       [
         {
-          middleware: [stringsBeforeRender],
           children: [
             { path: '/', element: <p>Start</p> },
             {
               path: '/timetable',
               // As a lib's page chunk does: importing it registers the lib's strings (its register.ts).
-              lazy: async () => {
+              lazy: stringsBeforeRender(async () => {
                 addTranslations('lazy-page-test', {
                   en: lazyPageEn,
                   'zh-CN': async () => ({ title: '课程表' }),
@@ -46,7 +45,7 @@ describe('a route table with stringsBeforeRender at its root', () => {
                 });
                 chunkLoaded = true;
                 return { Component: LazyPage };
-              },
+              }),
             },
           ],
         },
