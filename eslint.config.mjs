@@ -68,10 +68,20 @@ const testFiles = [
   '**/testing.tsx',
 ];
 
-/** Tests may also use the mock back end and data-access's test helpers; nothing else changes. */
+/**
+ * Tests may also use the mock back end and data-access's test helpers, and those helpers render pages inside ui's
+ * theme and antd's layout route, as the shell does; nothing else changes.
+ */
 const testConstraints = productionConstraints.map((row) =>
   row.sourceTag === 'type:feature' || row.sourceTag === 'type:data-access' || row.sourceTag === 'scope:portal'
-    ? { ...row, onlyDependOnLibsWithTags: [...row.onlyDependOnLibsWithTags, 'type:mocks'] }
+    ? {
+        ...row,
+        onlyDependOnLibsWithTags: [
+          ...row.onlyDependOnLibsWithTags,
+          'type:mocks',
+          ...(row.sourceTag === 'type:data-access' ? ['type:ui'] : []),
+        ],
+      }
     : row,
 );
 

@@ -24,6 +24,7 @@ async function boot(path: string, options: { signingIn: boolean; loadApp?: () =>
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   act(() => stops.forEach((stop) => stop()));
   stops = [];
   window.history.replaceState(null, '', '/');
@@ -32,6 +33,12 @@ afterEach(() => {
 describe('starting the portal', () => {
   it('shows a first visit to /auth the sign-in page alone, fetches the portal meanwhile, then goes on signed in', async () => {
     window.sessionStorage.setItem('portal-return-path', '/panel/invoices?status=unpaid');
+    // The sign-in page looks for the auth host's cookies 2 s after it shows: the test moves the timers' clock over that
+    // pause (it runs on meanwhile, for msw and React), then gives the real one back for what follows.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     const { loadApp, loadAuth } = await boot('/auth', { signingIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByTitle('Student portal sign-in form')).toHaveAttribute(
@@ -46,7 +53,9 @@ describe('starting the portal', () => {
     expect(loadApp).toHaveBeenCalledTimes(1);
 
     act(() => void signIn());
-    await waitFor(() => expect(window.location.pathname).toBe('/panel/invoices'), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    vi.useRealTimers();
+    await waitFor(() => expect(window.location.pathname).toBe('/panel/invoices'));
     expect(window.location.search).toBe('?status=unpaid');
     expect(await screen.findByRole('button', { name: 'Account menu for Ana Silva' })).toBeInTheDocument();
     expect(screen.queryByTitle('Student portal sign-in form')).not.toBeInTheDocument();

@@ -27,6 +27,7 @@ export {
   addTranslations,
   loadLanguage,
   translationsReady,
+  stringsBeforeRender,
   i18n,
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
@@ -44,7 +45,8 @@ export {
   type ThemeModeName,
 } from './lib/theme-mode';
 export { FIELD_ERROR_SCROLL } from './lib/form-scroll';
-export { loadAntdProvider, ThemeModeProvider } from './lib/theme-mode-provider';
+export { ThemeModeProvider } from './lib/theme-mode-provider';
+export { antdLayoutRoute, isAntdLayoutRoute } from './lib/antd-layout-route';
 export { TOAST_PLACEMENT, TOAST_SECONDS, ToastsRoot, useNotifications } from './lib/toasts';
 export { useMessages } from './lib/messages';
 export { PageSpinner, Spinner } from './lib/page-spinner';

@@ -4,11 +4,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './app-providers';
 import { createRoutes } from './routes';
 
 const { db, server, signIn } = setupMockApi();
+afterEach(() => void vi.useRealTimers());
 
 function renderApp(url: string) {
   const reload = vi.fn();
@@ -39,13 +40,21 @@ describe('the shell', () => {
   });
 
   it('remembers the wanted path and returns to it once the auth host has set the cookies', async () => {
+    // The sign-in page looks for the auth host's cookies 2 s after it shows: the test moves the timers' clock over that
+    // pause (it runs on meanwhile, for msw and React), then gives the real one back for what follows.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     const { router } = renderApp('/panel/invoices?status=unpaid');
     await screen.findByTitle('Student portal sign-in form');
     expect(router.state.location.pathname).toBe('/auth');
     act(() => {
       signIn();
     });
-    await waitFor(() => expect(at(router)).toBe('/panel/invoices?status=unpaid'), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    vi.useRealTimers();
+    await waitFor(() => expect(at(router)).toBe('/panel/invoices?status=unpaid'));
     expect(await screen.findByRole('button', { name: 'Account menu for Ana Silva' })).toBeInTheDocument();
   });
 

@@ -14,9 +14,8 @@ import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
 import { sponsorsRoutes } from '@portal/feature-sponsors';
 import { wrapLazyRoutes } from '@portal/pwa';
-import { loadAntdProvider, PageSpinner, translationsReady } from '@portal/ui';
+import { antdLayoutRoute, PageSpinner, stringsBeforeRender } from '@portal/ui';
 import { paths } from '@portal/util';
-import { createElement, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { SignInRoute } from './sign-in-route';
 import './i18n/register';
@@ -27,24 +26,19 @@ import { RequireGuest } from './require-guest';
 import { RouteErrorPage } from './route-error-page';
 
 /**
- * Each page's chunk registers its lib's strings; in a language other than English they download then, and the page
- * shows once they are in (never in English first). Each lazy page renders inside antd's provider (theme, language,
- * CSP nonce), which loads with the first page that is not the dashboard, with antd's CSS: the panel's frame and the
- * dashboard render no antd component (ui's light blocks), so their start carries neither.
+ * The route table: the shell composes the features' routes under /panel. The pages that render antd sit below
+ * antd's layout route (antdLayoutRoute: antd's provider and CSS load with it); the first screen (the panel's frame,
+ * the dashboard), the sign-in page and the not-found pages render none and stay outside it (routes.spec.tsx checks
+ * both).
  */
-function withPageAssets(routes: RouteObject[]): RouteObject[] {
-  return wrapLazyRoutes(routes, (lazy) => async (...args) => {
-    const [loaded, AntdProvider] = await Promise.all([lazy(...args), loadAntdProvider()]);
-    await translationsReady();
-    const Page: ComponentType | null | undefined = loaded.Component;
-    if (!Page) return loaded;
-    return { ...loaded, Component: () => createElement(AntdProvider, null, createElement(Page)) };
-  });
+export function createRoutes(): RouteObject[] {
+  // Each lazy route's loading ends once its chunk's strings are in: a page shows in the student's language from its
+  // first frame.
+  return wrapLazyRoutes(routeTable(), stringsBeforeRender);
 }
 
-/** The route table: the shell composes the features' routes under /panel. */
-export function createRoutes(): RouteObject[] {
-  return withPageAssets([
+function routeTable(): RouteObject[] {
+  return [
     {
       id: 'root',
       element: <Outlet />,
@@ -61,7 +55,7 @@ export function createRoutes(): RouteObject[] {
           ),
         },
         // A sponsor's link: no session asked for, none used (docs/api.md "Sponsors").
-        ...sponsorLinkRoutes,
+        antdLayoutRoute('sponsor-link-antd', sponsorLinkRoutes),
         {
           path: paths.panel(),
           element: (
@@ -75,20 +69,22 @@ export function createRoutes(): RouteObject[] {
               children: [
                 { index: true, element: <Navigate to={paths.dashboard()} replace /> },
                 ...dashboardRoutes,
-                ...invoicesRoutes,
-                ...paymentsRoutes,
-                ...supportRoutes,
-                ...documentsRoutes,
-                ...profileRoutes,
-                ...shopRoutes,
-                ...servicesRoutes,
-                ...packagesRoutes,
-                ...contentRoutes,
-                ...eventsRoutes,
-                ...walletRoutes,
-                ...esimRoutes,
-                ...travelRoutes,
-                ...sponsorsRoutes,
+                antdLayoutRoute('panel-antd', [
+                  ...invoicesRoutes,
+                  ...paymentsRoutes,
+                  ...supportRoutes,
+                  ...documentsRoutes,
+                  ...profileRoutes,
+                  ...shopRoutes,
+                  ...servicesRoutes,
+                  ...packagesRoutes,
+                  ...contentRoutes,
+                  ...eventsRoutes,
+                  ...walletRoutes,
+                  ...esimRoutes,
+                  ...travelRoutes,
+                  ...sponsorsRoutes,
+                ]),
                 { path: '*', element: <NotFoundPage /> },
               ],
             },
@@ -97,5 +93,5 @@ export function createRoutes(): RouteObject[] {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
 }

@@ -56,10 +56,10 @@ function useFormConfig(): FormConfig {
 
 /**
  * antd's ConfigProvider for the theme, language and CSP nonce of the ThemeModeProvider above. Whatever renders antd
- * components sits inside one: each lazy page (the shell's routes.tsx), the phone menu's Drawer, the notifications.
- * It lives in its own module, which loads with them, so the first screen (the panel's frame and the dashboard, built
- * of ui's light blocks) carries none of antd's code or CSS (docs/performance.md). It is not in ui's index (whose
- * exports stay in every chunk that imports ui) but in its own entry, `@portal/ui/antd`.
+ * components sits inside one: each page below antd's layout route (antd-layout-route.ts), the phone menu's Drawer,
+ * the notifications. It lives in its own module, which loads with them, so the first screen (the panel's frame and
+ * the dashboard, built of ui's light blocks) carries none of antd's code or CSS (docs/performance.md). It is not in
+ * ui's index (whose exports stay in every chunk that imports ui) but in its own entry, `@portal/ui/antd`.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { mode, language, antdLocale } = useThemeSettings();

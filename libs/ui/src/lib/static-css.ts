@@ -1,58 +1,28 @@
 import { extractStyle } from '@ant-design/static-style-extract';
-import * as antd from 'antd';
+import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import { createPortalTheme } from './theme';
 import { THEME_CSS_VAR_KEY, type ThemeModeName } from './theme-mode';
 
 /**
- * antd components that others render inside themselves, so their CSS must come with them: a page that shows a
- * Table shows its pagination, its empty state and its selection boxes, a form its grid and its tooltips.
+ * A block of theme variables (its selector names a theme's class: the portal's, `.css-var-portal`, or the one a
+ * component's own nested theme generates; its body sets only custom properties): antd writes those at run time
+ * itself, light or dark, under the class it gives the page. Component rules that set their own variables (a primary
+ * button's colours) stay.
  */
-const RENDERED_INSIDE: Record<string, readonly string[]> = {
-  Table: ['Checkbox', 'Radio', 'Pagination', 'Spin', 'Empty', 'Dropdown', 'Tooltip'],
-  Select: ['Empty'],
-  Form: ['Row', 'Col', 'Tooltip'],
-  App: ['message', 'notification', 'Modal'],
-  Modal: ['Button'],
-  Typography: ['Tooltip'],
-  DatePicker: ['Button'],
-  Pagination: ['Select'],
-};
+const THEME_VARIABLES_RULE = /[^{}]*\.css-var-[\w-]+[^{}]*\{(?:\s*--[\w-]+:[^;{}]*;?)+\s*\}/g;
 
 /**
- * A block of the theme's variables (its selector names the theme's class, `.css-var-portal`, and its body sets
- * only custom properties): antd writes those at run time itself, light or dark. Component rules that set their
- * own variables (a primary button's colours) stay.
+ * antd's CSS for the portal's theme (`theme.ts`), made at build time by antd's own export (antd's "Extract on
+ * demand", `extractStyle` with no `includes`): the rules of every component antd has, so a page that starts using
+ * one more needs nothing else. With `zeroRuntime` antd writes no component style in the browser; it still writes its
+ * theme's CSS variables there (light or dark, with the page's CSP nonce), so this file is the same for both modes
+ * and carries none of them.
  */
-const THEME_VARIABLES_RULE = new RegExp(
-  `[^{}]*\\.${THEME_CSS_VAR_KEY}\\b[^{}]*\\{(?:\\s*--[\\w-]+:[^;{}]*;?)+\\s*\\}`,
-  'g',
-);
-
-/**
- * The CSS of the antd components the portal renders, for the portal's theme (`theme.ts`), made at build time
- * (antd's "Extract on demand"). With `zeroRuntime` antd writes no component style in the browser; it still
- * writes its theme's CSS variables there (light or dark, with the page's CSP nonce), so this file is the same for
- * both modes and carries none of them. `names` are the names the code imports from antd; anything that is not a
- * component (types, `theme`) is left out by the extraction.
- */
-export function antdStaticCss(names: readonly string[]): string {
-  const wanted = new Set<string>();
-  const add = (name: string) => {
-    if (wanted.has(name) || !(name in antd)) return;
-    wanted.add(name);
-    RENDERED_INSIDE[name]?.forEach(add);
-  };
-  names.forEach(add);
-  // static-style-extract itself renders only the components among them (and message / notification).
+export function antdStaticCss(): string {
   const css = extractStyle({
-    includes: [...wanted].sort(),
     customTheme: (node) =>
-      createElement(
-        antd.ConfigProvider,
-        { theme: { ...createPortalTheme('light'), zeroRuntime: false } },
-        node,
-      ),
+      createElement(ConfigProvider, { theme: { ...createPortalTheme('light'), zeroRuntime: false } }, node),
   });
   return css.replace(THEME_VARIABLES_RULE, '');
 }
@@ -62,7 +32,7 @@ export function antdThemeVariables(mode: ThemeModeName): Map<string, string> {
   const css = extractStyle({
     includes: ['Button'],
     customTheme: (node) =>
-      createElement(antd.ConfigProvider, { theme: { ...createPortalTheme(mode), zeroRuntime: false } }, node),
+      createElement(ConfigProvider, { theme: { ...createPortalTheme(mode), zeroRuntime: false } }, node),
   });
   const block = css.match(new RegExp(`(?:^|})\\.${THEME_CSS_VAR_KEY}\\{([^{}]*)\\}`))?.[1];
   if (!block) throw new Error(`static-css: antd wrote no theme variables for the ${mode} theme`);

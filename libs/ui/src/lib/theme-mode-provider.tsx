@@ -16,13 +16,6 @@ interface ThemeModeProviderProps {
 }
 
 /**
- * AntdPageProvider (AntdProvider with antd's CSS, and antd's headings for PageStates), for a route's page, which
- * loads lazily and renders antd: it loads with that page, never with the first screen.
- */
-export const loadAntdProvider = () =>
-  import('./antd-page-provider').then((module) => module.AntdPageProvider);
-
-/**
  * The chosen mode and language for everything inside, with the portal's root element and toasts (ToastsRoot)
  * following them. The page background is set on <html> too, matching what the inline script in index.html paints
  * first. It brings no antd component code: the parts that render antd wrap themselves in AntdProvider, which loads

@@ -1,8 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, ConfigProvider } from 'antd';
+import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { ToastsRoot, useNotifications } from './toasts';
+import { AntdProvider } from './antd-provider';
+import './i18n/i18n';
+import { ThemeModeProvider } from './theme-mode-provider';
+import { useNotifications } from './toasts';
 
 function Asker() {
   const notifications = useNotifications();
@@ -18,14 +21,15 @@ function Asker() {
 
 describe('ToastsRoot', () => {
   it('shows a notification asked for before antd’s notifications have loaded, then closes it', async () => {
-    // jsdom runs no CSS transition (yet has TransitionEvent), so antd's leave motion would never end: the
-    // notification closes without motion, as it does for a student who asks their system for less.
+    // As in the portal: the theme's root with its toasts, a page inside antd's provider. jsdom answers as a system set
+    // to reduced motion (tools/test/setup-dom.ts), so the notification closes without antd's leave motion, which
+    // would never end there.
     render(
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <ToastsRoot>
+      <ThemeModeProvider mode="light">
+        <AntdProvider>
           <Asker />
-        </ToastsRoot>
-      </ConfigProvider>,
+        </AntdProvider>
+      </ThemeModeProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();

@@ -138,6 +138,21 @@ export function translationsReady(): Promise<void> {
   return i18n.loadNamespaces([...translations.keys()]);
 }
 
+/**
+ * A lazy route's loading that ends once the strings its chunk registered are in. Each page's chunk registers its
+ * lib's strings, which in a language other than English download then, so the page shows in the student's language
+ * from its first frame (never its keys or English first). The shell's route table gives it to every lazy route.
+ */
+export function stringsBeforeRender<Args extends unknown[], Loaded>(
+  lazy: (...args: Args) => Promise<Loaded>,
+): (...args: Args) => Promise<Loaded> {
+  return async (...args) => {
+    const loaded = await lazy(...args);
+    await translationsReady();
+    return loaded;
+  };
+}
+
 addTranslations('common', {
   en: commonEn,
   'zh-CN': () => import('./common-zh-CN').then((m) => m.commonZhCN),

@@ -102,8 +102,8 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
   it('registers the route, the menu entry with its label, the paths, the scope and the import path', () => {
     const routes = text(tree, SHARED_FILES.routes);
     expect(routes).toContain("import { eventsDemoRoutes } from '@portal/feature-events-demo';");
-    // After the other features' routes, before the catch-all.
-    expect(routes).toMatch(/\.\.\.eventsDemoRoutes,\n\s*\{ path: '\*', element: <NotFoundPage \/> \}/);
+    // After the other features' routes, below antd's layout route (its pages render antd).
+    expect(routes).toMatch(/antdLayoutRoute\('panel-antd', \[[^\]]*\.\.\.eventsDemoRoutes,?\s*\]\)/);
     const menu = text(tree, SHARED_FILES.menu);
     expect(menu).toMatch(
       /key: 'home',[\s\S]*?\{ path: paths\.eventsDemo\(\), labelKey: 'menu\.items\.eventsDemo', icon: <AppstoreOutlined \/> \},?\s*\]/,

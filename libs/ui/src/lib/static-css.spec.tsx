@@ -1,20 +1,54 @@
+import { render } from '@testing-library/react';
+import { Rate, Transfer } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { AntdProvider } from './antd-provider';
+import './i18n/i18n';
 import { antdStaticCss, antdThemeVariables, antdThemeVariablesCss } from './static-css';
+import { ThemeModeProvider } from './theme-mode-provider';
 
 describe("antd's CSS made at build time", () => {
-  const css = antdStaticCss(['Button', 'Table', 'Tag', 'TableColumnsType', 'theme']);
+  const css = antdStaticCss();
+  /** Whether the CSS has a rule whose selector names `className` (not a longer class that starts with it). */
+  const hasRuleFor = (className: string) => new RegExp(`\\.${className}(?![\\w-])[^{}]*\\{`).test(css);
 
-  it('has the rules of the components named, and of those they render inside them', () => {
+  it('has the rules of the components the pages render', () => {
     expect(css).toContain('.ant-btn{');
     // A filled button's colours are variables of its own rules, kept.
     expect(css).toMatch(/\.ant-btn\.ant-btn-variant-solid\{[^}]*--ant-btn-bg-color:/);
     expect(css).toMatch(/\.ant-btn\.ant-btn-color-primary\{[^}]*--ant-btn-color-base:/);
     expect(css).toContain('.ant-tag{');
     expect(css).toContain('.ant-table-wrapper');
-    // A table renders its pagination, its empty state and its selection boxes.
+    // And of those they render inside them: a table's pagination, empty state and selection boxes.
     expect(css).toContain('.ant-pagination');
     expect(css).toContain('.ant-empty');
     expect(css).toContain('.ant-checkbox');
+  });
+
+  it('styles a component no page renders yet: a page that starts using one needs nothing more', () => {
+    const { container } = render(
+      <ThemeModeProvider mode="light">
+        <AntdProvider>
+          <Rate defaultValue={3} />
+          <Transfer dataSource={[{ key: 'a', title: 'Lecture notes' }]} render={(item) => item.title} />
+        </AntdProvider>
+      </ThemeModeProvider>,
+    );
+    const rendered = new Set(
+      [...container.querySelectorAll('*')].flatMap((element) => [...element.classList]),
+    );
+    // The stars and the two lists with their items: each class antd rendered has its rules in the CSS.
+    for (const className of [
+      'ant-rate',
+      'ant-rate-star',
+      'ant-rate-star-full',
+      'ant-transfer',
+      'ant-transfer-section',
+      'ant-transfer-list-body',
+      'ant-transfer-list-content-item',
+    ]) {
+      expect(rendered, `antd rendered .${className}`).toContain(className);
+      expect(hasRuleFor(className), `a rule for .${className}`).toBe(true);
+    }
   });
 
   it("leaves out the theme's variables, which antd writes at run time for light or dark", () => {
