@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { retryPause } from './lib/api/base-query';
-import { useDarkMode } from './lib/hooks';
+import { useDarkMode } from './lib/interface/interface-hooks';
 import { setupStore, type AppStore } from './lib/store';
 
 // A failure a test serves is retried at once: the pauses between retries are time, not behaviour (base-query's
