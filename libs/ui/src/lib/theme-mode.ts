@@ -11,6 +11,13 @@ export const PILL_RADIUS = 30;
  */
 export const THEME_CSS_VAR_KEY = 'css-var-portal';
 /**
+ * The orange that text and filled buttons use, chosen for WCAG AA (4.5:1). White on the brand orange is 2.7:1,
+ * so light mode takes a darker orange (white on it 5.3:1, it on the page 4.9:1). In dark mode no orange carries
+ * white text and reads on the dark page at once, so it takes a lighter one (antd's dark algorithm dims it to
+ * #dc8644: 6.6:1 on the page) with dark text on filled buttons.
+ */
+export const PRIMARY_COLOR: Record<ThemeModeName, string> = { light: '#b34d00', dark: '#ff9a4d' };
+/**
  * The colours of what the portal draws without antd in both modes, written once here: the page's background (the
  * browser's own, before any script), the sign-in page and the start-up failure (styles.css), the focus ring, the
  * browser's toolbar (`theme-color`) and the installed app's manifest. The build writes them into index.html and a
@@ -24,8 +31,8 @@ export const PLAIN_COLOURS = {
     textSecondary: 'rgba(0, 0, 0, 0.65)',
     border: '#f0f0f0',
     controlBorder: '#d9d9d9',
-    // The primary colour as antd shows it (PRIMARY_COLOR), with the text on it.
-    primary: '#b34d00',
+    // The primary colour as antd shows it, with the text on it.
+    primary: PRIMARY_COLOR.light,
     onPrimary: '#ffffff',
     focusRing: '#1f1f1f',
     focusBg: '#ffffff',
@@ -54,11 +61,3 @@ export const PAGE_BACKGROUND: Record<ThemeModeName, string> = {
   light: PLAIN_COLOURS.light.pageBg,
   dark: PLAIN_COLOURS.dark.pageBg,
 };
-
-/**
- * The orange that text and filled buttons use, chosen for WCAG AA (4.5:1). White on the brand orange is 2.7:1,
- * so light mode takes a darker orange (white on it 5.3:1, it on the page 4.9:1). In dark mode no orange carries
- * white text and reads on the dark page at once, so it takes a lighter one (antd's dark algorithm dims it to
- * #dc8644: 6.6:1 on the page) with dark text on filled buttons.
- */
-export const PRIMARY_COLOR: Record<ThemeModeName, string> = { light: '#b34d00', dark: '#ff9a4d' };
