@@ -10,6 +10,13 @@ import { setupMockApi } from '@portal/api-mocks/testing';
 /** An invoice list's first page: an authenticated GET like any. */
 const FIRST_PAGE = { page: 1, per_page: 10, status: null, sort: 'issue_date', order: 'desc' } as const;
 
+/** Starts redux-persist on `store` and resolves with its persistor once the stored state is back in the store. */
+async function startPersisting(store: ReturnType<typeof setupStore>) {
+  const persistor = persistStore(store);
+  await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  return persistor;
+}
+
 const backendForFocus = setupMockApi();
 const { signIn } = backendForFocus;
 
@@ -51,8 +58,7 @@ describe('store', () => {
         JSON.stringify({ estimateCountry: raw, _persist: '{"version":-1,"rehydrated":true}' }),
       );
       const store = setupStore();
-      const persistor = persistStore(store);
-      await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+      const persistor = await startPersisting(store);
       expect(store.getState().interface.estimateCountry).toBe(expected);
       persistor.pause();
     },
@@ -119,8 +125,7 @@ describe('store', () => {
     const store = setupStore();
     const seen: boolean[] = [];
     store.subscribe(() => seen.push(store.getState().interface.darkMode));
-    const persistor = persistStore(store);
-    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    await startPersisting(store);
     expect(store.getState().interface).toMatchObject({ darkMode: true, sidebarExpanded: true });
     expect(seen).not.toContain(false);
     expect(localStorage.getItem('user-theme-mode')).toBe('dark');
@@ -129,8 +134,7 @@ describe('store', () => {
   it('remembers the language under user-language, its own key, not inside persist:interface', async () => {
     const store = setupStore();
     expect(store.getState().interface.language).toBe('en');
-    const persistor = persistStore(store);
-    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    const persistor = await startPersisting(store);
     store.dispatch(languageChosen('ar'));
     store.dispatch(sidebarToggled());
     await persistor.flush();
@@ -142,16 +146,14 @@ describe('store', () => {
 
   it('keeps the theme and the language with the rest of the interface state: forgetting it forgets them', async () => {
     const store = setupStore();
-    const persistor = persistStore(store);
-    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    const persistor = await startPersisting(store);
     store.dispatch(darkModeToggled());
     store.dispatch(languageChosen('ar'));
     store.dispatch(sidebarToggled());
     await persistor.flush();
     // A reload: the next store starts dark, in Arabic, with the sidebar open.
     const reloaded = setupStore();
-    const rehydrated = persistStore(reloaded);
-    await vi.waitFor(() => expect(rehydrated.getState().bootstrapped).toBe(true));
+    const rehydrated = await startPersisting(reloaded);
     expect(reloaded.getState().interface).toMatchObject({
       darkMode: true,
       language: 'ar',
@@ -173,8 +175,7 @@ describe('store', () => {
       JSON.stringify({ sidebarExpanded: 'true', _persist: '{"version":-1,"rehydrated":true}' }),
     );
     const store = setupStore();
-    const persistor = persistStore(store);
-    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    const persistor = await startPersisting(store);
     expect(store.getState().interface).toMatchObject({
       darkMode: true,
       language: 'zh-CN',
@@ -189,8 +190,7 @@ describe('store', () => {
 
   it('does not undo another tab’s language when this tab keeps its sidebar', async () => {
     const store = setupStore();
-    const persistor = persistStore(store);
-    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    const persistor = await startPersisting(store);
     // Another tab chose Arabic after this one had started in English.
     localStorage.setItem('user-language', 'ar');
     store.dispatch(sidebarToggled());
