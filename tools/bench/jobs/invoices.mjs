@@ -82,10 +82,18 @@ async function timedClick(page, locator, changed) {
   );
   await page.waitForTimeout(300);
   const [events, releaseMs] = await page.evaluate(() => [window.__benchEvents, window.__benchReleaseMs]);
-  const eventMs = Math.max(0, ...events.filter(([name]) => /click|pointer/.test(name)).map(([, d]) => d));
+  const longest = (pattern) =>
+    Math.max(0, ...events.filter(([name]) => pattern.test(name)).map(([, d]) => d));
+  // INP's measure of the interaction is its longest event; the press's and the release's are kept apart too, since
+  // a press's duration lasts until a frame is presented after it (in the bench's Chromium, for the pager, the
+  // release's: docs/performance.md).
+  const pressEventMs = longest(/^(pointerdown|mousedown)$/);
+  const releaseEventMs = longest(/^(pointerup|mouseup|click)$/);
   return {
     paintedMs: Math.round(elapsed),
-    eventDurationMs: eventMs,
+    eventDurationMs: Math.max(pressEventMs, releaseEventMs),
+    pressEventMs,
+    releaseEventMs,
     // Not read (no frame came before the measure ended): left out of the median rather than counted as 0 ms.
     releaseToFrameMs: releaseMs == null ? null : Math.round(releaseMs * 10) / 10,
   };
@@ -157,6 +165,8 @@ async function invoicesBench(browser, cookies) {
   const summary = (list) => ({
     paintedMsMedian: median(list.map((m) => m.paintedMs)),
     eventDurationMsMedian: median(list.map((m) => m.eventDurationMs)),
+    pressEventMsMedian: median(list.map((m) => m.pressEventMs)),
+    releaseEventMsMedian: median(list.map((m) => m.releaseEventMs)),
     releaseToFrameMsMedian: median(list.map((m) => m.releaseToFrameMs)),
     // Event Timing rounds a duration to 8 ms: within the frame budget is 16 ms or less.
     withinFrame: `${list.filter((m) => m.eventDurationMs <= FRAME_BUDGET_MS).length} of ${list.length}`,
@@ -177,6 +187,10 @@ async function invoicesBench(browser, cookies) {
   };
 }
 
+/** A click's Event Timing cell: the interaction's median, its press's and release's, how many within a frame. */
+const eventCell = (figures) =>
+  `${ms(figures.eventDurationMsMedian)} (${ms(figures.pressEventMsMedian)}, ${ms(figures.releaseEventMsMedian)}; ${figures.withinFrame} ≤ 16 ms)`;
+
 export default {
   name: 'invoices',
   browser: true,
@@ -187,36 +201,36 @@ export default {
   rows: (inv) => [
     [`invoices (${inv.invoices}): rows in DOM`, String(inv.rowsInDom), '', '', '≤ 50'],
     [
-      'invoices: a click changing nothing, event / release→frame',
-      `${ms(inv.clickChangingNothing.eventDurationMsMedian)} (${inv.clickChangingNothing.withinFrame} ≤ 16 ms) / ${ms(inv.clickChangingNothing.releaseToFrameMsMedian)}`,
+      'invoices: a click changing nothing, event (press, release) / release→frame',
+      `${eventCell(inv.clickChangingNothing)} / ${ms(inv.clickChangingNothing.releaseToFrameMsMedian)}`,
       '',
       '',
       '',
     ],
     [
-      'invoices: status filter click→painted / event / release→frame',
-      `${ms(inv.statusFilter.paintedMsMedian)} / ${ms(inv.statusFilter.eventDurationMsMedian)} (${inv.statusFilter.withinFrame} ≤ 16 ms) / ${ms(inv.statusFilter.releaseToFrameMsMedian)}`,
+      'invoices: status filter click→painted / event (press, release) / release→frame',
+      `${ms(inv.statusFilter.paintedMsMedian)} / ${eventCell(inv.statusFilter)} / ${ms(inv.statusFilter.releaseToFrameMsMedian)}`,
       '',
       '',
       `event ≤ ${CLICK_GOAL_MS} ms`,
     ],
     [
-      'invoices: next page click→painted / event / release→frame',
-      `${ms(inv.nextPage.paintedMsMedian)} / ${ms(inv.nextPage.eventDurationMsMedian)} (${inv.nextPage.withinFrame} ≤ 16 ms) / ${ms(inv.nextPage.releaseToFrameMsMedian)}`,
+      'invoices: next page click→painted / event (press, release) / release→frame',
+      `${ms(inv.nextPage.paintedMsMedian)} / ${eventCell(inv.nextPage)} / ${ms(inv.nextPage.releaseToFrameMsMedian)}`,
       '',
       '',
       `event ≤ ${CLICK_GOAL_MS} ms`,
     ],
     [
-      'invoices: open an invoice click→painted / event / release→frame',
-      `${ms(inv.openInvoice.paintedMsMedian)} / ${ms(inv.openInvoice.eventDurationMsMedian)} (${inv.openInvoice.withinFrame} ≤ 16 ms) / ${ms(inv.openInvoice.releaseToFrameMsMedian)}`,
+      'invoices: open an invoice click→painted / event (press, release) / release→frame',
+      `${ms(inv.openInvoice.paintedMsMedian)} / ${eventCell(inv.openInvoice)} / ${ms(inv.openInvoice.releaseToFrameMsMedian)}`,
       '',
       '',
       `event ≤ ${CLICK_GOAL_MS} ms`,
     ],
     [
-      'language switch (account menu): event / release→frame',
-      `${ms(inv.languageSwitch.eventDurationMsMedian)} (${inv.languageSwitch.withinFrame} ≤ 16 ms) / ${ms(inv.languageSwitch.releaseToFrameMsMedian)}`,
+      'language switch (account menu): event (press, release) / release→frame',
+      `${eventCell(inv.languageSwitch)} / ${ms(inv.languageSwitch.releaseToFrameMsMedian)}`,
       '',
       '',
       `event ≤ ${CLICK_GOAL_MS} ms`,
