@@ -5,7 +5,7 @@
 // ratio ≤ 1.5 for bytes and ≤ 1.2 for time).
 import { kb, median, ms, round } from '../numbers.mjs';
 import { API_URL, CPU_RATE, log, options, PORTAL_URL } from '../options.mjs';
-import { withBrowser, withDemoApi } from '../servers.mjs';
+import { openPage, withBrowser, withDemoApi } from '../servers.mjs';
 
 const COUNTS = [10, 5_000, 50_000];
 const MAX_ANSWER_BYTES = 50 * 1024;
@@ -53,7 +53,7 @@ async function visit(browser, cookies, page) {
   try {
     await context.addCookies(cookies);
     await context.addInitScript(markScript(page.selector));
-    const tab = await context.newPage();
+    const tab = await openPage(context);
     const answers = [];
     tab.on('response', (response) => {
       if (!response.url().startsWith(API_URL) || response.request().method() === 'OPTIONS') return;

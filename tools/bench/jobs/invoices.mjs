@@ -4,7 +4,7 @@
 // frame after it), at CPU 4x; and the Event Timing of a click on a language in the account menu.
 import { median, ms } from '../numbers.mjs';
 import { CPU_RATE, options, PORTAL_URL } from '../options.mjs';
-import { withBrowser, withDemoApi } from '../servers.mjs';
+import { openPage, withBrowser, withDemoApi } from '../servers.mjs';
 
 const INVOICE_COUNT = 5000;
 const ROWS = 'main .ant-table-tbody tr.ant-table-row';
@@ -84,9 +84,8 @@ async function timedClick(page, locator, changed) {
   const [events, releaseMs] = await page.evaluate(() => [window.__benchEvents, window.__benchReleaseMs]);
   const longest = (pattern) =>
     Math.max(0, ...events.filter(([name]) => pattern.test(name)).map(([, d]) => d));
-  // INP's measure of the interaction is its longest event; the press's and the release's are kept apart too, since
-  // a press's duration lasts until a frame is presented after it (in the bench's Chromium, for the pager, the
-  // release's: docs/performance.md).
+  // INP's measure of the interaction is its longest event; the press's and the release's are kept apart too: each
+  // lasts until a frame after it is presented, and the table says which one was slow.
   const pressEventMs = longest(/^(pointerdown|mousedown)$/);
   const releaseEventMs = longest(/^(pointerup|mouseup|click)$/);
   return {
@@ -108,7 +107,7 @@ async function invoicesBench(browser, cookies) {
     viewport: { width: 1280, height: 900 },
   });
   await context.addCookies(cookies);
-  const page = await context.newPage();
+  const page = await openPage(context);
   const cdp = await context.newCDPSession(page);
   await page.goto(`${PORTAL_URL}/panel/invoices`);
   await page.locator(ROWS).first().waitFor({ timeout: 60_000 });

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { median, pairedRatio, withInterval } from '../numbers.mjs';
 import { BASELINE_URL, FLOOR_URL, log, options, PORTAL_URL, ports, root } from '../options.mjs';
-import { CHROME_FLAGS, CHROMIUM, withDemoApi } from '../servers.mjs';
+import { CHROME_FLAGS, CHROMIUM, LIGHTHOUSE_WINDOW_FLAG, withDemoApi } from '../servers.mjs';
 
 async function lighthouseOnce(url, cookies, i) {
   const { default: lighthouse } = await import('lighthouse');
@@ -19,7 +19,10 @@ async function lighthouseOnce(url, cookies, i) {
     ignoreHTTPSErrors: true,
     executablePath: CHROMIUM,
     headless: false,
-    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+    // Lighthouse opens its own page and emulates a phone in it: no viewport of Playwright's, and a window that
+    // holds the phone's whole viewport (servers.mjs).
+    viewport: null,
+    args: [...CHROME_FLAGS, LIGHTHOUSE_WINDOW_FLAG, `--remote-debugging-port=${port}`],
     serviceWorkers: 'block',
   });
   try {

@@ -6,7 +6,7 @@
 // portal's run and the other's in the same round (pairs), each with a 95 % bootstrap interval (numbers.mjs).
 import { median, ms, pairedRatio, withInterval, withinLimit } from '../numbers.mjs';
 import { BASELINE_URL, CPU_RATE, DATA_FLOOR_URL, FLOOR_URL, log, options, PORTAL_URL } from '../options.mjs';
-import { withBrowser, withDemoApi } from '../servers.mjs';
+import { openPage, withBrowser, withDemoApi } from '../servers.mjs';
 
 const MARK_SCRIPT = (selector) => `
 (() => {
@@ -46,7 +46,7 @@ async function runtimeAttempt(browser, { url, cookies, selector }) {
   try {
     if (cookies) await context.addCookies(cookies);
     await context.addInitScript(MARK_SCRIPT(selector));
-    const page = await context.newPage();
+    const page = await openPage(context);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     await page.goto(url, { waitUntil: 'commit' });
