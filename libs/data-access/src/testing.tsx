@@ -5,13 +5,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { retryPause } from './lib/api/base-query';
+import { retryOptions } from './lib/api/base-query';
 import { useDarkMode } from './lib/interface/interface-hooks';
 import { setupStore, type AppStore } from './lib/store';
 
 // A failure a test serves is retried at once: the pauses between retries are time, not behaviour (base-query's
 // own spec holds them).
-retryPause.ms = 0;
+retryOptions.backoff = () => Promise.resolve();
 
 export interface RenderRouteOptions {
   /** The URL to start at, e.g. '/panel/invoices?status=unpaid'. */

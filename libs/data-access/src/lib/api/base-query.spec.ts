@@ -4,7 +4,7 @@ import { setupStore } from '../store';
 import { invoicesApi } from '../invoices/invoices-api';
 import { profileApi } from '../profile/profile-api';
 import { api } from './api';
-import { retryPause, serializeParams } from './base-query';
+import { retryOptions, serializeParams } from './base-query';
 import { offlineActionToast } from '../notifications/notifications-slice';
 import { tokensReceived } from '../session/session-slice';
 import { languageChosen } from '../interface/interface-slice';
@@ -22,10 +22,15 @@ const { db, server, signIn } = setupMockApi();
 const ANA = 'demo@student.test';
 const KENJI = 'demo2@student.test';
 
-// The pauses between retries are held by their own test; everywhere else a retry comes at once.
-const PAUSE_MS = retryPause.ms;
-beforeEach(() => void (retryPause.ms = 0));
-afterEach(() => void (retryPause.ms = PAUSE_MS));
+// The backoff between retries is held by its own tests; everywhere else a retry comes at once. (Another file of
+// this worker may have loaded `@portal/data-access/testing`, which sets the same.)
+const { backoff } = retryOptions;
+const retryAtOnce = () => Promise.resolve();
+beforeEach(() => void (retryOptions.backoff = retryAtOnce));
+afterEach(() => {
+  if (backoff) retryOptions.backoff = backoff;
+  else delete retryOptions.backoff;
+});
 
 // A caller's endpoints, to observe what the base query sends.
 const probeApi = api.injectEndpoints({
@@ -217,42 +222,83 @@ describe('base query', () => {
   it('retries network errors and 5xx on queries twice, never 4xx, never mutations', async () => {
     const { store } = loggedInStore();
     const probes = requestsTo('/probe');
-    server.use(http.get('*/probe', () => HttpResponse.json({}, { status: 503 })));
-    // The retries come after 250 ms, then 500 ms more: the clock is moved on, not waited for.
-    retryPause.ms = PAUSE_MS;
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      const failing = store.dispatch(probeApi.endpoints.probe.initiate({ k: 1 }));
-      await expect.poll(() => probes.length).toBe(1);
-      await vi.advanceTimersByTimeAsync(249);
-      expect(probes).toHaveLength(1);
-      await vi.advanceTimersByTimeAsync(1);
-      await expect.poll(() => probes.length).toBe(2);
-      await vi.advanceTimersByTimeAsync(499);
-      expect(probes).toHaveLength(2);
-      await vi.advanceTimersByTimeAsync(1);
-      expect((await failing).isError).toBe(true);
-      expect(probes).toHaveLength(3);
-    } finally {
+    let call = 0;
+    const tries = async (answer: () => Response, kind: 'query' | 'mutation' = 'query') => {
+      probes.length = 0;
+      call += 1;
+      server.use(http.all('*/probe', answer));
+      const result =
+        kind === 'query'
+          ? await store.dispatch(probeApi.endpoints.probe.initiate({ call }))
+          : await store.dispatch(probeApi.endpoints.probeMutation.initiate());
+      expect(result.error).toBeDefined();
+      return probes.length;
+    };
+    expect(await tries(() => HttpResponse.json({}, { status: 503 }))).toBe(3);
+    expect(await tries(() => HttpResponse.error())).toBe(3);
+    // A proxy's own page for a 502 is no JSON: still a 5xx, still worth another try.
+    expect(await tries(() => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }))).toBe(3);
+    expect(await tries(() => HttpResponse.json({}, { status: 404 }))).toBe(1);
+    expect(await tries(() => HttpResponse.json({}, { status: 422 }))).toBe(1);
+    expect(await tries(() => new HttpResponse('not json', { status: 200 }))).toBe(1);
+    // An action is never sent twice, whatever happened to the first.
+    expect(await tries(() => HttpResponse.json({}, { status: 500 }), 'mutation')).toBe(1);
+    expect(await tries(() => HttpResponse.error(), 'mutation')).toBe(1);
+  });
+
+  /**
+   * Fails a query's three tries on the network (an outage's own failure; a served 5xx reads its body on undici's
+   * timers, which the fake clock would hold) and reads the two waits between them off the fake clock, moved on at
+   * once past the longest the backoff can draw.
+   */
+  async function retryWaits(store: ReturnType<typeof loggedInStore>['store'], run: number) {
+    const times: number[] = [];
+    const started = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/probe') times.push(Date.now());
+    };
+    server.events.on('request:start', started);
+    const failing = store.dispatch(probeApi.endpoints.probe.initiate({ run }));
+    await expect.poll(() => times.length).toBe(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect.poll(() => times.length).toBe(3);
+    expect((await failing).isError).toBe(true);
+    server.events.removeListener('request:start', started);
+    return [times[1] - times[0], times[2] - times[1]];
+  }
+
+  describe('the wait between retries (RTK Query’s jittered exponential backoff)', () => {
+    beforeEach(() => {
+      delete retryOptions.backoff;
+      server.use(http.get('*/probe', () => HttpResponse.error()));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    });
+    afterEach(() => {
       vi.useRealTimers();
-    }
+      vi.restoreAllMocks();
+    });
 
-    // The pauses are held above; the rest is retried at once.
-    retryPause.ms = 0;
-    probes.length = 0;
-    server.use(http.get('*/probe', () => HttpResponse.error()));
-    expect((await store.dispatch(probeApi.endpoints.probe.initiate({ k: 2 }))).isError).toBe(true);
-    expect(probes).toHaveLength(3);
+    it('differs from one run to the next, so tabs failed by one outage do not all come back together', async () => {
+      const { store } = loggedInStore();
+      const runs: number[][] = [];
+      for (let run = 0; run < 6; run += 1) runs.push(await retryWaits(store, run));
+      for (const [first, second] of runs) {
+        // 600 ms, then 1200 ms, each times a random 0.4 to 1.4.
+        expect(first).toBeGreaterThanOrEqual(240);
+        expect(first).toBeLessThan(840);
+        expect(second).toBeGreaterThanOrEqual(480);
+        expect(second).toBeLessThan(1680);
+      }
+      expect(new Set(runs.map(([first]) => first)).size).toBeGreaterThan(1);
+      expect(new Set(runs.map(([, second]) => second)).size).toBeGreaterThan(1);
+    });
 
-    probes.length = 0;
-    server.use(http.get('*/probe', () => HttpResponse.json({}, { status: 404 })));
-    await store.dispatch(probeApi.endpoints.probe.initiate({ k: 3 }));
-    expect(probes).toHaveLength(1);
-
-    probes.length = 0;
-    server.use(http.post('*/probe', () => HttpResponse.json({}, { status: 500 })));
-    await store.dispatch(probeApi.endpoints.probeMutation.initiate());
-    expect(probes).toHaveLength(1);
+    it('is drawn at random between 0.4 and 1.4 times 600 ms, then 1200 ms', async () => {
+      const { store } = loggedInStore();
+      const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+      expect(await retryWaits(store, 1)).toEqual([240, 480]);
+      random.mockReturnValue(0.999);
+      expect(await retryWaits(store, 2)).toEqual([839, 1678]);
+    });
   });
 
   it('queues notifications as toasts, except the generic error message', async () => {

@@ -2,6 +2,7 @@ import {
   fetchBaseQuery,
   retry,
   type BaseQueryApi,
+  type RetryOptions,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -137,21 +138,32 @@ const reauthBaseQuery: AppBaseQuery = async (args, api, extraOptions) => {
 
 function isRetryable(error: FetchBaseQueryError): boolean {
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
-  return typeof error.status === 'number' && error.status >= 500;
+  // A 5xx whose body is no JSON (a proxy's error page) is still a 5xx.
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  return typeof status === 'number' && status >= 500;
 }
 
 /**
- * The pause before a retry, times the attempt: 250 ms, then 500 ms. The pages' tests, which serve failures on
- * purpose, make it nothing (`@portal/data-access/testing`): a pause is time spent, not behaviour to wait for.
+ * Only a query that failed on the network or with a 5xx is worth another try; anything else (a 4xx, an answer
+ * that is no JSON, any mutation, which must not be sent twice) bails out of `retry` at once.
  */
-export const retryPause = { ms: 250 };
+const bailingBaseQuery: AppBaseQuery = async (args, api, extraOptions) => {
+  const result = await reauthBaseQuery(args, api, extraOptions);
+  if (result.error && !(api.type === 'query' && isRetryable(result.error)))
+    retry.fail(result.error, result.meta);
+  return result;
+};
+
+/**
+ * How `retry` waits between tries: its own jittered exponential backoff (about 600 ms, then 1200 ms, each times a
+ * random 0.4 to 1.4), so the tabs and students an outage failed together do not all come back at the same moment.
+ * The pages' tests, which serve failures on purpose, retry at once (`@portal/data-access/testing`): a pause is
+ * time spent there, not behaviour to wait for; base-query's own spec holds the backoff.
+ */
+export const retryOptions: RetryOptions = { maxRetries: MAX_RETRIES };
 
 /** Queries that failed on the network or with a 5xx are tried twice more; 4xx and mutations never. */
-const retryingBaseQuery = retry(reauthBaseQuery, {
-  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    attempt <= MAX_RETRIES && baseQueryApi.type === 'query' && isRetryable(error as FetchBaseQueryError),
-  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryPause.ms * attempt)),
-});
+const retryingBaseQuery = retry(bailingBaseQuery, retryOptions);
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
