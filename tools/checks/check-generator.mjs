@@ -61,7 +61,7 @@ try {
     '--no-interactive',
   ]);
   if (failed) throw new Error('the generator failed');
-  const tsc = bin('typescript-native/bin/tsc');
+  const tsc = bin('@typescript/native/bin/tsc');
   step(`lint ${LIB}`, node, [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.'], join(scratch, LIB));
   step(
     `typecheck ${LIB}`,

@@ -3,7 +3,9 @@
 // meets it first in CI: every dependency of package.json is in the lock's root entry with the same range,
 // nothing else is there, and each one is locked to an installed version. Also fails when a platform's
 // optional packages are missing (a lock written by an npm that skipped them makes `npm ci` refuse it on
-// another platform). Part of `npm test` (nx run checks:lock).
+// another platform). And TypeScript is installed twice at most: one JavaScript compiler (`typescript`, whose
+// API typescript-eslint, @nx/eslint and the generator use) and TypeScript 7's native one under the name
+// typescript-eslint looks for (`@typescript/native`). Part of `npm test` (nx run checks:lock).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -47,6 +49,21 @@ for (const [path, entry] of Object.entries(lock.packages ?? {})) {
       problems.push(`${path || 'the root'}'s optional ${name} is missing from the lock`);
   }
 }
+
+// A second JavaScript compiler (one nested under a package whose range the root's misses) is a second copy of
+// a large package, and a lint and a generator that may read the same code differently.
+const compilers = Object.keys(lock.packages ?? {}).filter((path) =>
+  /(^|\/)node_modules\/typescript$/.test(path),
+);
+if (compilers.length !== 1)
+  problems.push(
+    `typescript is locked ${compilers.length} times (${compilers.join(', ')}): one JavaScript compiler`,
+  );
+const native = lock.packages?.['node_modules/@typescript/native'];
+if (native?.name !== 'typescript' || !native.version?.startsWith('7.'))
+  problems.push(
+    '@typescript/native is not TypeScript 7 (the native compiler, under the name typescript-eslint looks for)',
+  );
 
 if (problems.length > 0) {
   console.error(`package-lock.json disagrees with package.json:\n  ${problems.join('\n  ')}`);

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Installs what the portal needs on a fresh machine: npm packages (never a browser download); the Node that
-// package.json's engines declare, from the npm registry into .node/, where the system's is older; with --browser,
+// package.json's devEngines declare, from the npm registry into .node/, where the system's is older and the
+// registry serves that Node for the platform (elsewhere, an Apple silicon Mac for one, it stops and says to install
+// it with nvm, fnm or Volta); with --browser,
 // Debian's chromium for the end-to-end tests (and openssl for the bench); with --nginx, Debian's nginx (and its brotli module where the
 // distribution has one) for `npm run serve` and the end-to-end tests. Safe to run again: it skips what is there.
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NODE_PREFIX, declaredNode, nodePackage, provisionedBin, satisfies } from '../node-runtime.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const wantsBrowser = process.argv.includes('--browser');
@@ -28,25 +29,31 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
   writeFileSync(stamp, lockHash);
 }
 
-// The declared Node (engines; the exact version in .nvmrc) where the system's is outside the range. npm itself
-// may stay on the older Node (engines mismatches are warnings to it); the scripts run their work on this one.
+// The declared Node (devEngines; the exact version in .nvmrc) where the system's is outside the range. npm itself
+// may stay on the older Node (it warns, EBADDEVENGINES); the scripts run their work on this one. node-runtime.mjs
+// reads ranges with semver, which `npm ci` has just installed.
+const { NODE_PREFIX, declaredNode, nodePlan, provisionedBin } = await import('../node-runtime.mjs');
 const node = declaredNode();
-if (satisfies(process.version, node.range)) {
-  console.log(`Node ${process.version} (satisfies engines "${node.range}")`);
-} else if (provisionedBin(node.pinned)) {
+const plan = nodePlan({ declared: node });
+if (plan.action === 'system') {
+  console.log(`Node ${process.version} (satisfies devEngines "${node.range}")`);
+} else if (plan.action === 'provisioned') {
   console.log(`Node ${node.pinned} in .node/ (the system's ${process.version} is outside "${node.range}")`);
+} else if (plan.action === 'manual') {
+  console.error(plan.message);
+  process.exit(1);
 } else {
-  const pkg = `${nodePackage()}@${node.pinned}`;
   try {
-    run(`npm install --prefix "${NODE_PREFIX}" --no-save --no-package-lock --no-audit --no-fund ${pkg}`);
+    run(
+      `npm install --prefix "${NODE_PREFIX}" --no-save --no-package-lock --no-audit --no-fund ${plan.package}`,
+    );
   } catch {
-    // The registry publishes Node's binaries for some platforms only (not every macOS build, for one).
     throw new Error(
-      `Node ${process.version} is outside engines "${node.range}" and ${pkg} could not be installed: ` +
-        `install Node ${node.pinned} yourself (\`nvm install\` reads .nvmrc).`,
+      `Node ${process.version} is outside devEngines "${node.range}" and ${plan.package} could not be installed: ` +
+        `install Node ${node.pinned} yourself (\`nvm install\` or \`fnm install\` read .nvmrc).`,
     );
   }
-  if (!provisionedBin(node.pinned)) throw new Error(`${pkg} installed no node binary`);
+  if (!provisionedBin(node.pinned)) throw new Error(`${plan.package} installed no node binary`);
   console.log(`Node ${node.pinned} provisioned in .node/`);
 }
 

@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /**
- * TypeScript 7's native compiler (the `typescript-native` alias of typescript@7): the same checks, a few times
- * faster than TypeScript 5's tsc. The `typescript` package stays at 5.x for typescript-eslint, Vite and the
- * feature generator, which use its JavaScript API; both install a `tsc` command, so this one is run by its path.
+ * TypeScript 7's native compiler (`@typescript/native`, an alias of typescript@7, under the name typescript-eslint
+ * looks for it): the same checks, a few times faster than TypeScript 6's tsc. The `typescript` package stays at
+ * 6.0 for typescript-eslint, Nx's eslint plugin and the feature generator, which use its JavaScript API (7.0 has
+ * none); both install a `tsc` command, so this one is run by its path.
  */
-const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
+const NATIVE_TSC = 'node_modules/@typescript/native/bin/tsc';
 
 /**
  * The type check every project with a tsconfig.json gets: `tsc --noEmit` on that tsconfig, cached. Its inputs
