@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Proves the docs name only what exists: every file or folder a doc (README.md, docs/*.md) names in code text, every
-// relative link and its #heading, every `npm run <script>` and every Nx project and target (`nx run a:b`,
-// `nx <target> <project>`, `checks:<target>`). A doc that still names a renamed file, a removed script or a target
-// that is gone fails here, naming the doc, its line and what is missing. The code's comments cite no issue number
-// either (a comment says why the code is so; its history is in git log). Part of `npm test` (nx run checks:docs).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Proves the docs name only what exists. Their links, to files and to headings (in the same doc or another), are
+// remark-validate-links's to check (through remark-cli, first proved on two scratch docs with a broken link of each
+// kind); this file checks what it does not: every file or folder a doc (README.md, docs/*.md) names in code text,
+// every `npm run <script>` and every Nx project and target (`nx run a:b`, `nx <target> <project>`,
+// `checks:<target>`). A doc that still names a renamed file, a removed script or a target that is gone fails here,
+// naming the doc, its line and what is missing. The code's comments cite no issue number either (a comment says
+// why the code is so; its history is in git log). Part of `npm test` (nx run checks:docs).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, posix } from 'node:path';
+import { basename, join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim().split('\n');
@@ -51,19 +53,6 @@ function pathExists(written) {
   return tracked.some((file) => pattern.test(file));
 }
 
-/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading) =>
-  heading
-    .trim()
-    .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/[^\p{L}\p{N} -]/gu, '')
-    .replace(/ /g, '-');
-const anchorsOf = (file) =>
-  new Set(
-    [...readFileSync(join(root, file), 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((match) => slug(match[1])),
-  );
-
 /** Nx's projects and their targets (inferred ones included), from the project graph. */
 function nxTargets() {
   const folder = mkdtempSync(join(tmpdir(), 'check-docs-'));
@@ -85,6 +74,61 @@ function nxTargets() {
 
 const projects = nxTargets();
 const failures = [];
+
+/**
+ * remark-validate-links over `files` (relative to `cwd`), through remark-cli: its report, one line a broken link.
+ * The repository is no hosted one to it (no `origin` remote here), so it checks local links only.
+ */
+function brokenLinks(cwd, files) {
+  const remark = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'remark-cli', 'cli.js'),
+      ...files,
+      '--use',
+      'remark-validate-links=repository:false',
+      '--frail',
+      '--quiet',
+      '--no-stdout',
+      '--no-color',
+    ],
+    { cwd, encoding: 'utf8' },
+  );
+  // The report: a file's name on a line of its own, then its warnings (`line:column  warning  message  rule`).
+  const warnings = [];
+  let file = '';
+  for (const line of `${remark.stdout}${remark.stderr}`.split('\n')) {
+    if (/^\S+\.md$/.test(line.trim())) file = line.trim();
+    else if (line.includes('remark-validate-links:'))
+      warnings.push(`${file}:${line.trim().replace(/\s+/g, ' ')}`);
+  }
+  return { ok: remark.status === 0, warnings };
+}
+
+// The link check, proved first on two scratch docs: a missing file and a heading the other doc does not have.
+// They sit in the workspace's tmp/ (gitignored), where remark-cli finds the plugin.
+mkdirSync(join(root, 'tmp'), { recursive: true });
+const scratch = mkdtempSync(join(root, 'tmp', 'check-docs-links-'));
+try {
+  writeFileSync(
+    join(scratch, 'a.md'),
+    '# A\n\n[there](b.md#no-such-heading), [gone](gone.md), [fine](b.md#b)\n',
+  );
+  writeFileSync(join(scratch, 'b.md'), '# B\n');
+  const proof = brokenLinks(scratch, ['a.md', 'b.md']);
+  const named = ['no-such-heading', 'gone.md'].filter((what) =>
+    proof.warnings.some((line) => line.includes(what)),
+  );
+  if (proof.ok || named.length !== 2 || proof.warnings.length !== 2)
+    failures.push(
+      `remark-validate-links no longer names a missing file and a missing heading: ${proof.warnings}`,
+    );
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+const links = brokenLinks(root, docs);
+for (const warning of links.warnings) failures.push(`a link: ${warning.trim()}`);
+if (!links.ok && links.warnings.length === 0) failures.push('remark-validate-links failed on the docs');
 
 for (const doc of docs) {
   const lines = readFileSync(join(root, doc), 'utf8').split('\n');
@@ -117,16 +161,6 @@ for (const doc of docs) {
         else if (!projects.get(project).has(target))
           fail(`names ${project}:${target}, a target it does not have`);
       }
-    }
-
-    if (fenced) return;
-    for (const [, link] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (/^[a-z]+:/.test(link)) continue;
-      const [file, anchor] = link.split('#');
-      const target = file ? posix.normalize(posix.join(dirname(doc), file)) : doc;
-      if (!existsSync(join(root, target))) fail(`links to ${link}, which does not exist`);
-      else if (anchor && target.endsWith('.md') && !anchorsOf(target).has(anchor))
-        fail(`links to ${link}, a heading ${target} does not have`);
     }
   });
 }
