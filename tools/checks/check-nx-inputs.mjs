@@ -2,18 +2,16 @@
 // Proves that Nx's cache keys name everything a result depends on: for each input a target's result depends
 // on but that lives outside the project (the shared test set-up and type declarations, the addresses a build
 // compiles in, the lint config and the dependencies' files lint resolves, the server, nginx templates and built
-// portal the journeys run against, the house-rule fixtures), Nx itself is asked (the check behind `nx show target inputs <task> --check <input>`:
-// the inputs it hashes) whether a change to it changes the task's hash. Fails naming each one it leaves out,
-// since such a task would replay a stale result from the cache. Part of `npm test` (nx run checks:nx-inputs).
-import { createProjectGraphAsync } from '@nx/devkit';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-
-// The same check `nx show target inputs <task> --check` makes, in one process (one project graph).
-const { checkFilesAreInputs } = createRequire(import.meta.url)('nx/src/devkit-internals');
-process.env.NX_NO_CLOUD = 'true';
-process.env.NX_DAEMON = 'false';
+// portal the journeys run against, the house-rule fixtures), Nx's own hash plan of the task says whether a change to
+// it changes the task's hash. The plans come from Nx's public CLI, once for every task: `nx run-many -t ... --graph
+// <file>` writes the project graph and each task's plan (the files, globs and environment variables Nx hashes),
+// which are matched here (first proved on inputs that are and are not in a plan). Fails naming each one a plan
+// leaves out, since such a task would replay a stale result from the cache. Part of `npm test`
+// (nx run checks:nx-inputs).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, matchesGlob } from 'node:path';
 
 const BUILD_ENV = [
   'VITE_API_URL',
@@ -29,7 +27,27 @@ const BUILD_ENV = [
 const TEST_SETUP = ['vitest.shared.ts', 'tools/test/setup-dom.ts', 'tools/vite/antd-static-css.ts'];
 
 const root = join(import.meta.dirname, '..', '..');
-const graph = await createProjectGraphAsync({ exitOnError: true });
+const TARGETS = [
+  ...['test', 'lint', 'typecheck', 'build', 'e2e'],
+  ...['house-rules', 'generator', 'format', 'lock', 'node', 'workflows', 'size-budget'],
+];
+
+/** The project graph and every task's hash plan, as `nx run-many --graph=<file>` writes them (no task runs). */
+function nxPlans() {
+  const folder = mkdtempSync(join(tmpdir(), 'check-nx-inputs-'));
+  try {
+    const file = join(folder, 'tasks.json');
+    execFileSync('npx', ['nx', 'run-many', '-t', ...TARGETS, `--graph=${file}`], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    });
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+const { graph, taskPlans } = nxPlans();
 const withTarget = (target) =>
   Object.values(graph.nodes)
     .filter((node) => node.data.targets?.[target])
@@ -97,7 +115,7 @@ expectations.push(['checks:lock', ['package.json', 'package-lock.json']]);
 // The installed packages' engines: the lock says what is installed.
 expectations.push([
   'checks:node',
-  ['package.json', 'package-lock.json', '.nvmrc', 'tools/checks/fixtures/engines-tree.json'],
+  ['package.json', 'package-lock.json', '.nvmrc', 'tools/checks/check-node.mjs', 'tools/node-runtime.mjs'],
 ]);
 expectations.push(['checks:workflows', ['.github/workflows/ci.yml']]);
 expectations.push(['checks:size-budget', ['tools/checks/size-budget.json', 'tools/checks/build-sizes.mjs']]);
@@ -107,6 +125,52 @@ const fail = (message) => {
   failures += 1;
   console.error(`FAIL ${message}`);
 };
+
+// Nx's globs match dotfiles (`.nvmrc` under `{workspaceRoot}/**/*`); node:path's minimatch does not, so a leading
+// dot of a segment is written as another character on both sides.
+const undot = (path) => path.replace(/(^|\/)\./g, '$1\u00b7');
+const globsMatch = (globs, file) =>
+  globs.some((glob) => !glob.startsWith('!') && matchesGlob(undot(file), undot(glob))) &&
+  !globs.some((glob) => glob.startsWith('!') && matchesGlob(undot(file), undot(glob.slice(1))));
+const roots = Object.values(graph.nodes)
+  .map((node) => ({ name: node.name, root: node.data.root }))
+  .sort((a, b) => b.root.length - a.root.length);
+/** The project a file belongs to (the deepest root holding it), as Nx assigns files. */
+const ownerOf = (file) => roots.find(({ root: projectRoot }) => file.startsWith(`${projectRoot}/`))?.name;
+
+/**
+ * Whether a task's plan hashes `value`, a file (relative to the workspace) or an environment variable's name. A plan
+ * lists `env:NAME`, `workspace:[{workspaceRoot}/glob,...]` (any file of the workspace) and `project:glob,!glob`
+ * (that project's own files), besides what no file is (the project's configuration, external packages).
+ */
+function planHashes(plan, value) {
+  return plan.some((entry) => {
+    if (entry.startsWith('env:')) return entry.slice(4) === value;
+    if (entry.startsWith('workspace:['))
+      return globsMatch(entry.slice(11, -1).replaceAll('{workspaceRoot}/', '').split(','), value);
+    const [, project, globs] = /^([^:]+):(.*)$/.exec(entry) ?? [];
+    if (!project || project === 'npm' || ['ProjectConfiguration', 'TsConfig'].includes(globs)) return false;
+    return ownerOf(value) === project && globsMatch(globs.split(','), value);
+  });
+}
+const unhashed = (task, values) => values.filter((value) => !planHashes(taskPlans[task] ?? [], value));
+
+// The matching, proved first on what a plan does and does not hash.
+const proofs = [
+  ['util:test', ['libs/util/src/index.ts', 'vitest.shared.ts', 'tools/test/setup.ts'], []],
+  ['util:test', ['apps/portal/src/main.tsx', 'README.md', 'VITE_API_URL'], 'all'],
+  ['portal:build', ['VITE_API_URL', 'apps/portal/src/main.tsx'], []],
+  ['portal:build', ['apps/portal/src/app/routes.spec.tsx', 'HOME'], 'all'],
+  ['checks:format', ['.prettierrc', 'libs/ui/src/index.ts'], []],
+];
+for (const [task, values, expected] of proofs) {
+  const missing = unhashed(task, values);
+  const want = expected === 'all' ? values : expected;
+  if (JSON.stringify(missing) !== JSON.stringify(want))
+    fail(
+      `the plan matching: ${task} leaves out ${missing.join(', ') || 'nothing'}, not ${want.join(', ') || 'nothing'}`,
+    );
+}
 
 // typecheck is inferred (tools/nx-plugin) for every project with a tsconfig.json, never written by hand.
 for (const node of Object.values(graph.nodes)) {
@@ -126,8 +190,9 @@ const keyedOnBuild = e2e?.inputs?.some((input) => input.dependentTasksOutputFile
 if (!e2e?.cache || !afterBuild || !keyedOnBuild)
   fail('portal-e2e:e2e must be cached, depend on portal:build and hash its output');
 for (const [task, values] of expectations) {
-  const { unmatched } = await checkFilesAreInputs(task, values);
-  if (unmatched.length > 0) {
+  const unmatched = taskPlans[task] ? unhashed(task, values) : values;
+  if (!taskPlans[task]) fail(`${task}: Nx wrote no plan for it`);
+  else if (unmatched.length > 0) {
     fail(`${task}: a change to ${unmatched.join(', ')} would not change its hash`);
   } else {
     console.log(`ok   ${task}: ${values.length} input(s) in its hash`);
