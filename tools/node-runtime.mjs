@@ -28,7 +28,7 @@ export function declaredNode() {
 }
 
 /** The registry's package with Node's binary for this machine (win32 is published as "win"). */
-export const nodePackage = (platform = process.platform, arch = process.arch) =>
+const nodePackage = (platform = process.platform, arch = process.arch) =>
   `node-${platform === 'win32' ? 'win' : platform}-${arch}`;
 
 /** The provisioned Node's bin folder, when the pinned version is there. */
@@ -66,7 +66,7 @@ export function nodeEnv(env = process.env) {
  * Whether the npm registry serves `pkg` at `version`: `npm view`, whose 404 says it does not. Any other failure
  * (no network) throws, since it says nothing about the platform.
  */
-export function registryServes(pkg, version) {
+function registryServes(pkg, version) {
   const view = spawnSync('npm', ['view', `${pkg}@${version}`, 'version', '--json'], {
     encoding: 'utf8',
     shell: process.platform === 'win32',

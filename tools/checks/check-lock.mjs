@@ -8,6 +8,7 @@
 // typescript-eslint looks for (`@typescript/native`). Part of `npm test` (nx run checks:lock).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import semver from 'semver';
 
 const root = join(import.meta.dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -60,10 +61,23 @@ if (compilers.length !== 1)
     `typescript is locked ${compilers.length} times (${compilers.join(', ')}): one JavaScript compiler`,
   );
 const native = lock.packages?.['node_modules/@typescript/native'];
-if (native?.name !== 'typescript' || !native.version?.startsWith('7.'))
+if (native?.name !== 'typescript' || semver.major(native.version ?? '0.0.0') !== 7)
   problems.push(
     '@typescript/native is not TypeScript 7 (the native compiler, under the name typescript-eslint looks for)',
   );
+// Both take every range a locked package asks of them (typescript-eslint's optional peer on @typescript/native
+// names the 7.1 builds its experimental tsgo backend reads; a version outside it is "invalid" to `npm ls`).
+const installed = {
+  typescript: lock.packages?.['node_modules/typescript']?.version,
+  '@typescript/native': native?.version,
+};
+for (const [path, entry] of Object.entries(lock.packages ?? {})) {
+  for (const [name, version] of Object.entries(installed)) {
+    const wanted = entry.peerDependencies?.[name]?.replace(/^npm:typescript@/, '');
+    if (wanted && version && !semver.satisfies(version, wanted, { includePrerelease: true }))
+      problems.push(`${path} asks for ${name} "${wanted}", the lock has ${version}`);
+  }
+}
 
 if (problems.length > 0) {
   console.error(`package-lock.json disagrees with package.json:\n  ${problems.join('\n  ')}`);
