@@ -40,7 +40,8 @@ describe('the inferred typecheck target', () => {
       cache: true,
       options: {
         cwd: 'libs/ui',
-        command: 'node ../../node_modules/@typescript/native/bin/tsc -p tsconfig.json --noEmit --pretty false',
+        command:
+          'node ../../node_modules/@typescript/native/bin/tsc -p tsconfig.json --noEmit --pretty false',
       },
     });
   });
