@@ -2,9 +2,9 @@
 // Installs what the portal needs on a fresh machine: npm packages (never a browser download); the Node that
 // package.json's devEngines declare, from the npm registry into .node/, where the system's is older and the
 // registry serves that Node for the platform (elsewhere, an Apple silicon Mac for one, it stops and says to install
-// it with nvm, fnm or Volta); with --browser,
-// Debian's chromium for the end-to-end tests (and openssl for the bench); with --nginx, Debian's nginx (and its brotli module where the
-// distribution has one) for `npm run serve` and the end-to-end tests. Safe to run again: it skips what is there.
+// it with nvm, fnm or Volta); with --browser, Debian's chromium for the end-to-end tests (and openssl for the
+// bench); with --nginx, Debian's nginx (and its brotli module where the distribution has one) for `npm run serve`
+// and the end-to-end tests. Safe to run again: it skips what is there.
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
