@@ -192,7 +192,8 @@ class Writer {
         form.normalize('NFKC'),
       ),
     ];
-    // A glyph that shows no letter of its own (a mark the font split off, "ị" as i and a dot) copies as nothing.
+    // A glyph that shows no letter of its own (a mark a font split off a letter) is mapped to nothing, unless it
+    // showed a letter elsewhere.
     if (letters.length > 0 || !texts.has(id)) texts.set(id, (rtl ? letters.reverse() : letters).join(''));
   }
 
