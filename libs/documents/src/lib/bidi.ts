@@ -1,4 +1,5 @@
 import bidiFactory from 'bidi-js';
+import { BIDI_CONTROLS } from './bidi-controls';
 
 /** A piece of a line that reads in one direction; a right-to-left one keeps its characters in reading order. */
 export interface DirectionalRun {
@@ -11,14 +12,7 @@ export interface DirectionalRun {
 /** Unicode's bidirectional algorithm, UAX #9 in full (bidi-js): explicit embeddings and isolates too. */
 const bidi = bidiFactory();
 
-/** Direction marks and isolates (Intl's Arabic dates and i18next's values carry them): invisible, and no font draws them. */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-
-/**
- * A text without its direction marks and isolates: a spreadsheet or a calendar app keeps them as invisible
- * characters inside a cell or a title (a search or a formula then misses the text).
- */
-export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
+/** One direction mark or isolate (dropped once the order is known). */
 const IS_CONTROL = new RegExp(BIDI_CONTROLS.source, 'u');
 
 /** A character a right-to-left run draws mirrored (Unicode's Bidi_Mirrored: brackets, «», ≤…). */
