@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pdfLines, pdfText } from '@portal/documents/testing';
+import { inkIn, pdfLines, pdfText, renderPage, textBox } from '@portal/documents/testing';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_API_URL, enterTestWorld, expect, expectSignedInAs, signInThroughFrame, test } from './support';
 
@@ -90,6 +90,28 @@ const UNCLE: Sponsor = {
     expect(lines).toContain('الطالب Ana');
     expect(lines).toContain(`الفاتورة ${invoice}`);
     expect(lines).toContain(`رقم الإيصال ${reference}`);
+  },
+};
+
+/** A sponsor whose name is in Hangul: the receipt draws it (Noto Sans KR's subsets), as a viewer renders it. */
+const COUSIN: Sponsor = {
+  ...FATHER,
+  name: '김민준',
+  receipt: async (pdf, invoice, reference) => {
+    const lines = await pdfLines(pdf);
+    expect(lines).toContain('Paid by 김민준');
+    expect(lines.join('\n')).toContain(invoice);
+    expect(lines.join('\n')).toContain(reference);
+    // What a reader sees: pdf.js draws the page; where the name is, its letters are inked (no blank, no note that
+    // a script has no font).
+    const page = await renderPage(pdf);
+    await test
+      .info()
+      .attach('sponsor-receipt.png', { body: Buffer.from(page.png()), contentType: 'image/png' });
+    const box = await textBox(pdf, '김민준');
+    expect(box, 'the name on the page').toBeDefined();
+    if (box) expect(inkIn(page, box)).toBeGreaterThan(0.08);
+    expect(lines.join('\n')).not.toContain('[U+');
   },
 };
 
@@ -276,4 +298,8 @@ test.describe('on a 360 px phone', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   });
+});
+
+test('a sponsor named in Hangul pays and the receipt shows the name, drawn', async ({ page, browser }) => {
+  await sponsorJourney(page, browser, COUSIN);
 });

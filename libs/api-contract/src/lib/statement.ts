@@ -53,6 +53,11 @@ export const statementLineSchema = lazySchema(() =>
      * payment the office recorded without one.
      */
     reference: z.nullable(z.string()),
+    /**
+     * A credit's payment (the id its receipt is numbered by: a recorded one's receipt, RCT-R-…, is what the student
+     * quotes for a payment without a reference); null or absent for a charge.
+     */
+    payment_id: z.optional(z.nullable(z.number())),
     /** A charge's invoice description; null for a credit. */
     description: z.nullable(z.string()),
     /** A credit's payment method (`paypal`, `flywire`, `transfermate`, `bank_transfer`, `card`, `wallet`, …); null for a charge. */

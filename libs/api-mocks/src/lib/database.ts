@@ -411,6 +411,7 @@ export class DemoDatabase {
           kind: 'credit',
           date: (online?.updated_at ?? payment.date).slice(0, 10),
           reference: online?.reference ?? null,
+          payment_id: payment.id,
           description: null,
           method: payment.gateway,
           cents: -Math.round(payment.amount * 100),

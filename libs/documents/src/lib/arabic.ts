@@ -6,25 +6,31 @@
  * letter (ف for ق).
  */
 
-// The letters U+0621–U+064A that have presentation forms, in the order of those forms from U+FE80, each with how
-// many forms it has: 1 joins neither side (hamza), 2 joins only the letter before it (alef, dal, reh, waw…), 4
-// joins both sides (isolated, final, initial, medial).
-const FORMS: ReadonlyArray<readonly [letter: number, count: 1 | 2 | 4]> = (() => {
-  const counts = '122224242444442222444444444444444224';
-  const letters = [...range(0x621, 0x63a), ...range(0x641, 0x64a)];
-  return letters.map((letter, index) => [letter, Number(counts[index]) as 1 | 2 | 4] as const);
-})();
-
-function range(from: number, to: number) {
-  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
-}
-
-/** Each letter's isolated form; the final, initial and medial ones follow it. */
+/**
+ * Each letter's isolated form; the final, initial and medial ones follow it. Read from Unicode's presentation forms
+ * themselves (U+FE80-U+FEF4, then U+FB50-U+FBFF for Persian, Urdu and other letters: پ چ ژ گ ک ی ٹ ڈ ڑ ں ہ ے…):
+ * a run of forms of one letter is its forms in that order, 1 when it joins neither side (hamza), 2 when it joins
+ * only the letter before it (alef, dal, reh, waw…), 4 when it joins both.
+ */
 const FIRST_FORM = new Map<number, { form: number; count: 1 | 2 | 4 }>();
-FORMS.reduce((form, [letter, count]) => {
-  FIRST_FORM.set(letter, { form, count });
-  return form + count;
-}, 0xfe80);
+for (const [from, to] of [
+  [0xfe80, 0xfef4],
+  [0xfb50, 0xfbff],
+]) {
+  let form = from as number;
+  while (form <= (to as number)) {
+    const letter = String.fromCodePoint(form).normalize('NFKC');
+    let end = form + 1;
+    while (end <= (to as number) && String.fromCodePoint(end).normalize('NFKC') === letter) end += 1;
+    const count = end - form;
+    const codePoint = letter.codePointAt(0) ?? 0;
+    // A ligature (two letters) is not a letter's form; a letter keeps its first run (alef maksura's Uighur
+    // initial and medial forms, U+FBE8-U+FBE9, are not its final and isolated ones).
+    if ([...letter].length === 1 && (count === 1 || count === 2 || count === 4) && !FIRST_FORM.has(codePoint))
+      FIRST_FORM.set(codePoint, { form, count });
+    form = end;
+  }
+}
 
 const LAM = 0x644;
 /** Lam followed by an alef is one ligature: its isolated form (the final one follows). */
@@ -69,9 +75,11 @@ export function shapeArabic(text: string): string {
     const before = joinsAfter(neighbour(index, -1));
     const next = neighbour(index, 1);
     const ligature = codePoint === LAM && next !== undefined ? LAM_ALEF.get(next) : undefined;
-    if (ligature !== undefined && codePoints[index + 1] === next) {
-      out += String.fromCodePoint(ligature + (before ? 1 : 0));
-      index += 1;
+    if (ligature !== undefined) {
+      // Lam and alef are one ligature, also when the lam carries a mark (لَا): the marks follow it, on it.
+      const alef = codePoints.indexOf(next as number, index + 1);
+      out += String.fromCodePoint(ligature + (before ? 1 : 0), ...codePoints.slice(index + 1, alef));
+      index = alef;
       continue;
     }
     const after = shape.count === 4 && joinsBefore(next);

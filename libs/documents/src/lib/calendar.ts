@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { withoutBidiControls } from './bidi';
+import { withoutBidiControls } from './bidi-controls';
 
 /** One entry of a calendar file. */
 export interface CalendarEntry {

@@ -1,4 +1,4 @@
-import { withoutBidiControls } from './bidi';
+import { withoutBidiControls } from './bidi-controls';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @ first) is written as text. */
 const cell = (value: string | number) => {

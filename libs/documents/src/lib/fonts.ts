@@ -1,9 +1,19 @@
 import arabicUrl from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff?url&no-inline';
+import hebrewUrl from '@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff?url&no-inline';
+import thaiUrl from '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff?url&no-inline';
+import cyrillicExtUrl from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-400-normal.woff?url&no-inline';
+import cyrillicUrl from '@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff?url&no-inline';
+import devanagariUrl from '@fontsource/noto-sans/files/noto-sans-devanagari-400-normal.woff?url&no-inline';
+import greekExtUrl from '@fontsource/noto-sans/files/noto-sans-greek-ext-400-normal.woff?url&no-inline';
+import greekUrl from '@fontsource/noto-sans/files/noto-sans-greek-400-normal.woff?url&no-inline';
 import latinExtUrl from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url&no-inline';
 import latinUrl from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url&no-inline';
+import vietnameseUrl from '@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff?url&no-inline';
 
 /** Reads a font file by the URL Vite gave it (the browser fetches it; a test reads the file). */
 export type FontReader = (url: string) => Promise<ArrayBuffer | Uint8Array>;
+
+type Subsets = ReadonlyArray<readonly [url: string, codePoints: string]>;
 
 const inRanges = (ranges: string, codePoint: number) =>
   ranges.split(',').some((range) => {
@@ -11,31 +21,73 @@ const inRanges = (ranges: string, codePoint: number) =>
     return codePoint >= parseInt(from, 16) && codePoint <= parseInt(to, 16);
   });
 
-// @fontsource's unicode range of Noto Sans's Latin-extended subset (its unicode.json).
-const LATIN_EXT =
-  '100-2ba,2bd-2c5,2c7-2cc,2ce-2d7,2dd-2ff,304,308,329,1d00-1dbf,1e00-1e9f,1ef2-1eff,2020,20a0-20ab,20ad-20c0,2113,2c60-2c7f,a720-a7ff';
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufefc]/u;
-const CJK = /[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
+/**
+ * The files of one script's font, each with the code points it holds (@fontsource's unicode.json, its "U+"s
+ * dropped). Noto Sans's Latin subset is always there: digits, the pound sign, references.
+ */
+const SUBSETS: Subsets = [
+  [
+    latinExtUrl,
+    '100-2ba,2bd-2c5,2c7-2cc,2ce-2d7,2dd-2ff,304,308,329,1d00-1dbf,1e00-1e9f,1ef2-1eff,2020,20a0-20ab,20ad-20c0,2113,2c60-2c7f,a720-a7ff',
+  ],
+  // Vietnamese: its letters with stacked marks (U+1EA0-1EF9) and the marks themselves.
+  [
+    vietnameseUrl,
+    '102-103,110-111,128-129,168-169,1a0-1a1,1af-1b0,300-301,303-304,308-309,323,329,1ea0-1ef9,20ab',
+  ],
+  [cyrillicUrl, '301,400-45f,490-491,4b0-4b1,2116'],
+  [cyrillicExtUrl, '460-52f,1c80-1c8a,20b4,2de0-2dff,a640-a69f,fe2e-fe2f'],
+  [greekUrl, '370-377,37a-37f,384-38a,38c,38e-3a1,3a3-3ff'],
+  [greekExtUrl, '1f00-1fff'],
+  [devanagariUrl, '900-97f,1cd0-1cf9,200c-200d,20a8,20b9,20f0,25cc,a830-a839,a8e0-a8ff'],
+  [hebrewUrl, '307-308,590-5ff,200c-2010,20aa,25cc,fb1d-fb4f'],
+  [thaiUrl, '2d7,303,331,e01-e5b,200c-200d,25cc'],
+  [
+    arabicUrl,
+    '600-6ff,750-77f,870-88e,890-891,897-8e1,8e3-8ff,200c-200e,2010-2011,204f,2e41,fb50-fdff,fe70-fe74,fe76-fefc',
+  ],
+];
 
 /**
- * The font files a text needs, in the order a character looks for its glyph: Noto Sans (Latin, always: digits,
- * the pound sign, references), its Latin-extended subset, Noto Sans Arabic, and of Noto Sans SC's hundred
- * subsets only those holding the text's Chinese characters.
+ * The fonts cut into many subsets (a file per few hundred characters), each list a chunk of its own loaded only
+ * for a text with such characters: Chinese (Noto Sans SC, also the Han characters of Japanese and Korean names),
+ * kana (Noto Sans JP) and Hangul (Noto Sans KR).
+ */
+const SPLIT: ReadonlyArray<{ chars: RegExp; subsets: () => Promise<Subsets> }> = [
+  {
+    chars:
+      /[\u2e80-\u303f\u3100-\u312f\u3190-\u31ef\u3200-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff65\uffa0-\uffef]/u,
+    subsets: () => import('./sc-subsets').then((m) => m.SC_SUBSETS),
+  },
+  {
+    chars: /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/u,
+    subsets: () => import('./jp-subsets').then((m) => m.JP_SUBSETS),
+  },
+  {
+    chars: /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7ff]/u,
+    subsets: () => import('./kr-subsets').then((m) => m.KR_SUBSETS),
+  },
+];
+
+/**
+ * The font files a text needs, in the order a character looks for its glyph: Noto Sans's Latin (always), then of
+ * each other script's files only those holding a character of the text. A character none holds is one no font of
+ * the documents draws (pdf.ts says so on the page).
  */
 export async function fontUrlsFor(text: string): Promise<string[]> {
-  const codePoints = [...new Set(text)].map((char) => char.codePointAt(0) ?? 0);
-  const urls = [latinUrl];
-  if (codePoints.some((cp) => cp > 0xff && inRanges(LATIN_EXT, cp))) urls.push(latinExtUrl);
-  if (ARABIC.test(text)) urls.push(arabicUrl);
-  const cjk = [...new Set(text)].filter((char) => CJK.test(char));
-  if (cjk.length > 0) {
-    const { SC_SUBSETS } = await import('./sc-subsets');
-    const wanted = SC_SUBSETS.filter(([, ranges]) =>
-      cjk.some((char) => inRanges(ranges, char.codePointAt(0) ?? 0)),
-    );
-    urls.push(...wanted.map(([url]) => url));
-  }
-  return urls;
+  const chars = [...new Set(text.normalize('NFC'))];
+  const codePoints = chars.map((char) => char.codePointAt(0) ?? 0).filter((codePoint) => codePoint > 0xff);
+  const wanted = (subsets: Subsets) =>
+    subsets.filter(([, ranges]) => codePoints.some((codePoint) => inRanges(ranges, codePoint)));
+  const split = await Promise.all(
+    SPLIT.filter(({ chars: script }) => chars.some((char) => script.test(char))).map(
+      async ({ chars: script, subsets }) =>
+        (await subsets()).filter(([, ranges]) =>
+          chars.some((char) => script.test(char) && inRanges(ranges, char.codePointAt(0) ?? 0)),
+        ),
+    ),
+  );
+  return [latinUrl, ...[...wanted(SUBSETS), ...split.flat()].map(([url]) => url)];
 }
 
 /** In the browser: the font files are the build's own static assets, on the portal's origin. */
@@ -44,100 +96,3 @@ export const fetchFont: FontReader = async (url) => {
   if (!response.ok) throw new Error(`font ${url}: ${response.status}`);
   return response.arrayBuffer();
 };
-
-const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const align4 = (length: number) => (length + 3) & ~3;
-
-async function inflate(data: Uint8Array): Promise<Uint8Array> {
-  const body = new Response(data.slice()).body;
-  if (!body) throw new Error('A compressed font table without bytes');
-  return new Uint8Array(
-    await new Response(body.pipeThrough(new DecompressionStream('deflate'))).arrayBuffer(),
-  );
-}
-
-/**
- * Every glyph record padded to four bytes, with long offsets. fontkit's subsets (what pdf-lib embeds) copy the
- * records as they are and, when the subset is small, write its offsets halved: a record of an odd length then
- * shifts every glyph after it, which PDF readers draw as nothing or as a stray part. Noto Sans Arabic's records
- * are unpadded, so most of its letters vanished.
- */
-function padGlyphs(tables: Map<string, Uint8Array>) {
-  const head = tables.get('head');
-  const loca = tables.get('loca');
-  const glyf = tables.get('glyf');
-  if (!head || !loca || !glyf) return;
-  const long = viewOf(head).getInt16(50) === 1;
-  const count = loca.length / (long ? 4 : 2);
-  const offsets = Array.from({ length: count }, (_, i) =>
-    long ? viewOf(loca).getUint32(i * 4) : viewOf(loca).getUint16(i * 2) * 2,
-  );
-  const padded = new Uint8Array(
-    offsets.slice(1).reduce((sum, end, i) => sum + align4(end - (offsets[i] ?? 0)), 0),
-  );
-  const newLoca = new Uint8Array(count * 4);
-  let at = 0;
-  offsets.forEach((start, i) => {
-    viewOf(newLoca).setUint32(i * 4, at);
-    const end = offsets[i + 1];
-    if (end === undefined) return;
-    padded.set(glyf.subarray(start, end), at);
-    at += align4(end - start);
-  });
-  const newHead = head.slice();
-  viewOf(newHead).setInt16(50, 1);
-  tables.set('head', newHead);
-  tables.set('loca', newLoca);
-  tables.set('glyf', padded);
-}
-
-/** The OpenType file (sfnt) of its tables. */
-function sfnt(flavor: number, tables: Map<string, Uint8Array>): Uint8Array {
-  const tags = [...tables.keys()].sort();
-  const header = 12 + 16 * tags.length;
-  const out = new Uint8Array(
-    header + tags.reduce((sum, tag) => sum + align4(tables.get(tag)?.length ?? 0), 0),
-  );
-  const view = viewOf(out);
-  const power = 2 ** Math.floor(Math.log2(tags.length));
-  view.setUint32(0, flavor);
-  view.setUint16(4, tags.length);
-  view.setUint16(6, power * 16);
-  view.setUint16(8, Math.log2(power));
-  view.setUint16(10, (tags.length - power) * 16);
-  let offset = header;
-  tags.forEach((tag, i) => {
-    const data = tables.get(tag) ?? new Uint8Array();
-    const record = 12 + 16 * i;
-    [...tag].forEach((char, k) => view.setUint8(record + k, char.charCodeAt(0)));
-    out.set(data, offset);
-    let checksum = 0;
-    for (let word = offset; word < offset + align4(data.length); word += 4)
-      checksum = (checksum + view.getUint32(word)) >>> 0;
-    view.setUint32(record + 4, checksum);
-    view.setUint32(record + 8, offset);
-    view.setUint32(record + 12, data.length);
-    offset += align4(data.length);
-  });
-  return out;
-}
-
-/**
- * A font file ready for pdf-lib's subsets: a WOFF (what @fontsource ships) unpacked to TrueType, its glyph
- * records padded (see padGlyphs). Another file is returned as it is.
- */
-export async function trueTypeOf(file: Uint8Array): Promise<Uint8Array> {
-  const view = viewOf(file);
-  if (file.length < 44 || view.getUint32(0) !== 0x774f4646) return file;
-  const tables = new Map<string, Uint8Array>();
-  for (let i = 0; i < view.getUint16(12); i += 1) {
-    const entry = 44 + 20 * i;
-    const tag = String.fromCharCode(...file.subarray(entry, entry + 4));
-    const offset = view.getUint32(entry + 4);
-    const compressed = view.getUint32(entry + 8);
-    const data = file.subarray(offset, offset + compressed);
-    tables.set(tag, compressed < view.getUint32(entry + 12) ? await inflate(data) : data);
-  }
-  padGlyphs(tables);
-  return sfnt(view.getUint32(4), tables);
-}

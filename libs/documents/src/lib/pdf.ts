@@ -13,11 +13,13 @@ import {
   setTextMatrix,
   showText,
   type PDFFont,
+  type PDFOperator,
   type PDFPage,
 } from '@cantoo/pdf-lib';
 import { shapeArabic } from './arabic';
 import { isMirrored, visualRuns } from './bidi';
-import { fetchFont, fontUrlsFor, trueTypeOf, type FontReader } from './fonts';
+import { fetchFont, fontUrlsFor, type FontReader } from './fonts';
+import { noFontNote } from './notes';
 import { openFont } from './open-font';
 import type { PdfBlock, PdfModel } from './model';
 
@@ -28,13 +30,37 @@ const ARABIC_PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 type Layout = ReturnType<Font['layout']>;
 
 interface Face {
+  url: string;
   pdf: PDFFont;
   shape: Font;
   /** The font's layout features, the same in our layout and pdf-lib's. */
-  features: typeof ARABIC_SHAPED | undefined;
+  features: Record<string, boolean> | undefined;
 }
 
 const ARABIC_SHAPED = { ccmp: false, isol: false, init: false, medi: false, fina: false };
+/**
+ * Noto Sans's Latin, Vietnamese, Cyrillic and Greek files draw a letter with marks as its own glyph (ị, ễ, й):
+ * the font's decomposition (ccmp) would split it into a letter and a mark that copies as nothing.
+ */
+const PRECOMPOSED = { ccmp: false };
+
+/**
+ * Where each glyph of a piece comes among its letters: the index of the first code point it shows, in the text as
+ * written (a glyph that shows none, after the glyph before it). Glyphs come in the order they are drawn.
+ */
+function logicalPlaces(piece: { text: string; layout: Layout }): number[] {
+  const text = [...piece.text].map((char) => char.codePointAt(0) ?? 0);
+  const used = text.map(() => false);
+  let last = -1;
+  return piece.layout.glyphs.map((glyph) => {
+    const [first] = glyph.codePoints;
+    const at = first === undefined ? -1 : text.findIndex((codePoint, i) => !used[i] && codePoint === first);
+    if (at < 0) return last + 0.5;
+    glyph.codePoints.forEach((_, k) => (used[at + k] = true));
+    last = at;
+    return at;
+  });
+}
 
 /** A piece of a line drawn with one font: its glyphs in visual order and where each goes. */
 interface Piece {
@@ -53,13 +79,51 @@ const BODY = 10;
 const LINE = 1.5;
 const MUTED = 0.4;
 
-/** The first font that has every glyph of a character, else the first (its missing-glyph box). */
-const faceFor = (faces: Face[], char: string, previous: Face | undefined) => {
-  const codePoint = char.codePointAt(0) ?? 0;
+/** Characters that join, vary or order a cluster but draw nothing of their own (ZWJ, ZWNJ, variation selectors, direction isolates). */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** A cluster's code points a font must draw. */
+const drawn = (cluster: string) =>
+  [...cluster].filter((char) => !INVISIBLE.test(char)).map((char) => char.codePointAt(0) ?? 0);
+
+/**
+ * The font of a cluster (a letter with its marks, a Devanagari or Thai syllable): the first that has every glyph of
+ * it, else the first that has its letter; undefined when none has it.
+ */
+const faceFor = (faces: Face[], cluster: string, previous: Face | undefined) => {
+  const codePoints = drawn(cluster);
+  const has = (face: Face) => codePoints.every((codePoint) => face.shape.hasGlyphForCodePoint(codePoint));
   // Spaces and punctuation stay with the font of the letters before them: one shaping run.
-  if (previous && /[\s\p{P}]/u.test(char) && previous.shape.hasGlyphForCodePoint(codePoint)) return previous;
-  return faces.find((face) => face.shape.hasGlyphForCodePoint(codePoint)) ?? (faces[0] as Face);
+  if (previous && /^[\s\p{P}]+$/u.test(cluster) && has(previous)) return previous;
+  return faces.find(has) ?? faces.find((face) => face.shape.hasGlyphForCodePoint(codePoints[0] ?? 0x20));
 };
+
+/**
+ * The text with each run of clusters no font has written as their code points, "[U+10DC U+10D8]", so a reader sees
+ * that something is there and what (never a blank, nor a box), and the document's note says why.
+ */
+function markMissing(text: string, faces: Face[]): { text: string; missing: boolean } {
+  let out = '';
+  let run: number[] = [];
+  const flush = () => {
+    if (run.length > 0)
+      out += `[${run.map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')}]`;
+    run = [];
+  };
+  let missing = false;
+  for (const { segment } of graphemes.segment(text)) {
+    if (drawn(segment).length > 0 && !faceFor(faces, segment, undefined)) {
+      run.push(...drawn(segment));
+      missing = true;
+    } else {
+      flush();
+      out += segment;
+    }
+  }
+  flush();
+  return { text: out, missing };
+}
 
 class Writer {
   private page: PDFPage;
@@ -85,13 +149,16 @@ class Writer {
    */
   private pieces(text: string, size: number): Piece[] {
     const pieces: Piece[] = [];
-    for (const run of visualRuns(shapeArabic(text), this.rtl)) {
+    for (const run of visualRuns(
+      shapeArabic(markMissing(text.normalize('NFC'), this.faces).text),
+      this.rtl,
+    )) {
       const segments: Array<{ face: Face; text: string }> = [];
-      for (const char of run.text) {
+      for (const { segment: cluster } of graphemes.segment(run.text)) {
         const last = segments[segments.length - 1];
-        const face = faceFor(this.faces, char, last?.face);
-        if (last && last.face === face) last.text += char;
-        else segments.push({ face, text: char });
+        const face = faceFor(this.faces, cluster, last?.face) ?? (this.faces[0] as Face);
+        if (last && last.face === face) last.text += cluster;
+        else segments.push({ face, text: cluster });
       }
       const ordered = segments.map((segment, index) => ({ ...segment, order: run.order * 1000 + index }));
       for (const segment of run.rtl ? ordered.reverse() : ordered) {
@@ -125,7 +192,9 @@ class Writer {
         form.normalize('NFKC'),
       ),
     ];
-    if (letters.length > 0) texts.set(id, (rtl ? letters.reverse() : letters).join(''));
+    // A glyph that shows no letter of its own (a mark a font split off a letter) is mapped to nothing, unless it
+    // showed a letter elsewhere.
+    if (letters.length > 0 || !texts.has(id)) texts.set(id, (rtl ? letters.reverse() : letters).join(''));
   }
 
   private fontKey(font: PDFFont): PDFName {
@@ -150,10 +219,8 @@ class Writer {
     size: number,
     options: { end?: boolean; gray?: number } = {},
   ) {
-    let pieces = this.pieces(text, size);
-    const natural = pieces.reduce((sum, piece) => sum + piece.width, 0);
-    const fitted = natural > box.width && natural > 0 ? (size * box.width) / natural : size;
-    if (fitted !== size) pieces = this.pieces(text, fitted);
+    const fitted = this.fit(text, box.width, size);
+    const pieces = this.pieces(text, fitted);
     const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
     const atRight = this.rtl !== Boolean(options.end);
     let x = atRight ? box.x + box.width - width : box.x;
@@ -172,6 +239,8 @@ class Writer {
       const ids = piece.face.pdf.encodeText(piece.text).toString().slice(1, -1).match(/.{4}/g) ?? [];
       operators.push(setFontAndSize(this.fontKey(piece.face.pdf), fitted));
       let pen = at;
+      const glyphs: Array<{ logical: number; operators: PDFOperator[] }> = [];
+      const logical = logicalPlaces(piece);
       (piece.layout.positions ?? []).forEach((position, index) => {
         const id = ids[index];
         const codePoints = piece.layout.glyphs[index]?.codePoints ?? [];
@@ -181,18 +250,31 @@ class Writer {
           const y = this.y + position.yOffset * scale;
           // A bracket in right-to-left text is drawn mirrored (it opens on the right) and still copies as itself.
           const mirrored = piece.rtl && codePoints.length === 1 && isMirrored(codePoints[0] as number);
-          operators.push(
-            mirrored
-              ? setTextMatrix(-1, 0, 0, 1, left + position.xAdvance * scale, y)
-              : setTextMatrix(1, 0, 0, 1, left, y),
-            showText(PDFHexString.of(id)),
-          );
+          glyphs.push({
+            logical: logical[index] ?? index,
+            operators: [
+              mirrored
+                ? setTextMatrix(-1, 0, 0, 1, left + position.xAdvance * scale, y)
+                : setTextMatrix(1, 0, 0, 1, left, y),
+              showText(PDFHexString.of(id)),
+            ],
+          });
         }
         pen += position.xAdvance * scale;
       });
+      // Each glyph is placed on its own, so they are written in the order of the letters they show: a Devanagari
+      // vowel sign drawn before its consonant (ि in प्रि) or a reph drawn after (र् in र्मा) copies where it was typed.
+      if (!piece.rtl && piece.layout.direction === 'ltr') glyphs.sort((a, b) => a.logical - b.logical);
+      operators.push(...glyphs.flatMap((glyph) => glyph.operators));
     }
     operators.push(endText());
     this.page.pushOperators(...operators);
+  }
+
+  /** The size a text is drawn at in a box: its own, or smaller as far as it needs to fit. */
+  fit(text: string, width: number, size: number): number {
+    const natural = this.pieces(text, size).reduce((sum, piece) => sum + piece.width, 0);
+    return natural > width && natural > 0 ? (size * width) / natural : size;
   }
 
   /** Moves down a line of the given size, to a new page when this one is full. */
@@ -247,19 +329,29 @@ class Writer {
           acc.push({ x: start, width: (column.width / total) * this.width });
           return acc;
         }, []);
-        const row = (cells: string[], gray = 0) => {
+        // A little room between columns.
+        const inner = (index: number) => {
+          const box = boxes[index] ?? { x: 0, width: 0 };
+          return this.side(box.x + 3, box.width - 6);
+        };
+        // A column's cells in one size, the largest that fits them all: an Arabic date of two-digit days shrank
+        // alone and read smaller than its neighbours of one digit.
+        const body = [...block.rows, ...(block.total ? [block.total] : [])];
+        const sizes = boxes.map((_, index) =>
+          Math.min(BODY, ...body.map((cells) => this.fit(cells[index] ?? '', inner(index).width, BODY))),
+        );
+        const row = (cells: string[], gray = 0, header = false) => {
           cells.forEach((cell, index) => {
-            const box = boxes[index];
-            if (!box) return;
-            // A little room between columns.
-            const inner = this.side(box.x + 3, box.width - 6);
-            this.text(cell, inner, BODY, { end: block.columns[index]?.numeric, gray });
+            if (!boxes[index]) return;
+            const size = header ? BODY : (sizes[index] ?? BODY);
+            this.text(cell, inner(index), size, { end: block.columns[index]?.numeric, gray });
           });
           this.down(BODY);
         };
         row(
           block.columns.map((column) => column.title),
           MUTED,
+          true,
         );
         this.rule();
         block.rows.forEach((cells) => row(cells));
@@ -278,6 +370,31 @@ class Writer {
   }
 }
 
+/** The fonts a text needs, read and embedded (subsets of the glyphs used), but for those already loaded. */
+async function loadFaces(
+  doc: PDFDocument,
+  text: string,
+  loaded: Face[],
+  readFont: FontReader,
+): Promise<Face[]> {
+  const urls = (await fontUrlsFor(text)).filter((url) => !loaded.some((face) => face.url === url));
+  return Promise.all(
+    urls.map(async (url) => {
+      // @cantoo/fontkit subsets a WOFF as it is: it keeps the file's offset format (see docs/receipts.md).
+      const bytes = new Uint8Array(await readFont(url));
+      const shape = openFont(bytes);
+      // Arabic comes shaped (arabic.ts): the font's own joining and decomposing would split a presentation
+      // form into a dotless letter and its dots again.
+      const features = shape.hasGlyphForCodePoint(0x627)
+        ? ARABIC_SHAPED
+        : /noto-sans-(latin|vietnamese|cyrillic|greek)/u.test(url)
+          ? PRECOMPOSED
+          : undefined;
+      return { url, pdf: await doc.embedFont(bytes, { subset: true, features }), shape, features };
+    }),
+  );
+}
+
 /**
  * The PDF of a document, with the fonts its texts need embedded (subsets of the glyphs used), so it reads the
  * same on any machine; the text is selectable and searchable.
@@ -288,19 +405,16 @@ export async function makePdf(model: PdfModel, readFont: FontReader = fetchFont)
   doc.setTitle(model.title);
   doc.setLanguage(model.language);
   doc.setCreator('Student portal');
-  const allText = [model.title, ...model.blocks.flatMap(textsOf)].join('\n');
-  const faces = await Promise.all(
-    (await fontUrlsFor(allText)).map(async (url) => {
-      const bytes = await trueTypeOf(new Uint8Array(await readFont(url)));
-      const shape = openFont(bytes);
-      // Arabic comes shaped (arabic.ts): the font's own joining and decomposing would split a presentation
-      // form into a dotless letter and its dots again.
-      const features = shape.hasGlyphForCodePoint(0x627) ? ARABIC_SHAPED : undefined;
-      return { pdf: await doc.embedFont(bytes, { subset: true, features }), shape, features };
-    }),
-  );
+  const texts = [model.title, ...model.blocks.flatMap(textsOf)];
+  const faces = await loadFaces(doc, texts.join('\n'), [], readFont);
+  // A text with characters no font has: the note saying so comes under the title, in the document's language.
+  const note = texts.some((text) => markMissing(text.normalize('NFC'), faces).missing)
+    ? noFontNote(model.language)
+    : undefined;
+  if (note) faces.push(...(await loadFaces(doc, note, faces, readFont)));
   const writer = new Writer(doc, faces, model.rtl);
   writer.block({ kind: 'heading', text: model.title });
+  if (note) writer.block({ kind: 'text', lines: [note], muted: true, size: 8 });
   model.blocks.forEach((block) => writer.block(block));
   for (const [face, texts] of writer.glyphTexts) {
     // pdf-lib writes each glyph's code points as laid out: Arabic presentation forms, which pdf.js and poppler

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePdf } from './pdf';
 import { academicYear, receiptNumber, statementPdf, type StatementDocument } from './statement';
 import { pdfPageTexts } from './pdf-pages';
-import { readFontFile } from './test-helpers';
+import { openPdf, readFontFile } from './test-helpers';
 
 describe('academicYear', () => {
   it('runs from 1 September to 31 August', () => {
@@ -104,5 +104,34 @@ describe('receiptNumber', () => {
     expect(receiptNumber('recorded', 42)).toBe('RCT-R-000042');
     // No letter that reads as a digit (O and 0, I and 1) in it.
     expect(receiptNumber('online', 100)).not.toMatch(/[OIl]/);
+  });
+});
+
+describe('a statement table', () => {
+  it('draws a column in one size: an Arabic date of two-digit days no smaller than one of one digit', async () => {
+    const columns = [
+      { title: 'التاريخ', width: 2 },
+      { title: 'المرجع', width: 2.2 },
+      { title: 'الوصف', width: 5.4 },
+      { title: 'المبلغ', width: 1.8, numeric: true },
+      { title: 'المدفوع', width: 1.8, numeric: true },
+      { title: 'الرصيد', width: 2, numeric: true },
+    ];
+    const row = (date: string) => [date, 'PAY-1001', 'دفعة', '', '£1.00', '£0.00'];
+    const pdf = await makePdf(
+      {
+        title: 'كشف الحساب',
+        language: 'ar',
+        rtl: true,
+        blocks: [{ kind: 'table', columns, rows: [row('٥ ديسمبر ٢٠٢٦'), row('١٢ ديسمبر ٢٠٢٦')] }],
+      },
+      readFontFile,
+    );
+    const page = await (await openPdf(pdf)).getPage(1);
+    const sizes = (await page.getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.includes('ديسمبر') ? [Math.round(item.height * 100) / 100] : [],
+    );
+    expect(sizes).toHaveLength(2);
+    expect(sizes[0]).toBe(sizes[1]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   loadFileMakers,
   loadPdfMaker,
+  receiptNumber,
   saveFile,
   statementPdf,
   type PdfColumn,
@@ -153,6 +154,14 @@ function StatementFigures({ statement, student }: { statement: Statement; studen
 
 const period = (statement: Statement) => `${formatDate(statement.from)} – ${formatDate(statement.to)}`;
 
+/**
+ * What the student quotes for a line: its reference, or for a payment the office recorded (a bank transfer) the
+ * number of its receipt.
+ */
+const lineReference = (line: StatementLine) =>
+  line.reference ??
+  (line.kind === 'credit' && line.payment_id != null ? receiptNumber('recorded', line.payment_id) : '');
+
 /** What a line says: an invoice's description; a payment's invoice and its method by name, in the student's language. */
 const description = (line: StatementLine, t: T) =>
   line.kind === 'charge'
@@ -183,7 +192,7 @@ function csvRows(statement: Statement, t: T): Array<Array<string | number>> {
     [statement.from, '', t('statement.opening'), '', '', statement.opening_balance],
     ...statement.lines.map((line) => {
       const { charged, paid } = signed(line);
-      return [line.date, line.reference ?? '', description(line, t), charged || '', paid || '', line.balance];
+      return [line.date, lineReference(line), description(line, t), charged || '', paid || '', line.balance];
     }),
     [statement.closing_date, '', t('statement.closing'), '', '', statement.closing_balance],
   ];
@@ -226,7 +235,7 @@ function pdfModel(statement: Statement, student: Student, language: string, t: T
         const { charged, paid } = signed(line);
         return [
           formatDate(line.date),
-          line.reference ?? '',
+          lineReference(line),
           description(line, t),
           amount(charged),
           amount(paid),
