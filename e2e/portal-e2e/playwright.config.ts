@@ -1,23 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/scripts/chromium.mjs';
 
 // The production build behind nginx with its security headers (`npm run serve`, apps/portal/nginx).
 const PORTAL_URL = 'http://localhost:8080';
 export const DEMO_API_URL = 'http://localhost:3333';
 
-// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+// Debian's Chromium, never a downloaded browser, with the flags that keep it off the (closed) network.
 const chromium = {
   browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

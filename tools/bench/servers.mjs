@@ -5,8 +5,10 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { createServer as createNetServer } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { getMimeType } from 'hono/utils/mime';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import {
   API_URL,
   BASELINE_URL,
@@ -18,16 +20,8 @@ import {
   root,
 } from './options.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export const CHROMIUM = CHROMIUM_PATH;
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * Room around a viewport in its window. Headless chromium keeps an 87 px browser frame inside the window, which
@@ -68,17 +62,6 @@ export async function withBrowser(use) {
     await browser.close();
   }
 }
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
 
 /** A certificate for localhost, made once with openssl (Debian's), for the https servers below. */
 function localCertificate() {
@@ -130,7 +113,7 @@ export function serveStatic(dir, port) {
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
       file = join(dir, 'index.html');
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const type = getMimeType(file) ?? 'application/octet-stream';
     let body = cache.get(file);
     if (!body) {
       const raw = readFileSync(file);

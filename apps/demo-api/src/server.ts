@@ -2,21 +2,19 @@ import type { Server } from 'node:http';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { getResponse } from 'msw';
 import {
-  createHandlers,
   DEMO_CLIENT_HEADER,
-  DemoDatabase,
+  type DemoDatabase,
   FLYWIRE_STAND_IN_JS,
   PAYPAL_STAND_IN_JS,
-  seedAccounts,
   SPONSOR_TOKEN_HEADER,
 } from '@portal/api-mocks';
 import { isDefaultPortalOrigin } from './config';
 import { answerSignIn, AUTH_PAGE_CSP, authPageLanguage, renderLoginPage } from './auth-page';
 import { DEMO_PARTNERS_PREFIX, PARTNER_PAGE_CSP, renderPartnerPage } from './partner-pages';
+import { createWorlds, DEMO_WORLD_COOKIE, type Worlds } from './worlds';
 
 /** Request bodies above this are refused with 413; the demo API never needs more. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -31,22 +29,6 @@ export interface DemoServerOptions {
   portalOrigins?: (origin: string) => boolean;
   /** Where failures are reported; defaults to console.error. */
   logError?: (error: unknown) => void;
-}
-
-/**
- * Test worlds: `POST /__demo/worlds` makes a fresh database of the seeded demo data and signs its student in, so
- * every e2e test has data of its own whatever the others did (docs/testing.md). A request belongs to the world its
- * token names (`acc_w7.…`), else to the one its `demo-world` cookie names (the sign-in frame's form), else to the
- * server's own database.
- */
-const DEMO_WORLD_COOKIE = 'demo-world';
-const WORLD_OF_TOKEN = /^(?:acc|ref)_(w\d+)\./;
-/** A run that never deletes its worlds (a test killed) cannot hold more than this many. */
-const MAX_WORLDS = 64;
-
-interface World {
-  db: DemoDatabase;
-  handlers: ReturnType<typeof createHandlers>;
 }
 
 const jsonError = (c: Context, status: 404 | 405 | 413 | 500, code: string, message: string) =>
@@ -64,21 +46,7 @@ export function createDemoServer({
   portalOrigins: allowed = isDefaultPortalOrigin,
   logError = console.error,
 }: DemoServerOptions): Server {
-  const home: World = { db, handlers: createHandlers(db) };
-  const worlds = new Map<string, World>();
-  let worldsMade = 0;
-  const worldOf = (c: Context): World => {
-    const bearer = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    const token = bearer ?? c.req.header('xrefreshtoken') ?? c.req.query('token') ?? '';
-    const id = WORLD_OF_TOKEN.exec(token)?.[1] ?? getCookie(c, DEMO_WORLD_COOKIE);
-    return (id && worlds.get(id)) || home;
-  };
-  // A sponsor's call names no world (the link's secret in its header, no cookie, no token): it goes to the world
-  // whose student invited that sponsor, or to the server's own data.
-  const worldOfSponsor = async (token: string): Promise<World> => {
-    for (const world of worlds.values()) if (await world.db.sponsors.holds(token)) return world;
-    return home;
-  };
+  const worlds = createWorlds(db);
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use(async (c, next) => {
@@ -114,7 +82,7 @@ export function createDemoServer({
       status,
       html: page,
       cookies,
-    } = answerSignIn(new URLSearchParams(await c.req.text()), worldOf(c).db);
+    } = answerSignIn(new URLSearchParams(await c.req.text()), worlds.of(c).db);
     for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
     return html(c, status, page);
   });
@@ -123,28 +91,7 @@ export function createDemoServer({
     return jsonError(c, 405, 'method_not_allowed', 'Use GET or POST.');
   });
 
-  // `?token=` expires one session's access token only; without it, every session's.
-  app.post(
-    '/__demo/expire-access-tokens',
-    (c) => (worldOf(c).db.expireAccessTokens(c.req.query('token')), c.body(null, 204)),
-  );
-  app.post('/__demo/revoke-refresh-tokens', (c) => (worldOf(c).db.revokeRefreshTokens(), c.body(null, 204)));
-  app.post('/__demo/reset', (c) => (worldOf(c).db.reset(), c.body(null, 204)));
-  // `?email=` signs in that seeded student of the new world; the first one by default.
-  app.post('/__demo/worlds', (c) => {
-    worldsMade += 1;
-    const id = `w${worldsMade}`;
-    const world = new DemoDatabase({ ...db.options, tokenPrefix: `${id}.` });
-    const account = world.accountByEmail(c.req.query('email') ?? seedAccounts()[0]?.email ?? '');
-    if (!account) return jsonError(c, 404, 'not_found', 'No such seeded student');
-    worlds.set(id, { db: world, handlers: createHandlers(world) });
-    for (const oldest of worlds.keys()) if (worlds.size > MAX_WORLDS) worlds.delete(oldest);
-    const tokens = world.issueTokens(account.student.student_id);
-    return c.json({ id, cookie: DEMO_WORLD_COOKIE, tokens }, 201, { 'Cache-Control': 'no-store' });
-  });
-  app.delete('/__demo/worlds/:id', (c) => (worlds.delete(c.req.param('id')), c.body(null, 204)));
-  // The e-mails the demo would have sent (sponsors' invitations): tests read the links from here.
-  app.get('/__demo/outbox', (c) => c.json({ data: worldOf(c).db.sponsors.outbox }, 200, NOT_STORED));
+  routeTestControls(app, worlds);
 
   app.all(`${DEMO_PARTNERS_PREFIX}*`, async (c) => {
     const body = c.req.method === 'POST' ? await c.req.text() : '';
@@ -164,7 +111,7 @@ export function createDemoServer({
     const request = new Request(c.req.raw);
     request.headers.set(DEMO_CLIENT_HEADER, c.env.incoming.socket.remoteAddress ?? 'unknown');
     const sponsorToken = c.req.header(SPONSOR_TOKEN_HEADER);
-    const world = sponsorToken ? await worldOfSponsor(sponsorToken) : worldOf(c);
+    const world = sponsorToken ? await worlds.ofSponsor(sponsorToken) : worlds.of(c);
     return (await getResponse(world.handlers, request)) ?? jsonError(c, 404, 'not_found', 'No such endpoint');
   });
 
@@ -174,4 +121,27 @@ export function createDemoServer({
   });
 
   return createAdaptorServer({ fetch: app.fetch }) as Server;
+}
+
+/** What the e2e tests control: tokens expired or revoked, a world reset, made or deleted, the e-mails sent. */
+function routeTestControls(app: Hono<{ Bindings: HttpBindings }>, worlds: Worlds) {
+  // `?token=` expires one session's access token only; without it, every session's.
+  app.post(
+    '/__demo/expire-access-tokens',
+    (c) => (worlds.of(c).db.expireAccessTokens(c.req.query('token')), c.body(null, 204)),
+  );
+  app.post(
+    '/__demo/revoke-refresh-tokens',
+    (c) => (worlds.of(c).db.revokeRefreshTokens(), c.body(null, 204)),
+  );
+  app.post('/__demo/reset', (c) => (worlds.of(c).db.reset(), c.body(null, 204)));
+  // `?email=` signs in that seeded student of the new world; the first one by default.
+  app.post('/__demo/worlds', (c) => {
+    const world = worlds.make(c.req.query('email'));
+    if (!world) return jsonError(c, 404, 'not_found', 'No such seeded student');
+    return c.json({ ...world, cookie: DEMO_WORLD_COOKIE }, 201, { 'Cache-Control': 'no-store' });
+  });
+  app.delete('/__demo/worlds/:id', (c) => (worlds.delete(c.req.param('id')), c.body(null, 204)));
+  // The e-mails the demo would have sent (sponsors' invitations): tests read the links from here.
+  app.get('/__demo/outbox', (c) => c.json({ data: worlds.of(c).db.sponsors.outbox }, 200, NOT_STORED));
 }

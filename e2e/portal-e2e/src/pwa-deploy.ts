@@ -2,22 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
 
 /** The PWA journeys serve a deploy directory of their own, so a test can replace build A with build B. */
 export const DEPLOY_PORT = 4400;
 export const DEPLOY_URL = `http://localhost:${DEPLOY_PORT}`;
 const ROOT = '/tmp/portal-pwa-e2e';
 const SITE = join(ROOT, 'site');
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
 
 /** Builds the portal once per build id (a few seconds each) into its own directory. */
 export function buildPortal(buildId: string): string {
@@ -68,7 +59,7 @@ export function startDeployServer(): Promise<Server> {
       file = join(SITE, 'index.html');
     }
     response.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-type': getMimeType(file) ?? 'application/octet-stream',
       'cache-control': 'no-cache',
     });
     createReadStream(file).pipe(response);

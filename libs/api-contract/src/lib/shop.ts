@@ -1,5 +1,6 @@
+import { ORDER_ITEM_KINDS } from '@portal/util';
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema';
+import { built, lazySchema } from './lazy-schema';
 
 /**
  * Shapes of the shop, services, orders and storage answers. The spec does not show them; these are the
@@ -42,7 +43,11 @@ export const productOptionSchema = lazySchema(() =>
 );
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
-export const productSchema = lazySchema(() =>
+/**
+ * What a category sells, as a catalog page lists it and a student buys it in a quantity: the fields a product and an
+ * additional service share.
+ */
+const catalogItemSchema = lazySchema(() =>
   z.object({
     id: z.number(),
     category_id: z.number(),
@@ -53,6 +58,11 @@ export const productSchema = lazySchema(() =>
     image: imageSchema,
     available: z.boolean(),
     max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
+  }),
+);
+
+export const productSchema = lazySchema(() =>
+  z.extend(built(catalogItemSchema), {
     options: z.array(productOptionSchema),
     /**
      * A timed ticket's days on sale, soonest first, each with its times: the student picks one day and one
@@ -101,17 +111,8 @@ export type AdditionalServiceCategory = z.infer<typeof additionalServiceCategory
 
 /** `/student_portal/additional_services` with type=1: the services themselves. */
 export const additionalServiceSchema = lazySchema(() =>
-  z.object({
-    id: z.number(),
-    category_id: z.number(),
+  z.extend(built(catalogItemSchema), {
     invoice_id: z.number(),
-    name: z.string(),
-    description: z.string(),
-    price: z.number().check(z.nonnegative()),
-    currency: z.string(),
-    image: imageSchema,
-    available: z.boolean(),
-    max_quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
   }),
 );
 export type AdditionalService = z.infer<typeof additionalServiceSchema>;
@@ -201,16 +202,6 @@ export type TasteCard = z.infer<typeof tasteCardSchema>;
  * things again gives it back); `cancelled`: given up before payment, its invoice voided.
  */
 export const ORDER_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
-export const ORDER_ITEM_KINDS = [
-  'product',
-  'service',
-  'additional_service',
-  'airport_car',
-  'storage',
-  'membership',
-  'onboarding_pack',
-] as const;
-export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 export const orderItemSchema = lazySchema(() =>
   z.object({

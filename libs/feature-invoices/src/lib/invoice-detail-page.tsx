@@ -6,21 +6,13 @@ import {
   usePaymentTimeline,
   type InvoiceDetail,
 } from '@portal/data-access';
-import {
-  AmountEstimate,
-  InvoiceStatusTag,
-  LinkButton,
-  Money,
-  PageStates,
-  PaymentTimeline,
-  ApiText,
-  CalendarButton,
-} from '@portal/ui';
-import { formatDate, formatMoney, parseId, paths } from '@portal/util';
-import { Card, Descriptions, Flex } from 'antd';
+import { LinkButton, PageStates, PaymentTimeline, ApiText, CalendarButton } from '@portal/ui';
+import { formatMoney, parseId, paths } from '@portal/util';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { InvoiceLinesTable } from './invoice-lines-table';
+import { InvoiceSummary } from './invoice-summary';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
@@ -78,44 +70,7 @@ export function InvoiceDetailPage() {
     >
       {(invoice) => (
         <Flex vertical gap={16}>
-          <Card title={t('detail.summary')}>
-            <Descriptions
-              column={{ xs: 1, sm: 2, md: 3 }}
-              items={[
-                {
-                  key: 'status',
-                  label: t('detail.status'),
-                  children: <InvoiceStatusTag invoice={invoice} />,
-                },
-                { key: 'issue', label: t('detail.issueDate'), children: formatDate(invoice.issue_date) },
-                { key: 'due', label: t('detail.dueDate'), children: formatDate(invoice.due_date) },
-                {
-                  key: 'total',
-                  label: t('detail.total'),
-                  children: <Money amount={invoice.total} currency={invoice.currency} />,
-                },
-                {
-                  key: 'paid',
-                  label: t('detail.amountPaid'),
-                  children: <Money amount={invoice.amount_paid} currency={invoice.currency} />,
-                },
-                {
-                  key: 'due-amount',
-                  label: t('detail.amountDue'),
-                  children: (
-                    <span>
-                      <Money
-                        amount={invoice.amount_due}
-                        currency={invoice.currency}
-                        strong={invoice.amount_due > 0}
-                      />
-                      <AmountEstimate estimate={estimate} />
-                    </span>
-                  ),
-                },
-              ]}
-            />
-          </Card>
+          <InvoiceSummary invoice={invoice} estimate={estimate} />
           <Card title={t('detail.lines')} styles={{ body: { padding: 0 } }}>
             <InvoiceLinesTable invoice={invoice} />
           </Card>

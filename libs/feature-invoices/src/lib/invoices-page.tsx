@@ -1,22 +1,7 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import {
-  INVOICE_SEARCH_MAX,
-  INVOICE_STATUSES,
-  useGetInvoicePageQuery,
-  useInvoicesPrefetch,
-} from '@portal/data-access';
-import {
-  LinkButton,
-  PageStates,
-  Pager,
-  SEARCH_DEBOUNCE_MS,
-  StatusFilter,
-  useDebouncedValue,
-  useMediaQuery,
-} from '@portal/ui';
+import { INVOICE_STATUSES, useGetInvoicePageQuery } from '@portal/data-access';
+import { LinkButton, PageStates, Pager, StatusFilter, useMediaQuery } from '@portal/ui';
 import { NARROW_MEDIA_QUERY, paths } from '@portal/util';
-import { Input } from 'antd';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -28,14 +13,15 @@ import {
   writeListParams,
   type InvoiceListParams,
 } from './invoice-list-params';
+import { InvoiceSearchBox } from './invoice-search-box';
 import { InvoicesTable, type InvoiceSort } from './invoices-table';
+import { useInvoiceSearch } from './use-invoice-search';
+import { usePrefetchLikely } from './use-prefetch-likely';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
-const PREFETCH_FRESH_SECONDS = 60;
 // One object, so the memoised pager re-renders only when its page or total changes.
 const PAGER_STYLE = { marginTop: 16 };
-const SEARCH_STYLE = { maxWidth: 420, marginBottom: 16 };
 
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');
@@ -56,45 +42,17 @@ export function InvoicesPage() {
   );
   const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
 
-  // The search box: what is typed goes to the address (and so to the API) once the typing pauses, replacing the
-  // history entry rather than adding one per pause.
-  const [typed, setTyped] = useState(params.search);
-  const typedSearch = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  // The address changed another way (back, a link): the box shows the address's search.
-  const [addressSearch, setAddressSearch] = useState(params.search);
-  if (params.search !== addressSearch) {
-    setAddressSearch(params.search);
-    if (params.search !== typedSearch) setTyped(params.search);
-  }
-  const lastTyped = useRef(typedSearch);
-  useEffect(() => {
-    if (lastTyped.current === typedSearch) return;
-    lastTyped.current = typedSearch;
-    if (typedSearch !== params.search) update({ search: typedSearch, page: 1 }, true);
-  }, [typedSearch, params.search, update]);
-  const clearSearch = useCallback(() => {
-    setTyped('');
-    update({ search: '', page: 1 }, true);
-  }, [update]);
+  const { typed, setTyped, clearSearch } = useInvoiceSearch(params.search, update);
 
   // A page past the end (an old link, a list that shrank) shows the first, as a page of its own would.
   const pastEnd = !isFetching && shown !== undefined && params.page > pageCount(shown.total);
   useEffect(() => {
     if (pastEnd) update({ page: 1 }, true);
   }, [pastEnd, update]);
-
-  // What a click most likely asks for next (the next page, each filter's first page) is fetched when the student
-  // reaches for the list (the pointer over it, or the focus in it), so the click paints from the cache: one render,
-  // no round trip. Not before: a visit that only reads the first page costs one page, whatever the history behind it.
-  const prefetch = useInvoicesPrefetch('getInvoicePage', { ifOlderThan: PREFETCH_FRESH_SECONDS });
-  const settled = !isFetching && shown !== undefined && !pastEnd;
-  const hasNextPage = settled && params.page < pageCount(shown.total);
-  const prefetchLikely = useCallback(() => {
-    if (!settled) return;
-    if (hasNextPage) prefetch(listQuery({ ...params, page: params.page + 1 }));
-    for (const status of [null, ...INVOICE_STATUSES])
-      if (status !== params.status) prefetch(listQuery({ ...params, status, page: 1 }));
-  }, [settled, hasNextPage, params, prefetch]);
+  const prefetchLikely = usePrefetchLikely(
+    params,
+    !isFetching && shown !== undefined && !pastEnd ? shown.total : undefined,
+  );
 
   const changePage = useCallback((page: number) => update({ page }), [update]);
   const changeSort = useCallback(
@@ -123,18 +81,7 @@ export function InvoicesPage() {
     >
       {({ items, total }) => (
         <div onPointerEnter={prefetchLikely} onFocus={prefetchLikely}>
-          <div role="search" style={SEARCH_STYLE}>
-            <Input
-              aria-label={t('list.searchLabel')}
-              placeholder={t('list.searchPlaceholder')}
-              prefix={<SearchOutlined aria-hidden />}
-              value={typed}
-              maxLength={INVOICE_SEARCH_MAX}
-              onChange={(event) => setTyped(event.target.value)}
-              allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('list.clearSearch')} /> }}
-              onClear={clearSearch}
-            />
-          </div>
+          <InvoiceSearchBox value={typed} onChange={setTyped} onClear={clearSearch} />
           <StatusFilter
             label={t('list.filterLabel')}
             name="invoice-status"

@@ -144,14 +144,40 @@ function usePaySubject(t: Translate) {
   return { route, subject, quoteQuery, invalidReason, orderId, origin };
 }
 
-export function PayPage() {
-  const { t } = useTranslation('payments');
-  const { route, subject, quoteQuery, invalidReason, orderId, origin } = usePaySubject(t);
-  const { currentData: quote, refetch } = quoteQuery;
+/**
+ * Where a payment is after the choice: its gateway's step (`checkout`), its verification, or back at the choice with a
+ * notice (abandoned, or started over after a failure).
+ */
+function usePayFlow(refetch: () => unknown) {
   const [checkout, setCheckout] = useState<CheckoutResponse | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [verifyingId, setVerifyingId] = useState<number | null>(null);
   const verification = usePaymentVerification();
+  const verify = (paymentId: number) => {
+    setVerifyingId(paymentId);
+    setCheckout(null);
+    void verification.verify(paymentId);
+  };
+  const abandon = (next: Notice) => {
+    setCheckout(null);
+    setNotice(next);
+    void refetch();
+  };
+  const startOver = () => {
+    verification.reset();
+    setVerifyingId(null);
+    setNotice(null);
+    void refetch();
+  };
+  return { checkout, setCheckout, notice, setNotice, verifyingId, verification, verify, abandon, startOver };
+}
+
+export function PayPage() {
+  const { t } = useTranslation('payments');
+  const { route, subject, quoteQuery, invalidReason, orderId, origin } = usePaySubject(t);
+  const { currentData: quote, refetch } = quoteQuery;
+  const { checkout, setCheckout, notice, setNotice, verifyingId, verification, verify, abandon, startOver } =
+    usePayFlow(refetch);
   // A PayPal approval of this invoice whose capture has not reached the API yet (offline): it goes out once the
   // connection is back; until then the page shows it instead of a new payment.
   const approval = useKeptPaypalApproval(quote?.invoice_id);
@@ -171,23 +197,6 @@ export function PayPage() {
       : quote.invoice_number
         ? t('pay.titleInvoice', { number: quote.invoice_number })
         : t(`type.${route.type}`);
-
-  const verify = (paymentId: number) => {
-    setVerifyingId(paymentId);
-    setCheckout(null);
-    void verification.verify(paymentId);
-  };
-  const abandon = (next: Notice) => {
-    setCheckout(null);
-    setNotice(next);
-    void refetch();
-  };
-  const startOver = () => {
-    verification.reset();
-    setVerifyingId(null);
-    setNotice(null);
-    void refetch();
-  };
 
   /** What the page shows once the quote is there: the verification, a gateway's step, or the choice. */
   const body = (quote: PaymentQuote) => {

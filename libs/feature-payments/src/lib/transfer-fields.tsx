@@ -64,6 +64,36 @@ function TransferQuote({ countryCode, amount }: { countryCode: string; amount: n
   );
 }
 
+/** A text the transfer asks for, with its count against the limit. */
+function TransferTextField({
+  id,
+  label,
+  value,
+  onChange,
+  status,
+  dir,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  /** The field's error, if any (`validateStatus` and `help` of its Form.Item). */
+  status: { validateStatus?: 'error'; help?: string };
+  dir?: 'ltr';
+}) {
+  return (
+    <Form.Item label={label} htmlFor={id} required {...status}>
+      <Input
+        id={id}
+        dir={dir}
+        count={{ show: true, max: TRANSFER_TEXT_MAX }}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Form.Item>
+  );
+}
+
 export function TransferFields({ values, onChange, amount, showErrors }: TransferFieldsProps) {
   const { t } = useTranslation('payments');
   const countries = useGetTransferCountriesQuery();
@@ -120,36 +150,24 @@ export function TransferFields({ values, onChange, amount, showErrors }: Transfe
             />
           </Form.Item>
           {country.payer_document_label ? (
-            <Form.Item
+            // A document number reads left to right in every language.
+            <TransferTextField
+              id="transfer-document"
+              dir="ltr"
               label={t('transfer.document', { label: country.payer_document_label })}
-              htmlFor="transfer-document"
-              required
-              {...error('payer_document')}
-            >
-              {/* A document number reads left to right in every language. */}
-              <Input
-                id="transfer-document"
-                dir="ltr"
-                count={{ show: true, max: TRANSFER_TEXT_MAX }}
-                value={values.payer_document ?? ''}
-                onChange={(event) => onChange({ ...values, payer_document: event.target.value })}
-              />
-            </Form.Item>
+              value={values.payer_document}
+              onChange={(payer_document) => onChange({ ...values, payer_document })}
+              status={error('payer_document')}
+            />
           ) : null}
           {country.requires_chinese_name ? (
-            <Form.Item
+            <TransferTextField
+              id="transfer-chinese-name"
               label={t('transfer.chineseName')}
-              htmlFor="transfer-chinese-name"
-              required
-              {...error('student_chinese_name')}
-            >
-              <Input
-                id="transfer-chinese-name"
-                count={{ show: true, max: TRANSFER_TEXT_MAX }}
-                value={values.student_chinese_name ?? ''}
-                onChange={(event) => onChange({ ...values, student_chinese_name: event.target.value })}
-              />
-            </Form.Item>
+              value={values.student_chinese_name}
+              onChange={(student_chinese_name) => onChange({ ...values, student_chinese_name })}
+              status={error('student_chinese_name')}
+            />
           ) : null}
           {country.states.length > 0 ? (
             <Form.Item label={t('transfer.state')} htmlFor="transfer-state" required {...error('state')}>

@@ -102,36 +102,13 @@ export function StorageBooking({ invoiceId }: { invoiceId: number | null }) {
         )}
       </Card>
 
-      <Card title={t('storage.summaryTitle')}>
-        <Flex vertical gap={12} align="flex-start">
-          {type && quantityValid ? (
-            <Typography.Text style={{ fontSize: 18 }}>
-              {t('storage.total', { total: formatMoney(type.price * (quantity ?? 0), type.currency) })}
-            </Typography.Text>
-          ) : null}
-          {!type || !quantityValid || !address.data || !dates ? (
-            <Alert type="info" showIcon title={t('storage.needsAll')} />
-          ) : null}
-          {failure ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={t('storage.checkoutFailed')}
-              description={failure}
-            />
-          ) : null}
-          <Button
-            type="primary"
-            size="large"
-            loading={booking.isLoading}
-            disabled={!type || !quantityValid || !address.data || !dates}
-            onClick={() => void continueToPayment()}
-          >
-            {t('storage.continue')}
-          </Button>
-        </Flex>
-      </Card>
+      <StorageSummary
+        total={type && quantityValid ? formatMoney(type.price * (quantity ?? 0), type.currency) : null}
+        ready={Boolean(type && quantityValid && address.data && dates)}
+        failure={failure}
+        booking={booking.isLoading}
+        onContinue={() => void continueToPayment()}
+      />
     </Flex>
   );
 }
@@ -303,5 +280,44 @@ function AddressForm({ saved }: { saved: StorageAddress | null }) {
         ) : null}
       </Flex>
     </Form>
+  );
+}
+
+/** The booking's total once a box and a quantity are chosen, what is missing, and the button on to payment. */
+function StorageSummary({
+  total,
+  ready,
+  failure,
+  booking,
+  onContinue,
+}: {
+  total: string | null;
+  ready: boolean;
+  failure: string | null;
+  booking: boolean;
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation('services');
+  return (
+    <Card title={t('storage.summaryTitle')}>
+      <Flex vertical gap={12} align="flex-start">
+        {total !== null ? (
+          <Typography.Text style={{ fontSize: 18 }}>{t('storage.total', { total })}</Typography.Text>
+        ) : null}
+        {!ready ? <Alert type="info" showIcon title={t('storage.needsAll')} /> : null}
+        {failure ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('storage.checkoutFailed')}
+            description={failure}
+          />
+        ) : null}
+        <Button type="primary" size="large" loading={booking} disabled={!ready} onClick={onContinue}>
+          {t('storage.continue')}
+        </Button>
+      </Flex>
+    </Card>
   );
 }

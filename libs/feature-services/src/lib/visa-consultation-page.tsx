@@ -5,11 +5,11 @@ import {
   type VisaConsultationTopic,
 } from '@portal/data-access';
 import { PageHeader, resultStatus } from '@portal/ui';
-import { formatDate, isoToday } from '@portal/util';
-import { Alert, Button, Card, Flex, Form, Input, Radio, Result } from 'antd';
+import { formatDate } from '@portal/util';
+import { Alert, Button, Card, Flex, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notPastDateRules, phoneRule } from './form-rules';
+import { VisaConsultationFields } from './visa-consultation-fields';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
@@ -78,44 +78,7 @@ export function VisaConsultationPage() {
               if ('data' in result && result.data) setSent(result.data);
             }}
           >
-            <Form.Item
-              name="topic"
-              label={t('visa.topic')}
-              rules={[{ required: true, message: t('visa.topicRequired') }]}
-            >
-              <Radio.Group
-                aria-label={t('visa.topic')}
-                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-                options={VISA_CONSULTATION_TOPICS.map((topic) => ({
-                  value: topic,
-                  label: t(`visa.offers.${topic}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item
-              name="preferred_date"
-              label={t('visa.date')}
-              rules={notPastDateRules(t('visa.dateRequired'), t('common.dateInPast'))}
-            >
-              <Input type="date" min={isoToday()} style={{ maxWidth: 200 }} />
-            </Form.Item>
-            <Form.Item
-              name="phone"
-              label={t('visa.phone')}
-              rules={[
-                { required: true, whitespace: true, message: t('visa.phoneRequired') },
-                phoneRule(t('visa.phoneInvalid')),
-              ]}
-            >
-              <Input type="tel" autoComplete="tel" dir="ltr" style={{ maxWidth: 260 }} />
-            </Form.Item>
-            <Form.Item
-              name="message"
-              label={t('visa.message')}
-              rules={[{ max: 1000, message: t('visa.messageTooLong') }]}
-            >
-              <Input.TextArea rows={4} dir="auto" />
-            </Form.Item>
+            <VisaConsultationFields />
             {isError ? (
               <Alert type="error" showIcon title={t('common.requestFailed')} style={{ marginBottom: 16 }} />
             ) : null}

@@ -1,7 +1,6 @@
 import {
   readFieldErrors,
   SUPPORT_REQUEST_CATEGORIES,
-  SUPPORT_REQUEST_LIMITS,
   useCreateSupportRequestMutation,
   type NewSupportRequest,
   type SupportRequestCategory,
@@ -12,14 +11,13 @@ import {
 } from '@portal/data-access';
 import { FIELD_ERROR_SCROLL, useHoldUpdates } from '@portal/ui';
 import { paths, type LetterRequest } from '@portal/util';
-import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NewRequestFields } from './new-request-fields';
 
 type FormValues = { subject: string; category: SupportRequestCategory | undefined; message: string };
-
-const { subjectMin, subjectMax, messageMax } = SUPPORT_REQUEST_LIMITS;
 
 /** A stored draft, field by field; whatever does not fit (tampered storage) is dropped. */
 function readFormDraft(key: string): Partial<FormValues> {
@@ -104,48 +102,7 @@ export function NewRequestForm({ studentId, letter }: NewRequestFormProps) {
         }}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item
-          name="subject"
-          label={t('create.subject')}
-          rules={[
-            { required: true, whitespace: true, message: t('create.subjectRequired') },
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const length = (value ?? '').trim().length;
-                if (length > 0 && (length < subjectMin || length > subjectMax)) {
-                  throw new Error(t('create.subjectLength', { min: subjectMin, max: subjectMax }));
-                }
-              },
-            },
-          ]}
-        >
-          {/* A count, not a maxLength: a paste past the limit is kept and the field says so, never cut without a word. */}
-          <Input count={{ show: true, max: subjectMax }} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="category"
-          label={t('create.category')}
-          rules={[{ required: true, message: t('create.categoryRequired') }]}
-        >
-          <Radio.Group
-            aria-label={t('create.category')}
-            options={SUPPORT_REQUEST_CATEGORIES.map((category) => ({
-              value: category,
-              label: t(`category.${category}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="message"
-          label={t('create.message')}
-          extra={t('create.attachmentsNote')}
-          rules={[
-            { required: true, whitespace: true, message: t('create.messageRequired') },
-            { max: messageMax, message: t('create.messageTooLong', { max: messageMax }) },
-          ]}
-        >
-          <Input.TextArea rows={6} count={{ show: true, max: messageMax }} />
-        </Form.Item>
+        <NewRequestFields />
         {failed ? (
           <Alert type="error" showIcon title={t('create.failed')} style={{ marginBottom: 16 }} />
         ) : null}

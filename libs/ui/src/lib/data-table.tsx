@@ -6,6 +6,7 @@ import {
   Select,
   Table,
   theme,
+  type GlobalToken,
   type TableColumnType,
   type TableColumnsType,
   type TablePaginationConfig,
@@ -310,59 +311,15 @@ function StackedList<T extends object>({
     });
   };
 
-  const keyOf = (record: T, index: number): Key => {
-    if (typeof rowKey === 'function') return rowKey(record, index);
-    const value = (record as Record<PropertyKey, unknown>)[rowKey ?? 'key'];
-    return typeof value === 'string' || typeof value === 'number' ? value : index;
-  };
-
-  const dlStyle = { margin: 0, display: 'flex', flexDirection: 'column', gap: token.marginXXS } as const;
-
   return (
     <Flex vertical gap={token.marginSM} style={{ minWidth: 0 }}>
       {sortable.length > 0 ? <SortChoice sortable={sortable} sort={sort} onChange={changeSort} /> : null}
       {rows.length === 0 ? (
         <NoRows emptyText={locale?.emptyText} />
       ) : (
-        <ul
-          aria-label={label}
-          aria-busy={busy || undefined}
-          style={{ listStyle: 'none', margin: 0, padding: 0, opacity: busy ? 0.6 : undefined }}
-        >
-          {rows.map((record, index) => (
-            <li
-              key={keyOf(record, index)}
-              style={{
-                padding: `${token.paddingSM}px ${token.padding}px`,
-                borderTop: index > 0 ? `1px solid ${token.colorSplit}` : undefined,
-              }}
-            >
-              <dl style={dlStyle}>
-                {columns.map((column, columnIndex) => (
-                  <Pair
-                    key={columnKey(column, columnIndex)}
-                    title={typeof column.title === 'function' ? null : column.title}
-                    value={renderCell(column, record, index)}
-                  />
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
+        <StackedRows columns={columns} rows={rows} rowKey={rowKey} label={label} busy={busy} />
       )}
-      {totals?.length ? (
-        <dl
-          style={{
-            ...dlStyle,
-            padding: `${token.paddingSM}px ${token.padding}px`,
-            borderTop: `1px solid ${token.colorSplit}`,
-          }}
-        >
-          {totals.map((total) => (
-            <Pair key={total.key} title={total.label} value={total.value} strong={total.strong} />
-          ))}
-        </dl>
-      ) : null}
+      {totals?.length ? <StackedTotals totals={totals} /> : null}
       {paging ? (
         <Pagination
           simple
@@ -376,5 +333,76 @@ function StackedList<T extends object>({
         />
       ) : null}
     </Flex>
+  );
+}
+
+/** A list of label and value pairs, one under the other. */
+const pairListStyle = (token: GlobalToken) =>
+  ({ margin: 0, display: 'flex', flexDirection: 'column', gap: token.marginXXS }) as const;
+
+function keyOf<T extends object>(rowKey: DataTableProps<T>['rowKey'], record: T, index: number): Key {
+  if (typeof rowKey === 'function') return rowKey(record, index);
+  const value = (record as Record<PropertyKey, unknown>)[rowKey ?? 'key'];
+  return typeof value === 'string' || typeof value === 'number' ? value : index;
+}
+
+/** The stacked list's rows: each a list of its columns' titles and values. */
+function StackedRows<T extends object>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  busy,
+}: Pick<DataTableProps<T>, 'rowKey' | 'label'> & {
+  columns: TableColumnType<T>[];
+  rows: readonly T[];
+  busy: boolean;
+}) {
+  const { token } = theme.useToken();
+  const dlStyle = pairListStyle(token);
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={busy || undefined}
+      style={{ listStyle: 'none', margin: 0, padding: 0, opacity: busy ? 0.6 : undefined }}
+    >
+      {rows.map((record, index) => (
+        <li
+          key={keyOf(rowKey, record, index)}
+          style={{
+            padding: `${token.paddingSM}px ${token.padding}px`,
+            borderTop: index > 0 ? `1px solid ${token.colorSplit}` : undefined,
+          }}
+        >
+          <dl style={dlStyle}>
+            {columns.map((column, columnIndex) => (
+              <Pair
+                key={columnKey(column, columnIndex)}
+                title={typeof column.title === 'function' ? null : column.title}
+                value={renderCell(column, record, index)}
+              />
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The stacked list's totals under its rows. */
+function StackedTotals({ totals }: { totals: DataTableTotal[] }) {
+  const { token } = theme.useToken();
+  return (
+    <dl
+      style={{
+        ...pairListStyle(token),
+        padding: `${token.paddingSM}px ${token.padding}px`,
+        borderTop: `1px solid ${token.colorSplit}`,
+      }}
+    >
+      {totals.map((total) => (
+        <Pair key={total.key} title={total.label} value={total.value} strong={total.strong} />
+      ))}
+    </dl>
   );
 }

@@ -127,6 +127,35 @@ function GuestChoice({ option, guest }: { option: PurchaseOption; guest: number 
   );
 }
 
+/** How many, from 1 to `maxQuantity`: anything else is refused with a message. */
+function QuantityField({ maxQuantity }: { maxQuantity: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <Form.Item
+      name="quantity"
+      label={t('catalog.quantity')}
+      extra={t('catalog.quantityHint', { max: maxQuantity })}
+      rules={[
+        {
+          validator: (_rule, value) =>
+            Number.isInteger(value) && value >= 1 && value <= maxQuantity
+              ? Promise.resolve()
+              : Promise.reject(new Error(t('catalog.quantityError', { max: maxQuantity }))),
+        },
+      ]}
+    >
+      <NumberInput
+        stepLabel={t('catalog.quantity')}
+        min={1}
+        max={maxQuantity}
+        inputMode="numeric"
+        precision={0}
+        style={{ width: 64 }}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * Quantity and options for one item, and the add button. A quantity outside 1..max is refused with a message;
  * a timed ticket asks for a day on sale and one of its times; an option chosen per guest is asked of each.
@@ -194,28 +223,7 @@ export function PurchaseForm({
           />
         </Form.Item>
       ))}
-      <Form.Item
-        name="quantity"
-        label={t('catalog.quantity')}
-        extra={t('catalog.quantityHint', { max: maxQuantity })}
-        rules={[
-          {
-            validator: (_rule, value) =>
-              Number.isInteger(value) && value >= 1 && value <= maxQuantity
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('catalog.quantityError', { max: maxQuantity }))),
-          },
-        ]}
-      >
-        <NumberInput
-          stepLabel={t('catalog.quantity')}
-          min={1}
-          max={maxQuantity}
-          inputMode="numeric"
-          precision={0}
-          style={{ width: 64 }}
-        />
-      </Form.Item>
+      <QuantityField maxQuantity={maxQuantity} />
       {perGuest.flatMap((option) =>
         guestNumbers.map((guest) => (
           <GuestChoice key={guestChoiceKey(option.name, guest)} option={option} guest={guest} />

@@ -17,22 +17,30 @@ export function isPaymentPageType(value: unknown): value is PaymentPageType {
 /** Encoded payloads longer than this are refused before they are decoded. */
 export const MAX_PAYMENT_PAYLOAD_LENGTH = 2048;
 
-const itemSchema = z.strictObject({
-  kind: z.enum([
-    'product',
-    'service',
-    'additional_service',
-    'airport_car',
-    'storage',
-    'membership',
-    'onboarding_pack',
-  ]),
-  id: z.number().check(z.int(), z.positive()),
-  quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
-  options: z.optional(
-    z.record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(200)), z.number()])),
-  ),
-});
+/** What can be bought and paid for: an order's line (the API's orders) and an item of a pay page's payload. */
+export const ORDER_ITEM_KINDS = [
+  'product',
+  'service',
+  'additional_service',
+  'airport_car',
+  'storage',
+  'membership',
+  'onboarding_pack',
+] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
+// The schemas are built the first time a payload is checked, not when util loads: the API contract reads the kinds
+// above from here and builds no schema at its import (libs/api-contract's contract-import.spec.ts).
+const itemSchema = z.lazy(() =>
+  z.strictObject({
+    kind: z.enum(ORDER_ITEM_KINDS),
+    id: z.number().check(z.int(), z.positive()),
+    quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
+    options: z.optional(
+      z.record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(200)), z.number()])),
+    ),
+  }),
+);
 
 /**
  * Where a pay page leads back to when the purchase did not start on an invoice: the basket, or the e-SIM page
@@ -46,14 +54,16 @@ export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];
  * What is being paid, carried in the path. It names things only; amounts always come from the API,
  * never from the URL.
  */
-export const paymentPayloadSchema = z.strictObject({
-  items: z.optional(z.array(itemSchema).check(z.maxLength(50))),
-  basket_id: z.optional(z.string().check(z.maxLength(64))),
-  order_id: z.optional(z.number().check(z.int(), z.positive())),
-  invoice_ids: z.optional(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20))),
-  /** For the portal alone (the back link); the API ignores it. */
-  return_to: z.optional(z.enum(PAYMENT_RETURNS)),
-});
+export const paymentPayloadSchema = z.lazy(() =>
+  z.strictObject({
+    items: z.optional(z.array(itemSchema).check(z.maxLength(50))),
+    basket_id: z.optional(z.string().check(z.maxLength(64))),
+    order_id: z.optional(z.number().check(z.int(), z.positive())),
+    invoice_ids: z.optional(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20))),
+    /** For the portal alone (the back link); the API ignores it. */
+    return_to: z.optional(z.enum(PAYMENT_RETURNS)),
+  }),
+);
 
 export type PaymentPayload = z.infer<typeof paymentPayloadSchema>;
 export type PaymentPayloadItem = z.infer<typeof itemSchema>;

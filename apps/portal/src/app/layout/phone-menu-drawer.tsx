@@ -14,7 +14,7 @@ export interface PhoneMenuDrawerProps {
 
 /**
  * The phone's menu in antd's Drawer, in antd's provider. Its own module, loaded the first time the student opens the menu
- * (panel-layout.tsx), so the Drawer is not in the chunks the dashboard waits for.
+ * (phone-menu.tsx), so the Drawer is not in the chunks the dashboard waits for.
  */
 export function PhoneMenuDrawer({
   open,
