@@ -205,8 +205,12 @@ export class DemoDatabase {
   }
 
   /** One page of the student's invoices, with their totals (libs/api-contract invoice-list.ts). */
-  invoicePage(studentId: number, query: InvoiceListQuery): InvoicePage {
-    return (this.invoiceLists.get(studentId) ?? new StudentInvoices()).page(query);
+  invoicePage(
+    studentId: number,
+    query: InvoiceListQuery,
+    translated?: (description: string) => string | undefined,
+  ): InvoicePage {
+    return (this.invoiceLists.get(studentId) ?? new StudentInvoices()).page(query, translated);
   }
 
   /** The student's statement of account for a period (libs/api-contract statement.ts). */
