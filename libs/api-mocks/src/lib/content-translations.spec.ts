@@ -3,7 +3,8 @@ import { setupMockApi } from '../testing';
 import { HOSTILE_ARTICLE_SLUG, HOSTILE_FLAG } from './content-seed';
 import { askedLanguage, ContentTranslator } from './content-translations';
 
-const { db, bearer } = setupMockApi();
+// The day before the office's closing day, while its notice is current.
+const { db, bearer } = setupMockApi({ now: () => Date.parse('2026-11-26T12:00:00Z') });
 const api = 'http://api.test';
 
 async function get(path: string, language?: string) {
@@ -35,7 +36,10 @@ describe('the language of the demo’s content', () => {
     const welcome = { en: 'Welcome to London!', 'zh-CN': '欢迎来到伦敦！', ar: 'مرحبًا بك في لندن!' };
     for (const language of ['en', 'zh-CN', 'ar'] as const) {
       const notification = await get('/student_portal/global_notification', language);
-      expect(notification).toEqual({ language, data: { message: notice[language], type: 'info' } });
+      expect(notification).toEqual({
+        language,
+        data: { message: notice[language], type: 'info', expires_at: '2026-11-28T00:00:00Z' },
+      });
       const banners = await get('/banners', language);
       expect(banners.language).toBe(language);
       expect(banners.data[0]).toMatchObject({ title: welcome[language], link: '/panel/events' });

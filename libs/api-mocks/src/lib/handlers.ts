@@ -71,8 +71,8 @@ export function createHandlers(db: DemoDatabase) {
       '*/student_portal/global_notification',
       authenticated(({ request }) => {
         const translate = translatorFor(request);
-        const { message, type } = db.globalNotification;
-        return translatedOk({ message: translate.notification(message), type }, translate);
+        const notice = db.currentNotification();
+        return translatedOk({ ...notice, message: translate.notification(notice.message) }, translate);
       }),
     ),
 
