@@ -203,6 +203,8 @@ describe('mock API over HTTP', () => {
 
   it('answers content in the language the portal asks for, saying which, and varies on it', async () => {
     const { body } = await apiLogin();
+    // Whatever today is: the notice's own date is the mock's concern (global-notification-banner.spec.tsx).
+    db.globalNotification = { ...db.globalNotification, expires_at: null };
     const notice = await fetch(`${base}/student_portal/global_notification`, {
       headers: { authorization: `Bearer ${body.data.access}`, origin: portal, 'accept-language': 'ar' },
     });

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { retryOptions } from './lib/api/base-query';
 import { useDarkMode } from './lib/interface/interface-hooks';
+import { languageChosen } from './lib/interface/interface-slice';
 import { setupStore, type AppStore } from './lib/store';
 
 // A failure a test serves is retried at once: the pauses between retries are time, not behaviour (base-query's
@@ -65,6 +66,16 @@ export function renderRoutes(
     </Provider>,
   );
   return { ...view, router, store };
+}
+
+/**
+ * A fresh store of a student who reads `language`: every request asks the API for it (Accept-Language), as the
+ * portal's does once the student has picked it. The page's own strings follow i18next (`readingIn`).
+ */
+export function storeReading(language: Language): AppStore {
+  const store = setupStore();
+  store.dispatch(languageChosen(language));
+  return store;
 }
 
 /** Mounts feature routes under /panel, as the shell's route table does. */

@@ -148,6 +148,9 @@ describe('the shell', () => {
   });
 
   it('shows the global notification as a banner', async () => {
+    // Before the Friday the office's notice is about (only Date is faked: msw and React keep their timers).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:00:00Z'));
     signIn();
     renderApp('/panel/dashboard');
     const notice = await screen.findByRole('region', { name: 'Notice from the student office' });

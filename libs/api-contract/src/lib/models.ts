@@ -121,6 +121,8 @@ export const globalNotificationSchema = lazySchema(() =>
   z.object({
     message: z.nullable(z.string()),
     type: z.optional(z.nullable(z.string())),
+    /** The moment the notice stops being shown (ISO 8601, with its zone); absent or null: until it is removed. */
+    expires_at: z.optional(z.nullable(z.string())),
   }),
 );
 export type GlobalNotification = z.infer<typeof globalNotificationSchema>;

@@ -1,10 +1,11 @@
 import type { Language } from '@portal/util';
+import { ACCOUNT_PATTERNS, ACCOUNT_TEXTS } from './account-translations';
 
 type Translated = Exclude<Language, 'en'>;
 type Texts = Record<string, Record<Translated, string>>;
 
 /**
- * The demo's invoice lines, courses, e-SIM plans, attractions, events and shop texts in the portal's other
+ * The demo's invoice lines (with account-translations.ts: the student's own texts), courses, e-SIM plans, attractions, events and shop texts in the portal's other
  * languages, by their English wording (content-translations.ts applies them). Names of places, venues, teams and
  * brands stay as they are; the ticket and product options do too, since the portal sends the chosen value back.
  */
@@ -270,6 +271,7 @@ const CATALOG_TEXTS: Texts = {
   ...ATTRACTIONS,
   ...EVENTS,
   ...SHOP,
+  ...ACCOUNT_TEXTS,
 };
 
 /** One text in `language`, or undefined when the demo has none (the text then stays English). */
@@ -279,5 +281,10 @@ export function catalogText(english: string, language: Translated): string | und
   // Numbered texts ("Activity fee 12"): the words translated, the number kept.
   const numbered = /^(.+) (\d+)$/.exec(english);
   const words = numbered && CATALOG_TEXTS[numbered[1] as string]?.[language];
-  return words ? `${words} ${numbered[2]}` : undefined;
+  if (words) return `${words} ${numbered[2]}`;
+  for (const { pattern, write } of ACCOUNT_PATTERNS) {
+    const match = pattern.exec(english);
+    if (match) return write(match, language, (inner) => catalogText(inner, language) ?? inner);
+  }
+  return undefined;
 }

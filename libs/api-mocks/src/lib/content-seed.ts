@@ -11,6 +11,7 @@ import type {
   TicketProduct,
 } from '@portal/api-contract';
 import { illustrationSvg, imagePath, slugify } from './illustrations';
+import { product } from './shop-seed';
 
 export function seedBanners(): Banner[] {
   return [
@@ -278,7 +279,7 @@ export const HOSTILE_FLAG = '__hostileArticleRan';
 export const HOSTILE_ARTICLE_SLUG = 'phishing-alert-fake-payment-emails';
 
 /** A picture inside an article's HTML, inline (the HTML names no host), drawn like every other demo picture. */
-const inlinePicture = (slug: string) =>
+export const inlinePicture = (slug: string) =>
   `data:image/svg+xml,${encodeURIComponent(illustrationSvg('news', slug) ?? '')}`;
 
 /** `label` names the picture; `caption` is its text in the article's language (English by default). */
@@ -546,19 +547,8 @@ const ticket = (
   description: string,
   price: number,
   extra: Partial<TicketProduct> = {},
-): TicketProduct => ({
-  id,
-  category_id,
-  name,
-  description,
-  price,
-  currency: 'GBP',
-  image: null,
-  available: true,
-  max_quantity: 8,
-  options: [],
-  ...extra,
-});
+): TicketProduct =>
+  product(id, category_id, name, description, price, { image: null, max_quantity: 8, ...extra });
 
 /** The events, dated from `now` so the demo always has events to come (and one that is over). */
 export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 'sold_out' | 'on_sale'>> {

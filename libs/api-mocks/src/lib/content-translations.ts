@@ -1,22 +1,33 @@
 import type {
   Attraction,
+  BankAccountOffer,
   Banner,
   EventDetail,
   EventSummary,
   InvoiceDetail,
+  MembershipPlan,
   NewsArticle,
+  OnboardingPack,
+  Order,
   Placement,
   PromotionDetail,
+  Statement,
+  Subscription,
+  TasteCard,
+  Wallet,
+  WalletTransaction,
 } from '@portal/api-contract';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@portal/util';
 import { catalogText } from './catalog-translations';
 import { articleImage, HOSTILE_ARTICLE_SLUG, PHISHING_MAIL } from './content-seed';
+import { OLDER_NEWS, OTHER_PROMOTIONS, type NewsText, type PromotionText } from './news-translations';
 import { ok } from './responses';
 
-// What the demo has translated: the notice for every student and what the dashboard highlights, its banners, the
-// newest news and the featured offer; and, by their English wording (catalog-translations.ts), the invoice lines,
-// the courses, the e-SIM plans, the attractions, the events and the shop's texts. Everything else answers in
-// English whatever is asked.
+// What the demo has translated: the notice for every student, the dashboard's banners, every news article and every
+// current offer (here and in news-translations.ts); and, by their English wording (catalog-translations.ts and
+// account-translations.ts), the invoices' descriptions and lines, the statement, the courses, the e-SIM plans, the
+// attractions, the events, the shop's and the services' texts, orders, plans and packs, documents and letters, wallet
+// entries and the bank account offer. Everything else answers in English whatever is asked.
 type Translated = Exclude<Language, 'en'>;
 
 const NOTIFICATION_EN = 'The student office is closed on Friday 27 November for staff training.';
@@ -68,8 +79,6 @@ const BANNERS: Record<Translated, Record<number, BannerText>> = {
     },
   },
 };
-
-type NewsText = Pick<NewsArticle, 'title' | 'summary' | 'category' | 'body_html'>;
 
 const NEWS: Record<Translated, Record<string, NewsText>> = {
   'zh-CN': {
@@ -125,13 +134,6 @@ ${articleImage('Winter market', 'سوق الشتاء')}
 <p>التذاكر في قسم <a href="/panel/events">الفعاليات</a>؛ أول مشروب ساخن على حسابنا.</p>`,
     },
   },
-};
-
-type PromotionText = Pick<
-  PromotionDetail,
-  'title' | 'summary' | 'discount' | 'category' | 'body_html' | 'terms'
-> & {
-  instructions: string;
 };
 
 const PROMOTIONS: Record<Translated, Record<string, PromotionText>> = {
@@ -219,20 +221,31 @@ export class ContentTranslator {
   }
 
   news(article: NewsArticle): NewsArticle {
-    return { ...article, ...this.found(this.table(NEWS)?.[article.slug]) };
+    const slug = article.slug;
+    return { ...article, ...this.found(this.table(NEWS)?.[slug] ?? this.table(OLDER_NEWS)?.[slug]) };
   }
 
   promotion(promotion: PromotionDetail): PromotionDetail {
-    const text = this.found(this.table(PROMOTIONS)?.[promotion.slug]);
+    const slug = promotion.slug;
+    const text = this.found(this.table(PROMOTIONS)?.[slug] ?? this.table(OTHER_PROMOTIONS)?.[slug]);
     if (!text) return promotion;
-    const { instructions, ...rest } = text;
-    return { ...promotion, ...rest, redeem: { ...promotion.redeem, instructions } };
+    const { instructions, label, ...rest } = text;
+    const redeem = { ...promotion.redeem };
+    if (instructions !== undefined && redeem.instructions !== null) redeem.instructions = instructions;
+    if (label !== undefined && redeem.method === 'link' && redeem.label !== null) redeem.label = label;
+    return { ...promotion, ...rest, redeem };
   }
 
   /** A text of the catalogue, the invoices or the stay (catalog-translations.ts), by its English wording. */
   text(english: string): string {
     const language = this.language;
     return this.found(language === 'en' ? undefined : catalogText(english, language)) ?? english;
+  }
+
+  /** A text's translation, if the demo has one, without counting it in the answer's languages (a search). */
+  lookup(english: string): string | undefined {
+    const language = this.language;
+    return language === 'en' ? undefined : catalogText(english, language);
   }
 
   /** `item` with the text fields named translated (a null one stays null). */
@@ -247,6 +260,76 @@ export class ContentTranslator {
 
   invoice(invoice: InvoiceDetail): InvoiceDetail {
     return { ...invoice, lines: invoice.lines.map((line) => this.fields(line, ['description'])) };
+  }
+
+  /** An invoice of the list or the statement, or any answer's line: its description. */
+  described<T extends { description: string | null }>(item: T): T {
+    return this.fields(item, ['description']);
+  }
+
+  statement(statement: Statement): Statement {
+    return { ...statement, lines: statement.lines.map((line) => this.described(line)) };
+  }
+
+  plan(plan: MembershipPlan): MembershipPlan {
+    return {
+      ...this.fields(plan, ['name', 'description']),
+      benefits: plan.benefits.map((benefit) => this.text(benefit)),
+    };
+  }
+
+  pack<T extends Pick<OnboardingPack, 'name' | 'summary' | 'contents'>>(pack: T): T {
+    return {
+      ...this.fields(pack, ['name', 'summary']),
+      contents: pack.contents.map((content) => this.text(content)),
+    };
+  }
+
+  subscription(subscription: Subscription): Subscription {
+    const change = subscription.scheduled_change;
+    return {
+      ...subscription,
+      plan: this.plan(subscription.plan),
+      scheduled_change: change && { ...change, plan: this.plan(change.plan) },
+    };
+  }
+
+  /** A document or letter: its title (the file keeps its name). */
+  document<T extends { title: string }>(document: T): T {
+    return this.fields(document, ['title']);
+  }
+
+  walletEntry(entry: WalletTransaction): WalletTransaction {
+    return this.described(entry);
+  }
+
+  wallet(wallet: Wallet): Wallet {
+    return { ...wallet, transactions: wallet.transactions.map((entry) => this.walletEntry(entry)) };
+  }
+
+  bankAccount(offer: BankAccountOffer): BankAccountOffer {
+    return {
+      ...this.fields(offer, ['summary']),
+      requirements: offer.requirements.map((requirement) =>
+        this.fields(requirement, ['title', 'description']),
+      ),
+    };
+  }
+
+  order(order: Order): Order {
+    return { ...order, items: order.items.map((item) => this.fields(item, ['name'])) };
+  }
+
+  tasteCard(card: TasteCard): TasteCard {
+    return {
+      ...this.fields(card, ['name', 'description']),
+      benefits: card.benefits.map((benefit) => this.text(benefit)),
+    };
+  }
+
+  /** A service, an additional service or its category: its name, description and summary. */
+  service<T extends { name: string }>(service: T): T {
+    return this.fields(service, ['name', 'description', 'summary'] as Array<keyof T>);
   }
 
   placement(placement: Placement | null): Placement | null {

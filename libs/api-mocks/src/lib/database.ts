@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   invoiceStatusOn,
+  type GlobalNotification,
   type InvoiceDetail,
   type InvoiceListQuery,
   type InvoicePage,
@@ -60,7 +61,7 @@ export class DemoDatabase {
   private ledgers = new Map<number, StudentLedger>();
   private nextInvoiceId = 1;
   private tokens = new Map<string, TokenRecord>();
-  globalNotification: { message: string | null; type: string | null } = { message: null, type: null };
+  globalNotification: GlobalNotification = { message: null, type: null };
   readonly payments = new PaymentsStore();
   /** What an invoice created at checkout bills, so its payment can become an order. */
   private checkoutPayloads = new Map<number, PaymentPayload>();
@@ -134,12 +135,21 @@ export class DemoDatabase {
     this.globalNotification = {
       message: 'The student office is closed on Friday 27 November for staff training.',
       type: 'info',
+      // The end of that Friday in London (GMT in November): a notice past its date is no longer news.
+      expires_at: '2026-11-28T00:00:00Z',
     };
     this.wallet.reset();
     this.esim.reset();
     this.sponsors.reset();
     // The shop sells the e-SIM plans as products, so the basket, the pay page and orders price them.
     this.shop.products.push(...esimProducts(this.esim.plans));
+  }
+
+  /** The notice for every student while it is current; past its `expires_at`, none. */
+  currentNotification(): GlobalNotification {
+    const { expires_at: expiresAt } = this.globalNotification;
+    const over = expiresAt != null && Date.parse(expiresAt) <= this.options.now();
+    return over ? { message: null, type: null } : this.globalNotification;
   }
 
   login(email: string, password: string): SessionTokens | null {
@@ -205,8 +215,12 @@ export class DemoDatabase {
   }
 
   /** One page of the student's invoices, with their totals (libs/api-contract invoice-list.ts). */
-  invoicePage(studentId: number, query: InvoiceListQuery): InvoicePage {
-    return (this.invoiceLists.get(studentId) ?? new StudentInvoices()).page(query);
+  invoicePage(
+    studentId: number,
+    query: InvoiceListQuery,
+    translated?: (description: string) => string | undefined,
+  ): InvoicePage {
+    return (this.invoiceLists.get(studentId) ?? new StudentInvoices()).page(query, translated);
   }
 
   /** The student's statement of account for a period (libs/api-contract statement.ts). */

@@ -38,18 +38,34 @@ export const PAYPAL_STAND_IN_JS = `(function () {
           var box = document.createElement('div');
           box.setAttribute('role', 'group');
           box.setAttribute('aria-label', 'PayPal (demo)');
-          box.appendChild(button('Approve payment (demo)', function () {
-            if (busy) return;
-            busy = true;
+          var buttons = [];
+          // While a payment is being confirmed, none of the buttons can be pressed (as PayPal's own window covers
+          // them): a second press would start another order, or cancel the one being confirmed.
+          function setBusy(value) {
+            busy = value;
+            box.setAttribute('aria-busy', String(value));
+            buttons.forEach(function (element) {
+              element.disabled = value;
+              element.style.opacity = value ? '0.6' : '1';
+              element.style.cursor = value ? 'progress' : 'pointer';
+            });
+          }
+          function add(label, onClick) {
+            var element = button(label, function () { if (!busy) onClick(); });
+            buttons.push(element);
+            box.appendChild(element);
+          }
+          add('Approve payment (demo)', function () {
+            setBusy(true);
             order()
               .then(function (orderID) { return options.onApprove({ orderID: orderID, payerID: 'DEMOPAYER' }, {}); })
               .catch(fail)
-              .then(function () { busy = false; });
-          }));
-          box.appendChild(button('Cancel (demo)', function () {
+              .then(function () { setBusy(false); });
+          });
+          add('Cancel (demo)', function () {
             order().then(function (orderID) { if (options.onCancel) options.onCancel({ orderID: orderID }); }, fail);
-          }));
-          box.appendChild(button('Fail (demo)', function () { fail(new Error('The demo PayPal declined the payment.')); }));
+          });
+          add('Fail (demo)', function () { fail(new Error('The demo PayPal declined the payment.')); });
           host.appendChild(box);
           return Promise.resolve();
         },

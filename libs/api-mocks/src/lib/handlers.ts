@@ -71,8 +71,8 @@ export function createHandlers(db: DemoDatabase) {
       '*/student_portal/global_notification',
       authenticated(({ request }) => {
         const translate = translatorFor(request);
-        const { message, type } = db.globalNotification;
-        return translatedOk({ message: translate.notification(message), type }, translate);
+        const notice = db.currentNotification();
+        return translatedOk({ ...notice, message: translate.notification(notice.message) }, translate);
       }),
     ),
 
@@ -82,7 +82,12 @@ export function createHandlers(db: DemoDatabase) {
         const search = new URL(request.url).searchParams;
         // Without list parameters, every invoice (kept for older clients; the portal always asks for a page);
         // with them, one page and the student's totals (libs/api-contract invoice-list.ts).
-        if (!asksForPage(search)) return ok(db.listInvoices(student.student_id));
+        const translate = translatorFor(request);
+        if (!asksForPage(search))
+          return translatedOk(
+            db.listInvoices(student.student_id).map((invoice) => translate.described(invoice)),
+            translate,
+          );
         const query = readInvoiceListQuery(search);
         if (!query)
           return apiError(
@@ -90,7 +95,14 @@ export function createHandlers(db: DemoDatabase) {
             'invalid_query',
             'page, per_page (at most 50), status, outstanding, search (at most 100 characters), sort and order must each be valid and given once.',
           );
-        return ok(db.invoicePage(student.student_id, query));
+        // The descriptions in the student's language; the search finds them in it and in English.
+        const page = db.invoicePage(student.student_id, query, (description) =>
+          translate.lookup(description),
+        );
+        return translatedOk(
+          { ...page, items: page.items.map((invoice) => translate.described(invoice)) },
+          translate,
+        );
       }),
     ),
 
@@ -117,7 +129,8 @@ export function createHandlers(db: DemoDatabase) {
             'invalid_query',
             'from and to must each be a date (YYYY-MM-DD) given once, from not after to.',
           );
-        return ok(db.statement(student.student_id, query));
+        const translate = translatorFor(request);
+        return translatedOk(translate.statement(db.statement(student.student_id, query)), translate);
       }),
     ),
 

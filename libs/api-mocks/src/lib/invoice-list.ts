@@ -163,14 +163,21 @@ export class StudentInvoices {
     };
   }
 
-  /** One page: filtered by status, money owed, due date and search, sorted with a stable tie-break (due date, then id). */
-  page(query: InvoiceListQuery): InvoicePage {
+  /**
+   * One page: filtered by status, money owed, due date and search, sorted with a stable tie-break (due date, then
+   * id). The search also finds a description in the words the student reads it in (`translated`).
+   */
+  page(query: InvoiceListQuery, translated?: (description: string) => string | undefined): InvoicePage {
     const start = (query.page - 1) * query.per_page;
     const [subset = 'all', ...others] = subsetsOf(query);
     const list = this.sortedBy(query.sort, query.order, subset);
     const search = query.search?.toLowerCase();
     const searched = search
-      ? list.filter((invoice) => (this.searchText.get(invoice.id) ?? '').includes(search))
+      ? list.filter(
+          (invoice) =>
+            (this.searchText.get(invoice.id) ?? '').includes(search) ||
+            (translated?.(invoice.description)?.toLowerCase().includes(search) ?? false),
+        )
       : list;
     const matching =
       others.length > 0

@@ -28,12 +28,6 @@ export type SubscriptionChange =
   | { ok: false; notFound: true }
   | { ok: false; fields: Record<string, string> };
 
-const PERIOD_WORDS: Record<MembershipPlan['billing_period'], string> = {
-  monthly: '1 month',
-  quarterly: '3 months',
-  yearly: '12 months',
-};
-
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 function addDays(day: string, days: number): string {
@@ -117,7 +111,8 @@ export class PackagesStore {
       const plan = this.findPlan(item.id);
       return plan
         ? {
-            description: `${plan.name}, ${PERIOD_WORDS[plan.billing_period]}`,
+            // The period in the membership page's word ("Student membership, yearly"), not in months.
+            description: `${plan.name}, ${plan.billing_period}`,
             quantity: 1,
             unit_price: plan.price,
           }

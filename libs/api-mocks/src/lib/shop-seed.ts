@@ -55,7 +55,8 @@ export function seedCategories(): Category[] {
   ];
 }
 
-const product = (
+/** A product of the catalog; its picture is named after it. Event and attraction tickets are made with it too. */
+export const product = (
   id: number,
   category_id: number,
   name: string,
@@ -69,7 +70,11 @@ const product = (
   description,
   price,
   currency: 'GBP',
-  image: imagePath(category_id < 10 ? 'shop' : 'services', slugify(name)),
+  // Tickets bring their own (none): only the shop's and the services' products are drawn.
+  image:
+    'image' in extra
+      ? (extra.image ?? null)
+      : imagePath(category_id < 10 ? 'shop' : 'services', slugify(name)),
   available: true,
   max_quantity: 10,
   options: [],

@@ -215,7 +215,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
     const invoice = db.createInvoice(
       1001,
       'Student membership',
-      [{ description: 'Student membership, 12 months', quantity: 1, unit_price: 49 }],
+      [{ description: 'Student membership, yearly', quantity: 1, unit_price: 49 }],
       { items: [{ kind: 'membership', id: 1, quantity: 1 }] },
     );
     const slug = db.packages

@@ -102,7 +102,7 @@ describe('pay page: links', () => {
     renderPay(mock, `/panel/pay/products/${payload}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
     expect(await screen.findByText('Bedding set')).toBeInTheDocument();
-    expect(screen.getByText('Student membership, 12 months')).toBeInTheDocument();
+    expect(screen.getByText('Student membership, yearly')).toBeInTheDocument();
     expect(
       within(screen.getByText('Amount due').closest('tr') as HTMLElement).getByText('£139.00'),
     ).toBeInTheDocument();

@@ -77,6 +77,19 @@ describe('payments page', () => {
     expect(names).toContain('Copy Payment reference PAY-4001');
   });
 
+  it('names each receipt by its payment, so no two sound alike', async () => {
+    renderPayments();
+    await screen.findByRole('link', { name: 'INV-000101' });
+    const names = within(card('Payment history'))
+      .getAllByRole('link', { name: /^Receipt of/ })
+      .map((link) => link.getAttribute('aria-label'));
+    expect(names.length).toBeGreaterThan(3);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain(
+      'Receipt of the Bank transfer payment of £3,200.00 for INV-000101 on Aug 1, 2026',
+    );
+  });
+
   it('shows a payment made in this session beside the earlier ones', async () => {
     db.payments.create({
       student_id: 1001,

@@ -214,13 +214,15 @@ function AttemptEntry({
   const tone = step ? TONES[step] : 'default';
   const gateway = t(`timeline.gateway.${attempt.gateway}`, { defaultValue: attempt.gateway });
   const transfer = attempt.status === 'pending' ? attempt.transfer : null;
+  const amount = formatMoney(attempt.amount + attempt.fee, attempt.currency);
+  const paidOn = when(attempt.updated_at ?? attempt.date);
   return (
     <Flex vertical gap={6} aria-label={t('timeline.itemLabel', { gateway, status: label })} role="group">
       <Flex gap={8} wrap align="center">
         <StatusTag label={label} tone={tone} />
         <Typography.Text strong>{gateway}</Typography.Text>
         <Typography.Text>
-          <Ltr>{formatMoney(attempt.amount + attempt.fee, attempt.currency)}</Ltr>
+          <Ltr>{amount}</Ltr>
         </Typography.Text>
         {showInvoice && attempt.invoice_id !== null ? (
           <Link to={paths.invoice(attempt.invoice_id)}>
@@ -243,7 +245,20 @@ function AttemptEntry({
           : ''}
       </Typography.Text>
       {step === 'paid' ? (
-        <Link to={paths.receipt(attempt.key)} aria-label={t('timeline.receiptLabel', { gateway })}>
+        // Each receipt's name says which payment it is: a list of them reads as more than "Receipt" six times.
+        <Link
+          to={paths.receipt(attempt.key)}
+          aria-label={
+            attempt.invoice_number
+              ? t('timeline.receiptLabelInvoice', {
+                  gateway,
+                  amount,
+                  invoice: attempt.invoice_number,
+                  date: paidOn,
+                })
+              : t('timeline.receiptLabel', { gateway, amount, date: paidOn })
+          }
+        >
           {t('timeline.receipt')}
         </Link>
       ) : null}

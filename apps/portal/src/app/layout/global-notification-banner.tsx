@@ -12,7 +12,8 @@ function noticeType(type: string | null | undefined): NoticeProps['type'] {
 }
 
 /**
- * A notice for every student (global_notification), shown when it has a message, until the student dismisses it.
+ * A notice for every student (global_notification), shown when it has a message, until the student dismisses it or
+ * its `expires_at` has passed.
  * A named region, not an alert: it is there on every page load, and a screen reader should find it, not be
  * interrupted by it each time.
  */
@@ -21,7 +22,9 @@ export function GlobalNotificationBanner() {
   const { data } = useGetGlobalNotificationQuery();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const message = data?.message?.trim();
-  if (!message || message === dismissed) return null;
+  // A notice past its date is no longer true ("closed on Friday"), even in an answer kept from before.
+  const expired = data?.expires_at != null && Date.parse(data.expires_at) <= Date.now();
+  if (!message || message === dismissed || expired) return null;
   return (
     <section className="global-banner" aria-label={t('banner.label')}>
       <Notice

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { parseId } from '@portal/util';
 import { translatedOk, translatorFor } from '../content-translations';
-import { apiError, ok } from '../responses';
+import { apiError } from '../responses';
 import { idParam } from './input';
 import type { DemoDatabase } from '../database';
 import type { Authenticated } from './types';
@@ -54,15 +54,24 @@ export function catalogHandlers(db: DemoDatabase, authenticated: Authenticated) 
 
     http.get(
       '*/student_portal/taste-card',
-      authenticated(() => {
+      authenticated(({ request }) => {
         const card = db.shop.tasteCard();
-        return card ? ok(card) : apiError(404, 'not_found', 'The taste card is not offered right now.');
+        const translate = translatorFor(request);
+        return card
+          ? translatedOk(translate.tasteCard(card), translate)
+          : apiError(404, 'not_found', 'The taste card is not offered right now.');
       }),
     ),
 
     http.get(
       '*/student_portal/service',
-      authenticated(() => ok(db.shop.services)),
+      authenticated(({ request }) => {
+        const translate = translatorFor(request);
+        return translatedOk(
+          db.shop.services.map((service) => translate.service(service)),
+          translate,
+        );
+      }),
     ),
 
     http.get(
@@ -82,14 +91,22 @@ export function catalogHandlers(db: DemoDatabase, authenticated: Authenticated) 
         }
         if (!db.findInvoice(student.student_id, invoiceId))
           return apiError(404, 'not_found', 'Invoice not found.');
-        if (type === '0') return ok(db.shop.additionalServiceCategories);
+        const translate = translatorFor(request);
+        if (type === '0')
+          return translatedOk(
+            db.shop.additionalServiceCategories.map((category) => translate.service(category)),
+            translate,
+          );
         if (
           categoryId !== undefined &&
           !db.shop.additionalServiceCategories.some((category) => category.id === categoryId)
         ) {
           return apiError(404, 'not_found', 'Category not found.');
         }
-        return ok(db.shop.listAdditionalServices(invoiceId, categoryId));
+        return translatedOk(
+          db.shop.listAdditionalServices(invoiceId, categoryId).map((service) => translate.service(service)),
+          translate,
+        );
       }),
     ),
   ];

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { parseId } from '@portal/util';
 import type { DemoDatabase } from '../database';
-import { apiError, ok } from '../responses';
+import { translatedOk, translatorFor } from '../content-translations';
+import { apiError } from '../responses';
 import type { Authenticated } from './types';
 
 /**
@@ -20,12 +21,12 @@ export function documentsHandlers(db: DemoDatabase, authenticated: Authenticated
           return apiError(400, 'invalid_type', 'The type must be letter or id.');
         }
         const fileUrl = (id: number) => `${url.origin}/student_portal/my_documents/${id}/file`;
-        return ok(
-          db.documents.list(
-            student.student_id,
-            type === 'letter' ? 'letter' : type === 'id' ? 'id' : null,
-            fileUrl,
-          ),
+        const translate = translatorFor(request);
+        return translatedOk(
+          db.documents
+            .list(student.student_id, type === 'letter' ? 'letter' : type === 'id' ? 'id' : null, fileUrl)
+            .map((document) => translate.document(document)),
+          translate,
         );
       }),
     ),

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { parseId } from '@portal/util';
+import { translatedOk, translatorFor } from '../content-translations';
 import { apiError, ok } from '../responses';
 import type { DemoDatabase } from '../database';
 import type { Authenticated } from './types';
@@ -9,16 +10,25 @@ export function orderHandlers(db: DemoDatabase, authenticated: Authenticated) {
   return [
     http.get(
       '*/student_portal/orders',
-      authenticated((_info, student) => ok(db.shop.listOrders(student.student_id))),
+      authenticated(({ request }, student) => {
+        const translate = translatorFor(request);
+        return translatedOk(
+          db.shop.listOrders(student.student_id).map((order) => translate.order(order)),
+          translate,
+        );
+      }),
     ),
 
     http.get(
       '*/student_portal/orders/:orderId',
-      authenticated(({ params }, student) => {
+      authenticated(({ params, request }, student) => {
         const orderId = parseId(String(params['orderId']));
         if (orderId === null) return apiError(400, 'invalid_id', 'The order id must be a positive number.');
         const order = db.shop.findOrder(student.student_id, orderId);
-        return order ? ok(order) : apiError(404, 'not_found', 'Order not found.');
+        const translate = translatorFor(request);
+        return order
+          ? translatedOk(translate.order(order), translate)
+          : apiError(404, 'not_found', 'Order not found.');
       }),
     ),
 

@@ -34,6 +34,13 @@ async function payWithPaypal(client: ReturnType<typeof as>, subject: Record<stri
 }
 
 describe('demo packages API', () => {
+  it('names a plan on its pay page as the membership page does ("Student membership, yearly")', async () => {
+    const quote = await as().data<{ items: Array<{ description: string }> }>(
+      `/payment/gateway_fees?payment_type=membership&payload=${plan(1)}`,
+    );
+    expect(quote.items.map((item) => item.description)).toEqual(['Student membership, yearly']);
+  });
+
   it('gives each student their own subscriptions and packs', async () => {
     const ana = await as().data<Subscription[]>('/packages/subscription');
     expect(ana.map((entry) => [entry.slug, entry.status])).toEqual([['gym-quarterly-1', 'active']]);

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { DemoDatabase } from '../database';
-import { apiError, ok, readJson } from '../responses';
+import { translatedOk, translatorFor } from '../content-translations';
+import { apiError, readJson } from '../responses';
 import { validationError, type Authenticated } from './types';
 
 /** Onboarding packs, membership plans and the student's subscriptions (spec 7: /packages/*). */
@@ -9,17 +10,35 @@ export function packagesHandlers(db: DemoDatabase, authenticated: Authenticated)
   return [
     http.get(
       '*/packages/onboarding_packages',
-      authenticated((_info, student) => ok(packages.listPacks(student.student_id))),
+      authenticated(({ request }, student) => {
+        const translate = translatorFor(request);
+        return translatedOk(
+          packages.listPacks(student.student_id).map((pack) => translate.pack(pack)),
+          translate,
+        );
+      }),
     ),
 
     http.get(
       '*/packages/membership_plans',
-      authenticated(() => ok(packages.listPlans())),
+      authenticated(({ request }) => {
+        const translate = translatorFor(request);
+        return translatedOk(
+          packages.listPlans().map((plan) => translate.plan(plan)),
+          translate,
+        );
+      }),
     ),
 
     http.get(
       '*/packages/subscription',
-      authenticated((_info, student) => ok(packages.listSubscriptions(student.student_id))),
+      authenticated(({ request }, student) => {
+        const translate = translatorFor(request);
+        return translatedOk(
+          packages.listSubscriptions(student.student_id).map((held) => translate.subscription(held)),
+          translate,
+        );
+      }),
     ),
 
     http.patch(
@@ -28,7 +47,8 @@ export function packagesHandlers(db: DemoDatabase, authenticated: Authenticated)
         const body = await readJson(request);
         if (!body) return validationError({ subscription: 'Send the change as a JSON object.' });
         const result = packages.update(student.student_id, body);
-        if (result.ok) return ok(result.subscription);
+        const translate = translatorFor(request);
+        if (result.ok) return translatedOk(translate.subscription(result.subscription), translate);
         if ('notFound' in result) return apiError(404, 'not_found', 'Subscription not found.');
         return validationError(result.fields, 'This change could not be made.');
       }),

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { BankAccountOffer, Flight, FlightTickets } from '@portal/api-contract';
+import { translatedOk, translatorFor } from '../content-translations';
 import { ok } from '../responses';
 import type { Authenticated } from './types';
 
@@ -81,7 +82,8 @@ export function travelHandlers(authenticated: Authenticated) {
           ],
           application_url: new URL(`${DEMO_PARTNER_PATHS.bank}?ref=student-portal`, request.url).href,
         };
-        return ok(offer);
+        const translate = translatorFor(request);
+        return translatedOk(translate.bankAccount(offer), translate);
       }),
     ),
 

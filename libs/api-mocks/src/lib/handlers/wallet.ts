@@ -1,8 +1,9 @@
 import { http } from 'msw';
-import { WALLET_PAYMENT_MIN } from '@portal/api-contract';
+import { WALLET_PAYMENT_MIN, type WalletPayment } from '@portal/api-contract';
 import { formatMoney } from '@portal/util';
 import type { DemoDatabase } from '../database';
-import { apiError, ok, readJson } from '../responses';
+import { translatedOk, translatorFor } from '../content-translations';
+import { apiError, readJson } from '../responses';
 import { validationError, type Authenticated } from './types';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -14,7 +15,10 @@ export function walletHandlers(db: DemoDatabase, authenticated: Authenticated) {
   return [
     http.get(
       '*/ambassador/wallet',
-      authenticated((_info, student) => ok(db.wallet.wallet(student.student_id))),
+      authenticated(({ request }, student) => {
+        const translate = translatorFor(request);
+        return translatedOk(translate.wallet(db.wallet.wallet(student.student_id)), translate);
+      }),
     ),
 
     http.post(
@@ -26,8 +30,18 @@ export function walletHandlers(db: DemoDatabase, authenticated: Authenticated) {
         if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId))
           return apiError(400, 'invalid_request', 'request_id must be 8 to 64 letters, digits, - or _.');
         // The same request again (a double click, a retried call) gets the first answer: it pays once.
+        const translate = translatorFor(request);
+        const answer = (payment: WalletPayment) =>
+          translatedOk(
+            {
+              ...payment,
+              transaction: translate.walletEntry(payment.transaction),
+              invoice: translate.described(payment.invoice),
+            },
+            translate,
+          );
         const earlier = db.wallet.answeredBefore(studentId, requestId);
-        if (earlier) return ok(earlier);
+        if (earlier) return answer(earlier);
 
         const invoiceId = body['invoice_id'];
         if (typeof invoiceId !== 'number' || !Number.isInteger(invoiceId) || invoiceId <= 0)
@@ -72,7 +86,7 @@ export function walletHandlers(db: DemoDatabase, authenticated: Authenticated) {
         if (!summary) return apiError(500, 'internal_error', 'The invoice disappeared.');
         const result = { transaction, balance: db.wallet.balance(studentId), invoice: summary };
         db.wallet.remember(studentId, requestId, result);
-        return ok(result);
+        return answer(result);
       }),
     ),
   ];

@@ -9,7 +9,8 @@ export const KEEP_UNUSED_DATA_SECONDS = 600;
 
 /**
  * Provided by every query whose text the API writes in the student's language (banners, news, offers, the global
- * notification, an invoice's lines, the course, e-SIM plans, events, attractions, shop categories and products): a
+ * notification, invoices and their lines, the statement, the course, e-SIM plans, events, attractions, shop
+ * categories and products, services, plans and packs, documents, the wallet, the bank account offer, orders): a
  * change of language invalidates it, so that content is asked for again in the new language
  * (store.ts; docs/api.md "Languages of content").
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import { apiConfig } from '../config';
 import { studentDocumentSchema, type DocumentKind, type StudentDocument } from '@portal/api-contract';
 
@@ -23,7 +23,7 @@ const documentsApi = api.injectEndpoints({
     getDocuments: build.query<StudentDocument[], DocumentKind>({
       query: (kind) => ({ url: '/student_portal/my_documents', params: { type: kind } }),
       responseSchema: z.array(studentDocumentSchema),
-      providesTags: (_result, _error, kind) => [{ type: 'Document', id: kind }],
+      providesTags: (_result, _error, kind) => [{ type: 'Document', id: kind }, TRANSLATED_TAG],
     }),
     /**
      * Fetches a document's file with the session's token and hands back a blob: URL for it (a string, so

@@ -27,8 +27,10 @@ export interface InvoiceChoicesQuery {
   outstanding: boolean;
 }
 
-// Whatever changes an invoice (a payment) changes the list's pages, the totals and the choices too.
+// Whatever changes an invoice (a payment) changes the list's pages, the totals and the choices too; the
+// descriptions are in the student's language.
 const pageTags = (pages: readonly InvoicePage[]) => [
+  TRANSLATED_TAG as typeof TRANSLATED_TAG,
   { type: 'Invoice' as const, id: 'LIST' },
   ...pages.flatMap((page) => page.items.map((invoice) => ({ type: 'Invoice' as const, id: invoice.id }))),
 ];

@@ -1,5 +1,5 @@
 import { statementSchema, type Statement, type StatementQuery } from '@portal/api-contract';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 
 const statementApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,10 +10,7 @@ const statementApi = api.injectEndpoints({
     getStatement: build.query<Statement, StatementQuery>({
       query: ({ from, to }) => ({ url: '/student_portal/statement', params: { from, to } }),
       responseSchema: statementSchema,
-      providesTags: [
-        { type: 'Invoice', id: 'LIST' },
-        { type: 'Payment', id: 'LIST' },
-      ],
+      providesTags: [TRANSLATED_TAG, { type: 'Invoice', id: 'LIST' }, { type: 'Payment', id: 'LIST' }],
     }),
   }),
 });

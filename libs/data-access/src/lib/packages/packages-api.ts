@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import {
   membershipPlanSchema,
   onboardingPackSchema,
@@ -24,17 +24,17 @@ const packagesApi = api.injectEndpoints({
     getOnboardingPacks: build.query<OnboardingPack[], void>({
       query: () => '/packages/onboarding_packages',
       responseSchema: z.array(onboardingPackSchema),
-      providesTags: [{ type: 'Package', id: 'PACKS' }],
+      providesTags: [{ type: 'Package', id: 'PACKS' }, TRANSLATED_TAG],
     }),
     getMembershipPlans: build.query<MembershipPlan[], void>({
       query: () => '/packages/membership_plans',
       responseSchema: z.array(membershipPlanSchema),
-      providesTags: [{ type: 'Package', id: 'PLANS' }],
+      providesTags: [{ type: 'Package', id: 'PLANS' }, TRANSLATED_TAG],
     }),
     getSubscriptions: build.query<Subscription[], void>({
       query: () => '/packages/subscription',
       responseSchema: z.array(subscriptionSchema),
-      providesTags: [{ type: 'Subscription', id: 'LIST' }],
+      providesTags: [{ type: 'Subscription', id: 'LIST' }, TRANSLATED_TAG],
     }),
     /** One change (auto-renew, or the plan from the next renewal); the answer replaces the cached subscription. */
     updateSubscription: build.mutation<Subscription, SubscriptionUpdate>({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import {
   airportCarSchema,
   airportSchema,
@@ -34,7 +34,7 @@ export const servicesApi = api.injectEndpoints({
     getServices: build.query<Service[], void>({
       query: () => '/student_portal/service',
       responseSchema: z.array(serviceSchema),
-      providesTags: ['Catalog'],
+      providesTags: ['Catalog', TRANSLATED_TAG],
     }),
     getAirports: build.query<Airport[], void>({
       query: () => '/student_portal/airports',

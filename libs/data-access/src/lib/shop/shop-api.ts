@@ -41,7 +41,7 @@ export const shopApi = api.injectEndpoints({
     getTasteCard: build.query<TasteCard, void>({
       query: () => '/student_portal/taste-card',
       responseSchema: tasteCardSchema,
-      providesTags: ['Catalog'],
+      providesTags: ['Catalog', TRANSLATED_TAG],
     }),
     /** type=0: the categories for a booking. */
     getAdditionalServiceCategories: build.query<AdditionalServiceCategory[], number>({
@@ -50,7 +50,7 @@ export const shopApi = api.injectEndpoints({
         params: { invoice_id: invoiceId, type: 0 },
       }),
       responseSchema: z.array(additionalServiceCategorySchema),
-      providesTags: ['Catalog'],
+      providesTags: ['Catalog', TRANSLATED_TAG],
     }),
     /** type=1: the services for a booking, optionally of one category. */
     getAdditionalServices: build.query<AdditionalService[], AdditionalServicesArgs>({
@@ -59,12 +59,13 @@ export const shopApi = api.injectEndpoints({
         params: category_id === undefined ? { invoice_id, type: 1 } : { invoice_id, type: 1, category_id },
       }),
       responseSchema: z.array(additionalServiceSchema),
-      providesTags: ['Catalog'],
+      providesTags: ['Catalog', TRANSLATED_TAG],
     }),
     getOrders: build.query<Order[], void>({
       query: () => '/student_portal/orders',
       responseSchema: z.array(orderSchema),
       providesTags: (result) => [
+        TRANSLATED_TAG,
         { type: 'Order', id: 'LIST' },
         ...(result ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
       ],
@@ -72,7 +73,7 @@ export const shopApi = api.injectEndpoints({
     getOrder: build.query<Order, number>({
       query: (orderId) => `/student_portal/orders/${orderId}`,
       responseSchema: orderSchema,
-      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }, TRANSLATED_TAG],
     }),
     /** Gives up an order awaiting payment; the API voids its invoice, so the amount due drops. */
     cancelOrder: build.mutation<Order, number>({

@@ -1,4 +1,4 @@
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import {
   bankAccountOfferSchema,
   flightTicketsSchema,
@@ -11,6 +11,7 @@ const travelEndpoints = api.injectEndpoints({
     getBankAccountOffer: build.query<BankAccountOffer, void>({
       query: () => '/student_portal/bank_account',
       responseSchema: bankAccountOfferSchema,
+      providesTags: [TRANSLATED_TAG],
     }),
     getFlightTickets: build.query<FlightTickets, void>({
       query: () => '/student_portal/flights',

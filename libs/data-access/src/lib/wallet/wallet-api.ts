@@ -1,4 +1,4 @@
-import { api } from '../api/api';
+import { api, TRANSLATED_TAG } from '../api/api';
 import {
   walletPaymentSchema,
   walletSchema,
@@ -14,7 +14,7 @@ const walletEndpoints = walletApi.injectEndpoints({
     getWallet: build.query<Wallet, void>({
       query: () => '/ambassador/wallet',
       responseSchema: walletSchema,
-      providesTags: ['Wallet'],
+      providesTags: ['Wallet', TRANSLATED_TAG],
     }),
     /**
      * Pays (part of) an invoice from the balance. The wallet, the invoice (list, detail, and so the

@@ -53,7 +53,8 @@ export const commonAr: Translation<typeof commonEn> = {
   },
   timeline: {
     receipt: 'الإيصال (PDF)',
-    receiptLabel: 'إيصال الدفع عبر {{gateway}}',
+    receiptLabel: 'إيصال الدفع عبر {{gateway}} بمبلغ {{amount}} في {{date}}',
+    receiptLabelInvoice: 'إيصال الدفع عبر {{gateway}} بمبلغ {{amount}} للفاتورة {{invoice}} في {{date}}',
     empty: 'لا توجد دفعات بعد.',
     itemLabel: '{{gateway}}: {{status}}',
     copy: 'نسخ {{field}} {{value}}',

@@ -52,7 +52,8 @@ export const commonEn = {
   timeline: {
     empty: 'No payments yet.',
     receipt: 'Receipt (PDF)',
-    receiptLabel: 'Receipt of the {{gateway}} payment',
+    receiptLabel: 'Receipt of the {{gateway}} payment of {{amount}} on {{date}}',
+    receiptLabelInvoice: 'Receipt of the {{gateway}} payment of {{amount}} for {{invoice}} on {{date}}',
     itemLabel: '{{gateway}}: {{status}}',
     copy: 'Copy {{field}} {{value}}',
     copied: 'Copied',

@@ -53,7 +53,8 @@ export const commonZhCN: Translation<typeof commonEn> = {
   },
   timeline: {
     receipt: '收据（PDF）',
-    receiptLabel: '{{gateway}} 付款的收据',
+    receiptLabel: '{{date}} {{gateway}} 付款 {{amount}} 的收据',
+    receiptLabelInvoice: '{{date}} 为 {{invoice}} 的 {{gateway}} 付款 {{amount}} 的收据',
     empty: '暂无付款记录。',
     itemLabel: '{{gateway}}：{{status}}',
     copy: '复制{{field}} {{value}}',
