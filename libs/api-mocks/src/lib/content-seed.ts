@@ -300,26 +300,27 @@ export const PHISHING_MAIL = `<blockquote>
 <svg onload="window.${HOSTILE_FLAG} = true"><circle r="4"></circle></svg>
 </blockquote>`;
 
+const article = (
+  id: number,
+  slug: string,
+  title: string,
+  published_at: string,
+  category: string | null,
+  summary: string,
+  body_html: string,
+): NewsArticle => ({
+  id,
+  slug,
+  title,
+  summary,
+  image: imagePath('news', slug),
+  category,
+  published_at,
+  author: 'Student Services team',
+  body_html,
+});
+
 export function seedNews(): NewsArticle[] {
-  const article = (
-    id: number,
-    slug: string,
-    title: string,
-    published_at: string,
-    category: string | null,
-    summary: string,
-    body_html: string,
-  ): NewsArticle => ({
-    id,
-    slug,
-    title,
-    summary,
-    image: imagePath('news', slug),
-    category,
-    published_at,
-    author: 'Student Services team',
-    body_html,
-  });
   return [
     article(
       1,
@@ -425,6 +426,10 @@ const isoDay = (now: number, days: number) => new Date(now + days * DAY_MS).toIS
 
 /** The offers; validity is dated from `now`, so the demo always has current offers (and one that has ended). */
 export function seedPromotions(now: number): PromotionDetail[] {
+  return [...currentOffers(now), endedOffer(now)];
+}
+
+function currentOffers(now: number): PromotionDetail[] {
   return [
     {
       id: 1,
@@ -517,23 +522,26 @@ export function seedPromotions(now: number): PromotionDetail[] {
         instructions: 'Show the code on your phone when you order.',
       },
     },
-    {
-      id: 5,
-      slug: 'summer-festival-pass',
-      title: 'Summer festival pass',
-      partner: 'Thames Festivals',
-      summary: 'A pass for three summer festivals.',
-      discount: '40% off',
-      image: imagePath('promotions', 'summer-festival-pass'),
-      category: 'Going out',
-      valid_from: isoDay(now, -200),
-      valid_until: isoDay(now, -84),
-      featured: false,
-      body_html: '<p>The festival season is over; this offer has ended.</p>',
-      terms: [],
-      redeem: { method: 'link', url: 'https://thames-festivals.example', label: null, instructions: null },
-    },
   ];
+}
+
+function endedOffer(now: number): PromotionDetail {
+  return {
+    id: 5,
+    slug: 'summer-festival-pass',
+    title: 'Summer festival pass',
+    partner: 'Thames Festivals',
+    summary: 'A pass for three summer festivals.',
+    discount: '40% off',
+    image: imagePath('promotions', 'summer-festival-pass'),
+    category: 'Going out',
+    valid_from: isoDay(now, -200),
+    valid_until: isoDay(now, -84),
+    featured: false,
+    body_html: '<p>The festival season is over; this offer has ended.</p>',
+    terms: [],
+    redeem: { method: 'link', url: 'https://thames-festivals.example', label: null, instructions: null },
+  };
 }
 
 /** Ticket products live in the shop's catalog (so the basket and the pay page price them like any product). */
@@ -551,16 +559,26 @@ const ticket = (
   product(id, category_id, name, description, price, { image: null, max_quantity: 8, ...extra });
 
 /** The events, dated from `now` so the demo always has events to come (and one that is over). */
-export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 'sold_out' | 'on_sale'>> {
+type SeededEvent = Omit<EventDetail, 'price_from' | 'sold_out' | 'on_sale'>;
+
+const event = (
+  id: number,
+  fields: Omit<EventDetail, 'id' | 'price_from' | 'sold_out' | 'on_sale' | 'currency'>,
+): SeededEvent => ({ id, currency: 'GBP', ...fields });
+const tickets = (...products: TicketProduct[]) => products;
+
+export function seedEvents(now: number): SeededEvent[] {
   const at = (days: number, hour: number, minute = 0) => {
     const day = Math.floor(now / DAY_MS) + days;
     return new Date(day * DAY_MS + (hour * 60 + minute) * 60_000).toISOString();
   };
-  const event = (
-    id: number,
-    fields: Omit<EventDetail, 'id' | 'price_from' | 'sold_out' | 'on_sale' | 'currency'>,
-  ) => ({ id, currency: 'GBP', ...fields });
-  const tickets = (...products: TicketProduct[]) => products;
+  return [...comingEvents(at), pastEvent(at)];
+}
+
+/** `at(days, hour, minute)`: that time of the day so many days from now. */
+type EventClock = (days: number, hour: number, minute?: number) => string;
+
+function comingEvents(at: EventClock): SeededEvent[] {
   return [
     event(1, {
       title: 'Thames boat party',
@@ -651,21 +669,24 @@ export function seedEvents(now: number): Array<Omit<EventDetail, 'price_from' | 
         'A guide shows you the best lights and tells the stories behind them. Hot chocolate included.',
       tickets: tickets(ticket(907, EVENT_TICKETS_CATEGORY_ID, 'Tour ticket', 'Guide and hot chocolate.', 8)),
     }),
-    event(6, {
-      title: 'Halloween ghost walk',
-      summary: 'The darkest stories of the old city.',
-      category: 'Tour',
-      venue: 'St Paul’s Cathedral steps',
-      venue_address: 'St Paul’s Churchyard, London EC4M 8AD',
-      starts_at: at(-24, 19, 0),
-      ends_at: at(-24, 21, 0),
-      image: imagePath('events', 'halloween-ghost-walk'),
-      description: 'This walk has taken place.',
-      tickets: tickets(
-        ticket(908, EVENT_TICKETS_CATEGORY_ID, 'Walk ticket', 'Guide included.', 12, { available: false }),
-      ),
-    }),
   ];
+}
+
+function pastEvent(at: EventClock): SeededEvent {
+  return event(6, {
+    title: 'Halloween ghost walk',
+    summary: 'The darkest stories of the old city.',
+    category: 'Tour',
+    venue: 'St Paul’s Cathedral steps',
+    venue_address: 'St Paul’s Churchyard, London EC4M 8AD',
+    starts_at: at(-24, 19, 0),
+    ends_at: at(-24, 21, 0),
+    image: imagePath('events', 'halloween-ghost-walk'),
+    description: 'This walk has taken place.',
+    tickets: tickets(
+      ticket(908, EVENT_TICKETS_CATEGORY_ID, 'Walk ticket', 'Guide included.', 12, { available: false }),
+    ),
+  });
 }
 
 /** How long an open-dated attraction ticket can be used. */
