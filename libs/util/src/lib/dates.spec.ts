@@ -43,7 +43,9 @@ describe('formatDateTime', () => {
     expect(formatDateTimeWithZone('2026-12-05T19:30:00Z')).toBe(
       'Sat, Dec 5, 2026, 7:30 PM Greenwich Mean Time',
     );
-    expect(formatDateTimeWithZone('2026-07-04T18:00:00Z')).toBe('Sat, Jul 4, 2026, 7:00 PM British Summer Time');
+    expect(formatDateTimeWithZone('2026-07-04T18:00:00Z')).toBe(
+      'Sat, Jul 4, 2026, 7:00 PM British Summer Time',
+    );
   });
 
   it('names the zone, never an offset, in every language (a sponsor’s receipt reads as the student’s)', () => {
