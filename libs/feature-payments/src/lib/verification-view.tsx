@@ -136,13 +136,18 @@ export function VerificationView({
       );
     case 'completed': {
       const { payment } = state;
-      // antd's Result keeps 32 px each side; inside a card on a phone that left the receipt about 190 px.
+      // antd's Result keeps 32 px each side and its body 40 px more: inside a card on a phone that left the receipt
+      // about 190 px. On a phone the receipt takes the card's width.
       const gateway = common(`timeline.gateway.${payment.gateway}`, { defaultValue: payment.gateway });
       return (
         <div role="status">
           <Result
             {...resultStatus('success')}
-            style={narrow ? { paddingInline: 0 } : undefined}
+            styles={
+              narrow
+                ? { root: { paddingInline: 0 }, body: { padding: 0, background: 'transparent' } }
+                : undefined
+            }
             title={heading(t('verify.completedTitle'))}
             subTitle={t('verify.completedText', {
               amount: formatMoney(payment.amount + payment.fee, payment.currency),
