@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inkIn, pdfLines, pdfText, renderPage, textBox } from '@portal/documents/testing';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO_API_URL, enterTestWorld, expect, expectSignedInAs, signInThroughFrame, test } from './support';
 
 // Ana invites a sponsor for her tuition with a £100 limit; the sponsor pays £100 of her open tuition invoice
-// (INV-000109, £3,200 in the seed). Ana's browser is in the test's own world of demo data; the sponsor's calls carry
+// (INV-000109, £3,200 in the seed), plus PayPal's fee (£3.60), both shown before Pay. Ana's browser is in the test's own world of demo data; the sponsor's calls carry
 // only the link's secret, which the demo back end takes to the world of the student who invited them. The test's
 // own browser context is the sponsor's (no session, watched for CSP violations like every journey's); Ana signs in
 // through the frame in a context of her own.
@@ -15,23 +15,39 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Where `npm run serve` keeps nginx's access log (tools/scripts/serve.mjs). */
 const ACCESS_LOG = join(import.meta.dirname, '../../../tmp/nginx/access.log');
 const LIMIT = '£100.00';
+/** PayPal's fee on £100 in the demo (3.4 % + £0.20) and what the sponsor is charged. */
+const FEE = '£3.60';
+const TOTAL = '£103.60';
 /** How i18next sets a value inside Arabic text: between first-strong and pop directional isolates. */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
 interface Sponsor {
   name: string;
   language: RegExp;
+  /** The invitation's subject, in the sponsor's language. */
+  subject: string;
   /** The sponsor's page, in the sponsor's language. */
   texts: {
     title: string;
     tuition: RegExp;
     payThis: (invoice: string) => string;
-    gateway: string;
+    /** The pay view's summary before Pay: the invoice's amount due, what the limit allows, what is paid now. */
+    amountDue: string;
+    limitAllows: string;
+    youPay: string;
+    /** How PayPal's choice names its fee and total. */
+    fee: string;
+    total: string;
     pay: string;
     paid: string;
+    downloadReceipt: string;
     back: string;
     receipt: (invoice: string) => string;
     revoked: string;
+    /** The name of the page's language control. */
+    language: string;
+    /** What a withdrawn link says of the sponsor's own receipts. */
+    keptReceipts: string;
   };
   /** What the sponsor's receipt reads back, given the invoice paid and the receipt's reference. */
   receipt: (pdf: Buffer, invoice: string, reference: string) => Promise<void>;
@@ -40,16 +56,24 @@ interface Sponsor {
 const FATHER: Sponsor = {
   name: 'João Pereira',
   language: /^English$/,
+  subject: 'Ana invites you to pay their invoices',
   texts: {
     title: 'Pay for Ana',
     tuition: /Tuition/,
     payThis: (invoice) => `Pay ${invoice}`,
-    gateway: 'PayPal',
-    pay: `Pay ${LIMIT}`,
+    amountDue: 'Amount due on the invoice',
+    limitAllows: 'Your limit allows',
+    youPay: 'You pay now',
+    fee: 'Fee',
+    total: 'Total to pay',
+    pay: `Pay ${TOTAL}`,
     paid: 'Payment received',
+    downloadReceipt: 'Download your receipt (PDF)',
     back: 'Back to the invoices',
     receipt: (invoice) => `Receipt for ${invoice} (PDF)`,
     revoked: 'The student withdrew this link. It is no longer valid.',
+    language: 'Language',
+    keptReceipts: 'Payments you made through this link stay paid. Your receipts remain here:',
   },
   receipt: async (pdf, invoice, reference) => {
     const text = await pdfText(pdf);
@@ -71,16 +95,24 @@ const FATHER: Sponsor = {
 const UNCLE: Sponsor = {
   name: 'كريم حداد',
   language: /^Arabic \(العربية\)$/,
+  subject: `يدعوك ${isolated('Ana')} إلى دفع فواتيره`,
   texts: {
     title: `الدفع عن ${isolated('Ana')}`,
     tuition: /الرسوم الدراسية/,
     payThis: (invoice) => `ادفع ${isolated(invoice)}`,
-    gateway: 'PayPal',
-    pay: `ادفع ${isolated(LIMIT)}`,
+    amountDue: 'المبلغ المستحق على الفاتورة',
+    limitAllows: 'يسمح حدّك بـ',
+    youPay: 'تدفع الآن',
+    fee: 'الرسوم',
+    total: 'الإجمالي المطلوب دفعه',
+    pay: `ادفع ${isolated(TOTAL)}`,
     paid: 'تم استلام الدفعة',
+    downloadReceipt: 'نزّل إيصالك (PDF)',
     back: 'العودة إلى الفواتير',
     receipt: (invoice) => `إيصال ${isolated(invoice)} (PDF)`,
     revoked: 'سحب الطالب هذا الرابط. لم يعد صالحًا.',
+    language: 'اللغة',
+    keptReceipts: 'تبقى الدفعات التي أجريتها عبر هذا الرابط مدفوعة. إيصالاتك متاحة هنا:',
   },
   receipt: async (pdf, invoice, reference) => {
     // Read back word by word, line by line, as documents.spec reads the student's Arabic receipt.
@@ -145,10 +177,11 @@ async function invite(ana: Page, sponsor: Sponsor, email: string): Promise<strin
   await ana.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(ana.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   const outbox = (await (await ana.request.get(`${DEMO_API_URL}/__demo/outbox`)).json()) as {
-    data: Array<{ to: string; link: string; language: string }>;
+    data: Array<{ to: string; link: string; language: string; subject: string }>;
   };
   const mails = outbox.data.filter((mail) => mail.to === email);
   expect(mails, 'one invitation to this run’s sponsor').toHaveLength(1);
+  expect(mails[0]?.subject).toBe(sponsor.subject);
   return mails[0]?.link ?? '';
 }
 
@@ -194,6 +227,35 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A summary of labels and values (antd's Descriptions) has room on the page: wide enough, no cell's content spills
+ * out of it or past the card around it, no value (a reference, an amount) broken over two lines.
+ */
+async function expectSummaryFits(summary: Locator) {
+  const width = (await summary.boundingBox())?.width ?? 0;
+  expect(width, 'the summary’s width').toBeGreaterThanOrEqual(250);
+  const problems = await summary.evaluate((table) => {
+    const card = (table.closest('.ant-card') ?? document.body).getBoundingClientRect();
+    const cells = [...table.querySelectorAll('th, td')];
+    return {
+      spilling: cells
+        .filter((cell) => {
+          const box = cell.getBoundingClientRect();
+          return (
+            cell.scrollWidth > cell.clientWidth + 1 || box.right > card.right + 1 || box.left < card.left - 1
+          );
+        })
+        .map((cell) => cell.textContent),
+      broken: [...table.querySelectorAll('bdi')]
+        .filter((value) => value.getClientRects().length > 1)
+        .map((value) => value.textContent),
+    };
+  });
+  expect(problems).toEqual({ spilling: [], broken: [] });
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const viewport = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
@@ -219,27 +281,51 @@ async function sponsorJourney(page: Page, browser: Browser, sponsor: Sponsor) {
   await expect(page.getByText(/Silva|Accommodation|INV-000106|INV-000107/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
+  await expect(page.getByRole('radiogroup', { name: texts.language })).toBeVisible();
   const invoice = /INV-\d+/.exec((await invoices.first().textContent()) ?? '')?.[0] ?? '';
 
+  const due = /£[\d,]+\.\d\d/.exec((await invoices.first().textContent()) ?? '')?.[0] ?? '';
+
+  // Before Pay: the invoice's amount due, what the limit allows of it, and PayPal's fee and total.
   await page.getByRole('button', { name: texts.payThis(invoice) }).click();
-  await page.getByRole('radio', { name: texts.gateway }).check();
+  const quote = page.getByRole('table').filter({ hasText: texts.amountDue });
+  for (const text of [texts.amountDue, due, texts.limitAllows, LIMIT, texts.youPay])
+    await expect(quote).toContainText(text);
+  await expectSummaryFits(quote);
+  const paypal = page.getByRole('radio', { name: /PayPal/ });
+  await expect(paypal).toHaveAccessibleName(
+    new RegExp(`${escaped(texts.fee)}\\s*${escaped(FEE)}.*${escaped(texts.total)}\\s*${escaped(TOTAL)}`),
+  );
+  await paypal.check();
   await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: texts.pay }).click();
   await page.getByRole('button', { name: 'Approve payment (demo)' }).click();
   await expect(page.getByText(texts.paid)).toBeVisible();
+
+  // The result: the receipt summary has room on the page, and its receipt comes through the link, never the
+  // student's pages (which would ask for her sign-in).
+  await expectSummaryFits(page.getByRole('table').filter({ hasText: /PAY-\d+/ }));
+  await expect(page.locator('a[href^="/panel"]')).toHaveCount(0);
+  const [fromResult] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: texts.downloadReceipt }).click(),
+  ]);
+  // Numbered as the student's receipt of the same payment.
+  const reference = fromResult.suggestedFilename().replace(/\.pdf$/, '');
+  expect(reference).toMatch(/^RCT-W-\d{6}$/);
+  await sponsor.receipt(await readFile(await fromResult.path()), invoice, reference);
   await page.getByRole('button', { name: texts.back }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: texts.receipt(invoice) }).click(),
   ]);
-  const reference = download.suggestedFilename().replace(/\.pdf$/, '');
-  expect(reference).toMatch(/^PAY-\d+$/);
-  await sponsor.receipt(await readFile(await download.path()), invoice, reference);
+  expect(download.suggestedFilename()).toBe(`${reference}.pdf`);
 
   // Ana is told, and sees the payment as his.
   await ana.goto('/panel/payments');
   await expect(ana.getByText(`${sponsor.name} paid an invoice for you.`)).toBeVisible();
-  const attempt = ana.getByRole('group').filter({ hasText: new RegExp(`${reference}(?!\\d)`) });
+  const paymentReference = `PAY-${Number(reference.slice('RCT-W-'.length))}`;
+  const attempt = ana.getByRole('group').filter({ hasText: new RegExp(`${paymentReference}(?!\\d)`) });
   await expect(attempt).toContainText(`paid by ${sponsor.name}`);
   await expect(attempt).toContainText(invoice);
 
@@ -252,9 +338,17 @@ async function sponsorJourney(page: Page, browser: Browser, sponsor: Sponsor) {
   await expect(entry).toContainText(`${sponsor.name} can no longer pay for you.`);
   await ana.context().close();
 
+  // He keeps his own receipt through it, and nothing else.
   await page.reload();
   await expect(page.getByText(texts.revoked)).toBeVisible();
-  await expect(page.getByText(/Ana|INV-/)).toHaveCount(0);
+  await expect(page.getByText(texts.keptReceipts)).toBeVisible();
+  const [kept] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: texts.receipt(invoice) }).click(),
+  ]);
+  expect(kept.suggestedFilename()).toBe(`${reference}.pdf`);
+  await expect(page.getByText(/Ana|Silva|nothing was charged/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: texts.payThis(invoice) })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // The secret went to the API in its header only: never in an address but the page's own, never in a Referer,
@@ -287,6 +381,25 @@ test('Ana’s father pays a tuition invoice from his own link; she sees it paid 
   browser,
 }) => {
   await sponsorJourney(page, browser, FATHER);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a sponsor reads their page in another language than the student chose for them', async ({
+  page,
+  browser,
+}) => {
+  const ana = await signInAna(browser);
+  const link = await invite(ana, FATHER, `sponsor.lang.${Date.now().toString(36)}@family.test`);
+  await ana.context().close();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: FATHER.texts.title })).toBeVisible();
+  // antd draws each choice as a button over its (hidden) radio: the sponsor presses what they see.
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+  await expect(page.getByRole('heading', { level: 1, name: UNCLE.texts.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('radio', { name: 'العربية' })).toBeChecked();
+  await page.getByRole('radiogroup', { name: 'اللغة' }).getByText('English').click();
+  await expect(page.getByRole('heading', { level: 1, name: FATHER.texts.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

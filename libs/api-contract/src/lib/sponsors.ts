@@ -102,6 +102,39 @@ export interface SponsorCheckoutRequest {
   amount?: number;
 }
 
+/**
+ * GET /sponsor/quote?invoice_id=: what paying one shared invoice costs, asked before the sponsor presses Pay. The
+ * amount is the invoice's amount due within what the student's limit leaves; each gateway adds its fee.
+ */
+export const sponsorQuoteSchema = lazySchema(() =>
+  z.object({
+    invoice_id: z.number(),
+    invoice_number: z.string(),
+    currency: z.string(),
+    /** What the invoice still asks for. */
+    amount_due: z.number(),
+    /** What the student's limit leaves the sponsor in all; null: no limit. */
+    limit_left: z.nullable(z.number()),
+    /** What this payment pays towards the invoice: the amount due, at most what the limit leaves. */
+    amount: z.number(),
+    gateways: z.array(
+      z.object({ gateway: z.enum(['paypal', 'flywire']), fee: z.number(), total: z.number() }),
+    ),
+    /**
+     * A payment of the invoice already on its way (the student's bank transfer, say): no other may start until it
+     * is confirmed or fails. Its gateway only; nothing else of the student's payment.
+     */
+    payment_pending: z.nullable(z.object({ gateway: z.string() })),
+  }),
+);
+export type SponsorQuote = z.infer<typeof sponsorQuoteSchema>;
+
+/**
+ * GET /sponsor/receipts: the payments the sponsor made through the link, newest first. Answered for a withdrawn or
+ * expired link too (with /sponsor/receipts/{paymentId}): a sponsor keeps their own receipts, and only those.
+ */
+export const sponsorReceiptListSchema = lazySchema(() => z.array(sponsorPaymentSchema));
+
 /** GET /sponsor/receipts/{paymentId}: what the sponsor's receipt shows. */
 export const sponsorReceiptSchema = lazySchema(() =>
   z.object({
@@ -123,7 +156,9 @@ export type SponsorReceipt = z.infer<typeof sponsorReceiptSchema>;
 /** GET /__demo/outbox (demo back end only): the e-mails it would have sent, newest last. */
 export interface DemoMail {
   to: string;
+  /** In the sponsor's language, as the body. */
   subject: string;
+  body: string;
   link: string;
   language: string;
   sent_at: string;

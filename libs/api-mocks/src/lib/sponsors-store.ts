@@ -8,6 +8,7 @@ import type {
   SponsorPayment,
   SponsorScope,
 } from '@portal/api-contract';
+import { invitationMail } from './sponsor-mail';
 
 /** Wrong links a client may try before it is answered 429 for a while. */
 const SPONSOR_TOKEN_TRIES = 5;
@@ -21,6 +22,8 @@ export interface StoredSponsor {
   studentId: number;
   /** SHA-256 of the link's secret, base64url: the secret itself is never kept. */
   tokenHash: string;
+  /** The student's first name, as the invitation's e-mail names them. */
+  studentName: string;
   invite: SponsorInvite;
   endsOn: string;
   invitedAt: string;
@@ -81,13 +84,14 @@ export class SponsorsStore {
     this.attempts.clear();
   }
 
-  async invite(studentId: number, invite: SponsorInvite, linkBase: string) {
+  async invite(studentId: number, invite: SponsorInvite, linkBase: string, studentName: string) {
     const token = newSponsorToken();
     const now = this.now();
     const sponsor: StoredSponsor = {
       id: this.nextId++,
       studentId,
       tokenHash: await hashSponsorToken(token),
+      studentName,
       invite,
       endsOn: invite.ends_on ?? new Date(now + DEFAULT_VALID_DAYS * DAY_MS).toISOString().slice(0, 10),
       invitedAt: new Date(now).toISOString(),
@@ -108,10 +112,16 @@ export class SponsorsStore {
   }
 
   private send(sponsor: StoredSponsor, token: string, linkBase: string) {
+    const link = `${linkBase}/sponsor/${token}`;
     this.outbox.push({
       to: sponsor.invite.email,
-      subject: 'An invitation to pay invoices',
-      link: `${linkBase}/sponsor/${token}`,
+      ...invitationMail(sponsor.invite.language, {
+        sponsor: sponsor.invite.name,
+        student: sponsor.studentName,
+        link,
+        endsOn: sponsor.endsOn,
+      }),
+      link,
       language: sponsor.invite.language,
       sent_at: new Date(this.now()).toISOString(),
     });
@@ -152,13 +162,14 @@ export class SponsorsStore {
   }
 
   /**
-   * The sponsor a link's secret names, if it still works. A secret that names nobody counts towards the
-   * client's wrong tries; a revoked or expired one is answered as such (its holder was once given it).
+   * The sponsor a link's secret names, and whether the link still works. A secret that names nobody counts towards
+   * the client's wrong tries; a revoked or expired one is answered as such (its holder was once given it), with its
+   * sponsor, whose own receipts it still gives.
    */
   async byToken(
     token: string,
     client: string,
-  ): Promise<{ kind: 'ok'; sponsor: StoredSponsor } | { kind: 'revoked' | 'expired' | 'unknown' }> {
+  ): Promise<{ kind: 'ok' | 'revoked' | 'expired'; sponsor: StoredSponsor } | { kind: 'unknown' }> {
     const hash = await hashSponsorToken(token);
     const sponsor = this.sponsors.find((candidate) => candidate.tokenHash === hash);
     if (!sponsor) {
@@ -167,8 +178,8 @@ export class SponsorsStore {
       this.failures.set(client, entry);
       return { kind: 'unknown' };
     }
-    if (sponsor.revoked) return { kind: 'revoked' };
-    if (this.expired(sponsor)) return { kind: 'expired' };
+    if (sponsor.revoked) return { kind: 'revoked', sponsor };
+    if (this.expired(sponsor)) return { kind: 'expired', sponsor };
     sponsor.opened = true;
     return { kind: 'ok', sponsor };
   }

@@ -1,45 +1,81 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { loadPdfMaker, saveFile } from '@portal/documents';
 import {
-  apiConfig,
   apiErrorOf,
   isSponsorToken,
   languageChosen,
-  sponsorOutcomeTags,
   useAppDispatch,
   useGetSponsorViewQuery,
-  useLazyGetSponsorPaymentQuery,
-  useLazyGetSponsorReceiptQuery,
-  usePaymentVerification,
-  useSponsorCapturePaypalMutation,
-  useSponsorCheckoutMutation,
-  useSponsorFlywireCallbackMutation,
-  type CheckoutResponse,
   type InvoiceSummary,
-  type SponsorCheckoutRequest,
   type SponsorView,
 } from '@portal/data-access';
-import { ApiText, Money, PageStates, useHoldUpdates, useMessages } from '@portal/ui';
-import { formatDate, formatDateTimeWithZone, formatMoney } from '@portal/util';
-import { Alert, Button, Card, Flex, Radio, Result, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiText, Money, PageStates } from '@portal/ui';
+import { formatDate, formatMoney } from '@portal/util';
+import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { FlywireStep } from './flywire-step';
-import { PaypalStep } from './paypal-step';
-import { VerificationView } from './verification-view';
+import { SponsorLanguage } from './sponsor-language';
+import { SponsorPay } from './sponsor-pay';
+import { ClosedLinkReceipts, SponsorPaymentList, useSponsorReceipt } from './sponsor-receipts';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
-type SponsorGateway = SponsorCheckoutRequest['gateway'];
-type SponsorCheckout = Extract<CheckoutResponse, { gateway: SponsorGateway }>;
 /**
  * As nginx's header says, whichever shell served the page (React puts it in the head): the link's secret is never
  * sent as a Referer.
  */
 const NO_REFERRER = <meta name="referrer" content="no-referrer" />;
-/** The gateways a sponsor pays through: the student's card gateways, each paid at once by the payer. */
-const SPONSOR_GATEWAYS: readonly SponsorGateway[] = ['paypal', 'flywire'];
+
+type Unusable = 'malformed' | 'tooMany' | 'revoked' | 'expired' | 'unknown';
+
+/** Why a link cannot be used, from its form and the API's answer; null while it can (or is being asked). */
+function unusableReason(wellFormed: boolean, error: unknown): Unusable | null {
+  if (!wellFormed) return 'malformed';
+  if (!error) return null;
+  const { status } = apiErrorOf(error);
+  const code = (error as { data?: { error?: { code?: string } } }).data?.error?.code;
+  if (status === 429) return 'tooMany';
+  if (code === 'link_revoked') return 'revoked';
+  if (code === 'link_expired') return 'expired';
+  if (status === 404 || status === 400) return 'unknown';
+  return null;
+}
+
+/** The sponsor's page around its content: the no-referrer policy and the language control. */
+function SponsorFrame({ children }: { children: ReactNode }) {
+  return (
+    <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
+      {NO_REFERRER}
+      <Flex vertical gap={8}>
+        <SponsorLanguage />
+        {children}
+      </Flex>
+    </main>
+  );
+}
+
+/**
+ * A link that does not work: why, in the sponsor's words, and nothing of the student's. A withdrawn or expired link
+ * still gives the sponsor the receipts of what they paid through it.
+ */
+function UnusableLink({ token, reason }: { token: string; reason: Unusable }) {
+  const { t } = useTranslation('payments');
+  const closed = reason === 'revoked' || reason === 'expired';
+  return (
+    <Result
+      status="warning"
+      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('sponsor.invalid.title')}</h1>}
+      subTitle={
+        <>
+          <Typography.Paragraph>{t(`sponsor.invalid.${reason}`)}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('sponsor.invalid.nothingShown')}</Typography.Paragraph>
+        </>
+      }
+    >
+      {closed ? <ClosedLinkReceipts token={token} /> : null}
+    </Result>
+  );
+}
 
 /**
  * A sponsor's page (/sponsor/<token>): what the student shared and nothing else, paid through the same PayPal step
@@ -62,43 +98,16 @@ export function SponsorPage() {
     dispatch(languageChosen(language));
   }, [dispatch, language]);
 
-  const failure = view.isError ? apiErrorOf(view.error) : null;
-  const code = (view.error as { data?: { error?: { code?: string } } } | undefined)?.data?.error?.code;
-  const reason = !wellFormed
-    ? 'malformed'
-    : failure?.status === 429
-      ? 'tooMany'
-      : code === 'link_revoked'
-        ? 'revoked'
-        : code === 'link_expired'
-          ? 'expired'
-          : failure?.status === 404 || failure?.status === 400
-            ? 'unknown'
-            : null;
-
-  // A link that does not work: why, in the sponsor's words, and nothing of the student's.
+  const reason = unusableReason(wellFormed, view.isError ? view.error : null);
   if (reason !== null)
     return (
-      <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
-        {NO_REFERRER}
-        <Result
-          status="warning"
-          title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('sponsor.invalid.title')}</h1>}
-          subTitle={
-            <>
-              <Typography.Paragraph>{t(`sponsor.invalid.${reason}`)}</Typography.Paragraph>
-              <Typography.Paragraph type="secondary">
-                {t('sponsor.invalid.nothingShown')}
-              </Typography.Paragraph>
-            </>
-          }
-        />
-      </main>
+      <SponsorFrame>
+        <UnusableLink token={token} reason={reason} />
+      </SponsorFrame>
     );
 
   return (
-    <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
-      {NO_REFERRER}
+    <SponsorFrame>
       <PageStates
         title={
           view.data ? t('sponsor.title', { name: view.data.student_first_name }) : t('sponsor.loadingTitle')
@@ -111,7 +120,6 @@ export function SponsorPage() {
             <SponsorPay
               token={token}
               invoice={paying}
-              view={data}
               onBack={() => {
                 setPaying(null);
                 void view.refetch();
@@ -122,52 +130,8 @@ export function SponsorPage() {
           )
         }
       </PageStates>
-    </main>
+    </SponsorFrame>
   );
-}
-
-/** A receipt of the sponsor's payment as a PDF, made in the browser; a failure says so in a message. */
-function useSponsorReceipt(token: string) {
-  const { t, i18n } = useTranslation('payments');
-  const { t: common } = useTranslation('common');
-  const [fetchReceipt] = useLazyGetSponsorReceiptQuery();
-  const [message, messageHolder] = useMessages();
-  const download = async (paymentId: number) => {
-    try {
-      const receipt = await fetchReceipt({ token, paymentId }).unwrap();
-      const { makePdf } = await loadPdfMaker();
-      const gateway = common(`timeline.gateway.${receipt.gateway}`, { defaultValue: receipt.gateway });
-      const pdf = await makePdf({
-        title: t('receipt.title'),
-        language: i18n.language,
-        rtl: i18n.language === 'ar',
-        blocks: [
-          { kind: 'text', lines: [apiConfig.school.name, ...apiConfig.school.address] },
-          {
-            kind: 'fields',
-            rows: [
-              [t('receipt.number'), receipt.reference],
-              [t('receipt.paidOn'), formatDateTimeWithZone(receipt.date)],
-              [t('sponsor.receiptPaidBy'), receipt.sponsor_name],
-              [t('receipt.student'), receipt.student_first_name],
-              [t('verify.invoice'), receipt.invoice_number],
-              [t('receipt.description'), receipt.description],
-              [t('verify.gateway'), gateway],
-              [t('verify.amount'), formatMoney(receipt.amount, receipt.currency)],
-              [t('verify.fee'), formatMoney(receipt.fee, receipt.currency)],
-              [t('verify.total'), formatMoney(receipt.amount + receipt.fee, receipt.currency)],
-            ],
-          },
-          { kind: 'text', lines: [t('receipt.footer')], muted: true, size: 8 },
-        ],
-      });
-      saveFile(pdf, `${receipt.reference}.pdf`);
-    } catch {
-      void message.error(t('sponsor.receiptFailed'));
-    }
-  };
-
-  return { download, messageHolder };
 }
 
 function SponsorOverview({
@@ -232,223 +196,9 @@ function SponsorOverview({
       </Card>
       {view.payments.length > 0 ? (
         <Card title={t('sponsor.yourPayments')}>
-          <Flex vertical gap={12} role="list">
-            {view.payments.map((payment) => (
-              <Flex key={payment.id} role="listitem" gap={12} wrap justify="space-between" align="center">
-                <Typography.Text>
-                  <bdi>{payment.invoice_number}</bdi> · {formatMoney(payment.amount, payment.currency)} ·{' '}
-                  {formatDate(payment.date)}
-                </Typography.Text>
-                <Button
-                  onClick={() => void download(payment.id)}
-                  aria-label={t('sponsor.receiptNamed', { invoice: payment.invoice_number })}
-                >
-                  {t('sponsor.receipt')}
-                </Button>
-              </Flex>
-            ))}
-          </Flex>
+          <SponsorPaymentList payments={view.payments} onReceipt={(id) => void download(id)} />
         </Card>
       ) : null}
-    </Flex>
-  );
-}
-
-/**
- * The verification of a sponsor's payment, by the link's secret: PayPal's capture (sent again when it did not reach
- * the API) and the payment's status, asked until the gateway's answer is known.
- */
-function useSponsorVerification(token: string) {
-  const [capturePaypal] = useSponsorCapturePaypalMutation();
-  const [askPayment] = useLazyGetSponsorPaymentQuery();
-  // A capture that did not reach the API (offline) is sent again before the payment is asked after.
-  const unsent = useRef<{ payment_id: number; order_id: string } | null>(null);
-  const source = useMemo(
-    () => ({
-      capture: async () => {
-        const approval = unsent.current;
-        if (!approval) return null;
-        const result = await capturePaypal({ token, ...approval });
-        if ('data' in result && result.data) {
-          unsent.current = null;
-          return { status: 'captured' as const, payment: result.data };
-        }
-        const { status, message } = apiErrorOf(result.error);
-        if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { status: 'offline' as const };
-        unsent.current = null;
-        return { status: 'refused' as const, message };
-      },
-      ask: (paymentId: number) => askPayment({ token, paymentId }),
-      outcomeTags: sponsorOutcomeTags,
-    }),
-    [askPayment, capturePaypal, token],
-  );
-  const verification = usePaymentVerification(source);
-  const captureWith = useCallback(
-    async (approval: { payment_id: number; order_id: string }) => {
-      unsent.current = approval;
-      const outcome = await source.capture();
-      return outcome ?? { status: 'offline' as const };
-    },
-    [source],
-  );
-  return { verification, captureWith };
-}
-
-/** The sponsor's choice: what they pay (within the student's limit), the gateway, why a checkout failed, Pay. */
-function SponsorGatewayForm({
-  invoice,
-  amount,
-  gateway,
-  onGateway,
-  failure,
-  loading,
-  onPay,
-}: {
-  invoice: InvoiceSummary;
-  amount: number;
-  gateway: SponsorGateway | null;
-  onGateway: (gateway: SponsorGateway) => void;
-  failure: string | null;
-  loading: boolean;
-  onPay: () => void;
-}) {
-  const { t } = useTranslation('payments');
-  return (
-    <Flex vertical gap={16}>
-      <Typography.Text>
-        <ApiText>{invoice.description}</ApiText> · {t('sponsor.amountDue')}{' '}
-        <Money amount={amount} currency={invoice.currency} strong />
-      </Typography.Text>
-      <Typography.Text strong>{t('pay.chooseGateway')}</Typography.Text>
-      <Radio.Group
-        aria-label={t('pay.gatewayLabel')}
-        value={gateway}
-        onChange={(event) => onGateway(event.target.value as SponsorGateway)}
-      >
-        <Flex vertical gap={12}>
-          {SPONSOR_GATEWAYS.map((entry) => (
-            <Radio key={entry} value={entry}>
-              {t(`timeline.gateway.${entry}`, { ns: 'common' })}
-            </Radio>
-          ))}
-        </Flex>
-      </Radio.Group>
-      {failure ? (
-        <Alert type="error" showIcon role="alert" title={t('sponsor.checkoutFailed')} description={failure} />
-      ) : null}
-      <div>
-        <Button type="primary" size="large" disabled={!gateway} loading={loading} onClick={onPay}>
-          {t('sponsor.pay', { amount: formatMoney(amount, invoice.currency) })}
-        </Button>
-      </div>
-    </Flex>
-  );
-}
-
-/** One invoice: the amount the API allows, a gateway, Pay (one checkout per press), its step, then the verification. */
-function SponsorPay({
-  token,
-  invoice,
-  view,
-  onBack,
-}: {
-  token: string;
-  invoice: InvoiceSummary;
-  view: SponsorView;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation('payments');
-  const [checkoutSponsor, { isLoading }] = useSponsorCheckoutMutation();
-  const [flywireCallback] = useSponsorFlywireCallbackMutation();
-  const [gateway, setGateway] = useState<SponsorGateway | null>(null);
-  const [checkout, setCheckout] = useState<SponsorCheckout | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [verifyingId, setVerifyingId] = useState<number | null>(null);
-  const submitting = useRef(false);
-  const { verification, captureWith } = useSponsorVerification(token);
-  useHoldUpdates(checkout !== null || verification.state.phase === 'verifying');
-  // What may be paid: the amount due, within what the student's limit leaves (the API checks it again).
-  const amount =
-    view.limit_left === null ? invoice.amount_due : Math.min(invoice.amount_due, view.limit_left);
-
-  async function pay() {
-    if (!gateway || submitting.current) return;
-    submitting.current = true;
-    setFailure(null);
-    try {
-      const result = await checkoutSponsor({ token, invoice_id: invoice.id, gateway }).unwrap();
-      if (result.gateway === 'paypal' || result.gateway === 'flywire') setCheckout(result);
-    } catch (error) {
-      const { status, message } = apiErrorOf(error);
-      setFailure(
-        status === 'FETCH_ERROR' && !navigator.onLine
-          ? t('sponsor.offline')
-          : (message ?? t('sponsor.tryAgain')),
-      );
-    } finally {
-      submitting.current = false;
-    }
-  }
-
-  const verify = (paymentId: number) => {
-    setVerifyingId(paymentId);
-    setCheckout(null);
-    void verification.verify(paymentId);
-  };
-
-  const body = () => {
-    if (verification.state.phase !== 'idle')
-      return (
-        <VerificationView
-          state={verification.state}
-          next={null}
-          onCheckAgain={() => verifyingId !== null && verify(verifyingId)}
-          onTryAgain={() => {
-            verification.reset();
-            setVerifyingId(null);
-          }}
-        />
-      );
-    const abandon = (notice: { text: string }) => {
-      setCheckout(null);
-      setFailure(notice.text);
-    };
-    if (checkout?.gateway === 'flywire')
-      return (
-        <FlywireStep
-          checkout={checkout}
-          callbackWith={(outcome) => flywireCallback({ token, ...outcome }).unwrap()}
-          onTaken={verify}
-          onAbandoned={abandon}
-        />
-      );
-    if (checkout)
-      return (
-        <PaypalStep checkout={checkout} captureWith={captureWith} onTaken={verify} onAbandoned={abandon} />
-      );
-    return (
-      <SponsorGatewayForm
-        invoice={invoice}
-        amount={amount}
-        gateway={gateway}
-        onGateway={(chosen) => {
-          setGateway(chosen);
-          setFailure(null);
-        }}
-        failure={failure}
-        loading={isLoading}
-        onPay={() => void pay()}
-      />
-    );
-  };
-
-  return (
-    <Flex vertical gap={16}>
-      <Card title={t('sponsor.payTitle', { number: invoice.number })}>{body()}</Card>
-      <div>
-        <Button onClick={onBack}>{t('sponsor.backToList')}</Button>
-      </div>
     </Flex>
   );
 }

@@ -1,9 +1,10 @@
 import type { VerificationState } from '@portal/data-access';
-import { formatDate, formatMoney, paths } from '@portal/util';
+import { formatDate, formatMoney, NARROW_MEDIA_QUERY, paths } from '@portal/util';
 import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { gatewayReferenceLabel, Ltr, Money, resultStatus } from '@portal/ui';
+import { gatewayReferenceLabel, Ltr, Money, resultStatus, useMediaQuery } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { StepHeading } from './step-heading';
 
 interface VerificationViewProps {
@@ -12,6 +13,11 @@ interface VerificationViewProps {
   onTryAgain: () => void;
   /** Where the purchase leads on once paid (install the e-SIM, the membership), beside the invoice. */
   next: { to: string; label: string } | null;
+  /**
+   * What each outcome offers instead of the student's pages (the receipt, the invoice, the payments): a sponsor,
+   * who has no session, gets what their link opens (their receipt), never a /panel address.
+   */
+  links?: (outcome: { paidPaymentId: number | null }) => ReactNode;
 }
 
 type PaidPayment = Extract<VerificationState, { phase: 'completed' }>['payment'];
@@ -20,12 +26,15 @@ type PaidPayment = Extract<VerificationState, { phase: 'completed' }>['payment']
 function PaymentReceipt({ payment, gateway }: { payment: PaidPayment; gateway: string }) {
   const { t } = useTranslation('payments');
   const { t: common } = useTranslation('common');
+  // On a phone each label stands above its value: beside it, the values had a third of 360 px and broke mid-reference.
+  const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
   return (
     <Descriptions
       title={t('verify.receipt')}
       bordered
       size="small"
       column={1}
+      layout={narrow ? 'vertical' : 'horizontal'}
       items={[
         {
           key: 'reference',
@@ -69,17 +78,31 @@ function PaymentReceipt({ payment, gateway }: { payment: PaidPayment; gateway: s
 }
 
 /** After a gateway: verifying, then the receipt, or what went wrong and what to do. */
-export function VerificationView({ state, onCheckAgain, onTryAgain, next }: VerificationViewProps) {
+export function VerificationView({
+  state,
+  onCheckAgain,
+  onTryAgain,
+  next,
+  links: own,
+}: VerificationViewProps) {
   const { t } = useTranslation('payments');
   const { t: common } = useTranslation('common');
-  const links = (invoiceId: number | null | undefined, paid = false, paymentKey?: string) => (
-    <Flex gap={16} wrap justify="center" key="links">
-      {paid && next ? <Link to={next.to}>{next.label}</Link> : null}
-      {paid && paymentKey ? <Link to={paths.receipt(paymentKey)}>{t('receipt.link')}</Link> : null}
-      {invoiceId ? <Link to={paths.invoice(invoiceId)}>{t('verify.viewInvoice')}</Link> : null}
-      <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
-    </Flex>
-  );
+  const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
+  const links = (invoiceId: number | null | undefined, paidPaymentId: number | null = null) =>
+    own ? (
+      <Flex gap={16} wrap justify="center" key="links">
+        {own({ paidPaymentId })}
+      </Flex>
+    ) : (
+      <Flex gap={16} wrap justify="center" key="links">
+        {paidPaymentId !== null && next ? <Link to={next.to}>{next.label}</Link> : null}
+        {paidPaymentId !== null ? (
+          <Link to={paths.receipt(`online-${paidPaymentId}`)}>{t('receipt.link')}</Link>
+        ) : null}
+        {invoiceId ? <Link to={paths.invoice(invoiceId)}>{t('verify.viewInvoice')}</Link> : null}
+        <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
+      </Flex>
+    );
 
   // Each outcome's heading takes the focus as it appears (keyed by phase, so it does again on the next one): the
   // student hears "Payment received" reliably, where a live region's insertion is often missed.
@@ -113,16 +136,23 @@ export function VerificationView({ state, onCheckAgain, onTryAgain, next }: Veri
       );
     case 'completed': {
       const { payment } = state;
+      // antd's Result keeps 32 px each side and its body 40 px more: inside a card on a phone that left the receipt
+      // about 190 px. On a phone the receipt takes the card's width.
       const gateway = common(`timeline.gateway.${payment.gateway}`, { defaultValue: payment.gateway });
       return (
         <div role="status">
           <Result
             {...resultStatus('success')}
+            styles={
+              narrow
+                ? { root: { paddingInline: 0 }, body: { padding: 0, background: 'transparent' } }
+                : undefined
+            }
             title={heading(t('verify.completedTitle'))}
             subTitle={t('verify.completedText', {
               amount: formatMoney(payment.amount + payment.fee, payment.currency),
             })}
-            extra={links(payment.invoice_id, true, `online-${payment.id}`)}
+            extra={links(payment.invoice_id, payment.id)}
           >
             <PaymentReceipt payment={payment} gateway={gateway} />
           </Result>

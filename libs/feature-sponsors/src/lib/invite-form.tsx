@@ -156,8 +156,18 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
         <Select options={SPONSOR_LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))} />
       </Form.Item>
       <ScopeFields scope={scope} />
+      {/* No steppers: antd names them "Increase Value" / "Decrease Value" in English whatever the language (see
+          NumberInput in ui), and an amount of money is typed, not stepped a pound at a time. */}
       <Form.Item label={t('invite.limit')} name="limit" extra={t('invite.limitHelp')}>
-        <InputNumber min={1} max={1_000_000} precision={2} prefix="£" style={{ width: '100%' }} />
+        <InputNumber
+          min={1}
+          max={1_000_000}
+          precision={2}
+          prefix="£"
+          controls={false}
+          inputMode="decimal"
+          style={{ width: '100%' }}
+        />
       </Form.Item>
       <Form.Item
         label={t('invite.endsOn')}

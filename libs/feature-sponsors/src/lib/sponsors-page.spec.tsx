@@ -44,7 +44,10 @@ describe('sponsors page', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Invitation sent to joao@family.test.')).toBeInTheDocument();
     expect(await screen.findByText('João Pereira')).toBeInTheDocument();
     expect(screen.getByText('Invited')).toBeInTheDocument();
-    expect(screen.getByText('£2,000.00')).toBeInTheDocument();
+    // What was set, under its own name: not the form's "Limit (optional)".
+    const entry = screen.getByRole('listitem');
+    expect(within(entry).getByText('Limit').closest('td')).toHaveTextContent(/^Limit£2,000\.00$/);
+    expect(within(entry).queryByText(/optional/)).toBeNull();
     expect(db.sponsors.outbox.at(-1)).toMatchObject({ to: 'joao@family.test', language: 'en' });
     expect(db.sponsors.list(1001)[0]?.invite.scope).toEqual({ kind: 'categories', categories: ['tuition'] });
   });
@@ -63,15 +66,38 @@ describe('sponsors page', { timeout: 90_000 }, () => {
     );
   });
 
-  it('withdraws an invitation after a confirmation, and the link stops working', async () => {
+  it('names the limit field’s steppers in no English: it has none, the amount is typed', async () => {
+    renderSponsors();
+    await screen.findByLabelText('Limit (optional)');
+    expect(screen.queryByRole('button', { name: /Value/ })).toBeNull();
+    expect(screen.queryByLabelText(/Increase Value|Decrease Value/)).toBeNull();
+  });
+
+  it('withdraws an invitation after a confirmation that offers Cancel first, and the link stops working', async () => {
     const user = userEvent.setup();
     renderSponsors();
     await inviteFather(user);
-    await user.click(await screen.findByRole('button', { name: 'Withdraw the invitation of João Pereira' }));
-    const dialog = await screen.findByRole('dialog');
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw the invitation of João Pereira' });
+    // Cancelled: the dialog opened on its safe button, and the focus comes back to Withdraw.
+    await user.click(withdraw);
+    let dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(withdraw).toHaveFocus());
+    expect(db.sponsors.list(1001)[0]?.revoked).toBe(false);
+
+    await user.click(withdraw);
+    dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Their link stops working at once.');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('João Pereira can no longer pay for you.')).toBeInTheDocument();
+    // The Withdraw button is gone: the focus is on what was done, not lost.
+    await waitFor(() =>
+      expect(
+        screen.getByText('João Pereira can no longer pay for you.').closest('[tabindex="-1"]'),
+      ).toHaveFocus(),
+    );
     expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Resend the invitation to João Pereira' })).toBeNull(),

@@ -8,7 +8,7 @@ import {
 import { PageStates, StatusTag, type StatusTone } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InviteForm } from './invite-form';
 // This lib's strings come with its pages, not with the portal's start.
@@ -70,24 +70,47 @@ function SponsorEntry({ sponsor }: { sponsor: Sponsor }) {
   const [revoke, revoking] = useRevokeSponsorMutation();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const open = sponsor.state === 'invited' || sponsor.state === 'active';
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const withdrawRef = useRef<HTMLButtonElement>(null);
+  // Whether the last confirmed withdrawal went through: its button is then gone, and the focus goes to what it did.
+  const withdrawn = useRef(false);
+  const [focusOutcome, setFocusOutcome] = useState(0);
+  useEffect(() => {
+    if (focusOutcome > 0) outcomeRef.current?.focus();
+  }, [focusOutcome]);
 
   const act = async (action: 'resend' | 'revoke') => {
     try {
       await (action === 'resend' ? resend(sponsor.id) : revoke(sponsor.id)).unwrap();
+      withdrawn.current = action === 'revoke';
       setOutcome({ type: 'success', text: t(`actions.${action}Done`, { name: sponsor.name }) });
     } catch (error) {
       setOutcome({ type: 'error', text: apiErrorOf(error).message ?? t('actions.failed') });
     }
   };
-  const confirm = (action: 'resend' | 'revoke') =>
+  const confirm = (action: 'resend' | 'revoke') => {
+    withdrawn.current = false;
     modal.confirm({
       title: t(`actions.${action}Title`, { name: sponsor.name }),
       content: t(`actions.${action}Text`, { email: sponsor.email }),
       okText: t(`actions.${action}Confirm`),
       okButtonProps: action === 'revoke' ? { danger: true } : {},
       cancelText: t('actions.keep'),
+      focusable: {
+        // A withdrawal cannot be undone: Enter on the dialog as it opens keeps the link.
+        autoFocusButton: action === 'revoke' ? 'cancel' : 'ok',
+        // antd gives the focus back to the button that opened the dialog; a withdrawal removes that button, so the
+        // focus goes to what was done instead of falling to the page's start.
+        focusTriggerAfterClose: action !== 'revoke',
+      },
+      afterClose: () => {
+        if (action !== 'revoke') return;
+        if (withdrawn.current) setFocusOutcome((count) => count + 1);
+        else withdrawRef.current?.focus();
+      },
       onOk: () => act(action),
     });
+  };
 
   const scope =
     sponsor.scope.kind === 'all'
@@ -119,7 +142,8 @@ function SponsorEntry({ sponsor }: { sponsor: Sponsor }) {
           { key: 'scope', label: t('invite.scope'), children: scope },
           {
             key: 'limit',
-            label: t('invite.limit'),
+            // What was set, not the form's "(optional)" question.
+            label: t('list.limit'),
             children: sponsor.limit === null ? t('list.noLimit') : formatMoney(sponsor.limit, 'GBP'),
           },
           { key: 'ends', label: t('list.endsOn'), children: formatDate(sponsor.ends_on) },
@@ -141,7 +165,11 @@ function SponsorEntry({ sponsor }: { sponsor: Sponsor }) {
           },
         ]}
       />
-      {outcome ? <Alert type={outcome.type} showIcon role="status" title={outcome.text} /> : null}
+      {outcome ? (
+        <div ref={outcomeRef} tabIndex={-1}>
+          <Alert type={outcome.type} showIcon role="status" title={outcome.text} />
+        </div>
+      ) : null}
       {open ? (
         <Flex gap={8} wrap>
           <Button
@@ -152,6 +180,7 @@ function SponsorEntry({ sponsor }: { sponsor: Sponsor }) {
             {t('actions.resend')}
           </Button>
           <Button
+            ref={withdrawRef}
             danger
             onClick={() => confirm('revoke')}
             loading={revoking.isLoading}

@@ -40,8 +40,20 @@ describe('formatDateTime', () => {
   });
 
   it('names the time zone of a moment on a receipt, summer and winter', () => {
-    expect(formatDateTimeWithZone('2026-12-05T19:30:00Z')).toBe('Sat, Dec 5, 2026, 7:30 PM GMT');
-    expect(formatDateTimeWithZone('2026-07-04T18:00:00Z')).toBe('Sat, Jul 4, 2026, 7:00 PM GMT+1');
+    expect(formatDateTimeWithZone('2026-12-05T19:30:00Z')).toBe(
+      'Sat, Dec 5, 2026, 7:30 PM Greenwich Mean Time',
+    );
+    expect(formatDateTimeWithZone('2026-07-04T18:00:00Z')).toBe(
+      'Sat, Jul 4, 2026, 7:00 PM British Summer Time',
+    );
+  });
+
+  it('names the zone, never an offset, in every language (a sponsor’s receipt reads as the student’s)', () => {
+    for (const locale of ['en-US', 'zh-CN', 'ar'])
+      for (const moment of ['2026-12-05T19:30:00Z', '2026-07-04T18:00:00Z'])
+        expect(formatDateTimeWithZone(moment, locale)).not.toMatch(/[+-]\d/);
+    expect(formatDateTimeWithZone('2026-12-05T19:30:00Z', 'ar')).toContain('توقيت غرينتش');
+    expect(formatDateTimeWithZone('2026-12-05T19:30:00Z', 'zh-CN')).toContain('格林尼治标准时间');
   });
 
   it('shows an unreadable value as given', () => {

@@ -71,15 +71,17 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * "Sat, Dec 5, 2026, 7:30 PM GMT": a moment on a paper the student takes away (a receipt read by a sponsor or a
- * visa office anywhere), so it names its time zone; an unreadable value is shown as given.
+ * "Sat, Dec 5, 2026, 7:30 PM Greenwich Mean Time": a moment on a paper the student takes away (a receipt read by a
+ * sponsor or a visa office anywhere), so it names its time zone. By its long name in every language: the short one
+ * is an offset ("GMT+0", "غرينتش+0") in Chinese and Arabic, and "GMT+1" even in English in summer. An unreadable
+ * value is shown as given.
  */
 export function formatDateTimeWithZone(
   value: string,
   locale: string = dateLocale(),
   timeZone: string = CITY_TIME_ZONE,
 ): string {
-  return formatIso(value, locale, { ...DATE_TIME, timeZone, timeZoneName: 'short' });
+  return formatIso(value, locale, { ...DATE_TIME, timeZone, timeZoneName: 'long' });
 }
 
 /** "11:30 PM" for an ISO timestamp, in the city's time; an unreadable value is shown as given. */

@@ -223,6 +223,64 @@ describe('sponsors API', () => {
     expect((await as(KENJI).post(`/student_portal/sponsors/${revoked.sponsor.id}/revoke`)).status).toBe(404);
   });
 
+  it('writes the invitation, subject and body, in the sponsor’s language', async () => {
+    const arabic = (await invite(ANA, { ...father, name: 'كريم حداد', language: 'ar' })).mail;
+    expect(arabic?.subject).toBe('يدعوك \u2068Ana\u2069 إلى دفع فواتيره');
+    expect(arabic?.body).toContain('مرحبًا \u2068كريم حداد\u2069،');
+    expect(arabic?.body).toContain(`\u2068${arabic?.link}\u2069`);
+    const chinese = (await invite(ANA, { ...father, language: 'zh-CN' })).mail;
+    expect(chinese?.subject).toBe('Ana 邀请您支付其账单');
+    expect(chinese?.body).toMatch(/该链接有效期至 \d{4}年\d{1,2}月\d{1,2}日/);
+    const english = (await invite()).mail;
+    expect(english?.subject).toBe('Ana invites you to pay their invoices');
+    expect(english?.body).toContain(`Hello João Pereira,`);
+    // No English words left (the link aside: its secret is random letters).
+    for (const mail of [arabic, chinese])
+      expect(`${mail?.subject}${mail?.body.replace(mail.link, '')}`).not.toMatch(/invit|pay|link/i);
+  });
+
+  it('prices a shared invoice for the sponsor before Pay: the amount within the limit, each gateway’s fee', async () => {
+    const { token } = await invite(ANA, { ...father, limit: 50 });
+    const response = await sponsor(token).get('/sponsor/quote?invoice_id=9');
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual({
+      invoice_id: 9,
+      invoice_number: 'INV-000109',
+      currency: 'GBP',
+      amount_due: 3200,
+      limit_left: 50,
+      amount: 50,
+      gateways: [
+        { gateway: 'paypal', fee: 1.9, total: 51.9 },
+        { gateway: 'flywire', fee: 0.75, total: 50.75 },
+      ],
+      payment_pending: null,
+    });
+    // An invoice not shared with the sponsor (accommodation) is not priced for them.
+    const accommodation = db.listInvoices(1001).find((entry) => /^Accommodation/.test(entry.description));
+    expect((await sponsor(token).get(`/sponsor/quote?invoice_id=${accommodation?.id}`)).status).toBe(404);
+  });
+
+  it('keeps the sponsor’s own receipts, and only those, through a withdrawn or expired link', async () => {
+    const { token, sponsor: made } = await invite(ANA, { ...father, limit: 500 });
+    expect((await payByPaypal(token, 9)).status).toBe(200);
+    const other = await invite(ANA, { ...father, email: 'other@family.test' });
+    expect((await payByPaypal(other.token, 9, 10)).status).toBe(200);
+    expect((await as().post(`/student_portal/sponsors/${made.id}/revoke`)).status).toBe(200);
+
+    const list = await sponsor(token).get('/sponsor/receipts');
+    expect(list.status).toBe(200);
+    const payments = (await list.json()).data as Array<{ id: number; amount: number }>;
+    expect(payments.map((payment) => payment.amount)).toEqual([500]);
+    const receipt = await sponsor(token).get(`/sponsor/receipts/${payments[0]?.id}`);
+    expect((await receipt.json()).data).toMatchObject({ amount: 500, sponsor_name: 'João Pereira' });
+    // Nothing else: the view and payments stay closed, and the other sponsor's receipt is not his.
+    expect((await sponsor(token).get('/sponsor/view')).status).toBe(410);
+    expect((await sponsor(token).get('/sponsor/quote?invoice_id=9')).status).toBe(410);
+    const others = (await (await sponsor(other.token).get('/sponsor/receipts')).json()).data;
+    expect((await sponsor(token).get(`/sponsor/receipts/${others[0].id}`)).status).toBe(404);
+  });
+
   it('a resent invitation has a new secret; the old link stops working', async () => {
     const { token, sponsor: made } = await invite();
     expect((await as().post(`/student_portal/sponsors/${made.id}/resend`)).status).toBe(200);

@@ -5,6 +5,7 @@ import {
   SPONSOR_LANGUAGES,
   SPONSOR_RELATIONSHIPS,
   type SponsorInvite,
+  type SponsorQuote,
   type SponsorScope,
   type SponsorView,
   type Student,
@@ -114,7 +115,12 @@ function studentSponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
       authenticated(async ({ request }, student) => {
         const invite = readInvite(db, student, (await readJson(request)) ?? {}, today());
         if (typeof invite === 'string') return apiError(400, 'invalid_request', invite);
-        const sponsor = await store.invite(student.student_id, invite, linkBase(request));
+        const sponsor = await store.invite(
+          student.student_id,
+          invite,
+          linkBase(request),
+          student.student_firstname,
+        );
         return ok(store.toSponsor(sponsor), undefined, { status: 201 });
       }),
     ),
@@ -145,11 +151,20 @@ function studentSponsorHandlers(db: DemoDatabase, authenticated: Authenticated) 
 
 type SponsorResolver = (info: ResolverInfo, sponsor: StoredSponsor) => Response | Promise<Response>;
 
+/** Which links a handler answers: working ones, or withdrawn and expired ones too (the sponsor's own receipts). */
+type LinkStates = 'working' | 'closedToo';
+
 /** What every handler of the sponsor's side reads: the sponsor the link names, their invoices and payments. */
 interface SponsorAccess {
   db: DemoDatabase;
-  /** Runs the resolver for a link that works; every other link gets a clear error and no data. */
-  bySponsorToken: (resolver: SponsorResolver) => (info: ResolverInfo) => Promise<Response>;
+  /**
+   * Runs the resolver for a link that works (or, with 'closedToo', one that was withdrawn or expired); every other
+   * link gets a clear error and no data.
+   */
+  bySponsorToken: (
+    resolver: SponsorResolver,
+    states?: LinkStates,
+  ) => (info: ResolverInfo) => Promise<Response>;
   sharedInvoices: (sponsor: StoredSponsor) => ReturnType<DemoDatabase['listInvoices']>;
   /** A payment this sponsor started, by the id a request names. */
   sponsorPayment: (sponsor: StoredSponsor, raw: unknown) => StoredPayment | undefined;
@@ -159,21 +174,24 @@ function sponsorAccess(db: DemoDatabase): SponsorAccess {
   const store = db.sponsors;
   return {
     db,
-    bySponsorToken: (resolver) => async (info) => {
-      const client = info.request.headers.get(DEMO_CLIENT_HEADER) ?? 'local';
-      if (store.isBlocked(client))
-        return HttpResponse.json(
-          { error: { code: 'too_many_attempts', message: 'Too many wrong links. Try again later.' } },
-          { status: 429, headers: { 'Retry-After': '900' } },
-        );
-      const token = info.request.headers.get(SPONSOR_TOKEN_HEADER) ?? '';
-      if (!isSponsorToken(token)) return apiError(400, 'invalid_link', 'This link is not a sponsor link.');
-      const found = await store.byToken(token, client);
-      if (found.kind === 'unknown') return apiError(404, 'link_unknown', 'This link is not valid.');
-      if (found.kind === 'revoked') return apiError(410, 'link_revoked', 'This link was withdrawn.');
-      if (found.kind !== 'ok') return apiError(410, 'link_expired', 'This link has expired.');
-      return resolver(info, found.sponsor);
-    },
+    bySponsorToken:
+      (resolver, states = 'working') =>
+      async (info) => {
+        const client = info.request.headers.get(DEMO_CLIENT_HEADER) ?? 'local';
+        if (store.isBlocked(client))
+          return HttpResponse.json(
+            { error: { code: 'too_many_attempts', message: 'Too many wrong links. Try again later.' } },
+            { status: 429, headers: { 'Retry-After': '900' } },
+          );
+        const token = info.request.headers.get(SPONSOR_TOKEN_HEADER) ?? '';
+        if (!isSponsorToken(token)) return apiError(400, 'invalid_link', 'This link is not a sponsor link.');
+        const found = await store.byToken(token, client);
+        if (found.kind === 'unknown') return apiError(404, 'link_unknown', 'This link is not valid.');
+        if (found.kind !== 'ok' && states === 'closedToo') return resolver(info, found.sponsor);
+        if (found.kind === 'revoked') return apiError(410, 'link_revoked', 'This link was withdrawn.');
+        if (found.kind !== 'ok') return apiError(410, 'link_expired', 'This link has expired.');
+        return resolver(info, found.sponsor);
+      },
     sharedInvoices: (sponsor) =>
       db.listInvoices(sponsor.studentId).filter(
         (invoice) =>
@@ -188,6 +206,32 @@ function sponsorAccess(db: DemoDatabase): SponsorAccess {
       return db.payments.find(sponsor.studentId, paymentId);
     },
   };
+}
+
+const SPONSOR_GATEWAYS = ['paypal', 'flywire'] as const;
+
+/** What paying a shared invoice costs the sponsor, before Pay: the amount within the limit, each gateway's fee. */
+function sponsorQuote({ db, sharedInvoices }: SponsorAccess, request: Request, sponsor: StoredSponsor) {
+  const invoiceId = parseId(new URL(request.url).searchParams.get('invoice_id') ?? '');
+  const invoice = sharedInvoices(sponsor).find((entry) => entry.id === invoiceId);
+  if (!invoice) return apiError(404, 'not_found', 'This invoice is not shared with you.');
+  const left = db.sponsors.limitLeft(sponsor);
+  const amount = Math.max(0, left === null ? invoice.amount_due : Math.min(invoice.amount_due, left));
+  const pending = db.payments.pendingFor(sponsor.studentId, invoice.id);
+  const quote: SponsorQuote = {
+    invoice_id: invoice.id,
+    invoice_number: invoice.number,
+    currency: 'GBP',
+    amount_due: invoice.amount_due,
+    limit_left: left,
+    amount,
+    gateways: SPONSOR_GATEWAYS.map((gateway) => {
+      const fee = amount > 0 ? gatewayFee(gateway, amount) : 0;
+      return { gateway, fee, total: round(amount + fee) };
+    }),
+    payment_pending: pending ? { gateway: pending.gateway } : null,
+  };
+  return ok(quote);
 }
 
 /** The sponsor's checkout of a shared invoice: up to what is due and what the student allowed, PayPal or Flywire. */
@@ -262,6 +306,11 @@ function sponsorPaymentHandlers(access: SponsorAccess) {
   const { db, bySponsorToken, sponsorPayment } = access;
   const store = db.sponsors;
   return [
+    http.get(
+      '*/sponsor/quote',
+      bySponsorToken(({ request }, sponsor) => sponsorQuote(access, request, sponsor)),
+    ),
+
     http.post(
       '*/sponsor/checkout',
       bySponsorToken(({ request }, sponsor) => sponsorCheckout(access, request, sponsor)),
@@ -357,6 +406,12 @@ function sponsorViewHandlers({ db, bySponsorToken, sharedInvoices, sponsorPaymen
       }),
     ),
 
+    // The sponsor's own payments and receipts, through a withdrawn or expired link too: nothing else of the student.
+    http.get(
+      '*/sponsor/receipts',
+      bySponsorToken((_info, sponsor) => ok(sponsor.payments), 'closedToo'),
+    ),
+
     http.get(
       '*/sponsor/receipts/:paymentId',
       bySponsorToken(({ params }, sponsor) => {
@@ -381,7 +436,7 @@ function sponsorViewHandlers({ db, bySponsorToken, sharedInvoices, sponsorPaymen
           },
           translate,
         );
-      }),
+      }, 'closedToo'),
     ),
   ];
 }

@@ -6,6 +6,8 @@ export {
   type Sponsor,
   type SponsorCheckoutRequest,
   type SponsorInvite,
+  type SponsorPayment,
+  type SponsorQuote,
   type SponsorReceipt,
   type SponsorScope,
   type SponsorView,
@@ -13,6 +15,8 @@ export {
 export {
   sponsorOutcomeTags,
   useGetSponsorsQuery,
+  useGetSponsorQuoteQuery,
+  useGetSponsorReceiptsQuery,
   useGetSponsorViewQuery,
   useInviteSponsorMutation,
   useLazyGetSponsorPaymentQuery,

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import {
   checkoutResponseSchema,
   paymentRecordSchema,
+  sponsorQuoteSchema,
+  sponsorReceiptListSchema,
   sponsorReceiptSchema,
   sponsorSchema,
   sponsorViewSchema,
@@ -10,6 +12,8 @@ import {
   type Sponsor,
   type SponsorCheckoutRequest,
   type SponsorInvite,
+  type SponsorPayment,
+  type SponsorQuote,
   type SponsorReceipt,
   type SponsorView,
 } from '@portal/api-contract';
@@ -51,6 +55,23 @@ export const sponsorsApi = api.injectEndpoints({
       query: (token) => ({ url: sponsorPath('view'), headers: byLink(token) }),
       responseSchema: sponsorViewSchema,
       providesTags: [{ type: 'Sponsor', id: 'VIEW' }],
+      keepUnusedDataFor: 0,
+    }),
+    /** What paying one shared invoice costs (the amount within the limit, each gateway's fee), before Pay. */
+    getSponsorQuote: build.query<SponsorQuote, { token: string; invoiceId: number }>({
+      query: ({ token, invoiceId }) => ({
+        url: sponsorPath('quote'),
+        params: { invoice_id: invoiceId },
+        headers: byLink(token),
+      }),
+      responseSchema: sponsorQuoteSchema,
+      providesTags: [{ type: 'Sponsor', id: 'VIEW' }],
+      keepUnusedDataFor: 0,
+    }),
+    /** The sponsor's own payments, answered for a withdrawn or expired link too. */
+    getSponsorReceipts: build.query<SponsorPayment[], string>({
+      query: (token) => ({ url: sponsorPath('receipts'), headers: byLink(token) }),
+      responseSchema: sponsorReceiptListSchema,
       keepUnusedDataFor: 0,
     }),
     sponsorCheckout: build.mutation<CheckoutResponse, SponsorCheckoutRequest & { token: string }>({
@@ -113,6 +134,8 @@ export const {
   useResendSponsorMutation,
   useRevokeSponsorMutation,
   useGetSponsorViewQuery,
+  useGetSponsorQuoteQuery,
+  useGetSponsorReceiptsQuery,
   useSponsorCheckoutMutation,
   useSponsorCapturePaypalMutation,
   useSponsorFlywireCallbackMutation,

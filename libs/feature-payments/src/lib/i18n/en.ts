@@ -216,6 +216,33 @@ export const en = {
     checkoutFailed: 'The payment could not be started',
     tryAgain: 'Try again in a moment.',
     offline: 'You are offline. Connect to the internet and try again.',
+    language: 'Language',
+    quoteAmountDue: 'Amount due on the invoice',
+    quoteLimit: 'Your limit allows',
+    quoteYouPay: 'You pay now',
+    quoteLimited: 'Your limit covers {{amount}} of this invoice; the rest stays due for the student.',
+    quoteFailed: 'What this payment costs could not be loaded.',
+    downloadReceipt: 'Download your receipt (PDF)',
+    pending: {
+      title: 'This invoice is already being paid',
+      transfermate:
+        'The student is paying it by bank transfer. You can pay it only if that transfer fails: come back in a few days.',
+      other:
+        'A payment of it is being confirmed. You can pay it only if that payment fails: come back later.',
+    },
+    errors: {
+      payment_pending: 'A payment of this invoice is already being confirmed. Wait for it before paying.',
+      already_paid: 'This invoice is already paid.',
+      over_limit: 'This is more than the student allows you to pay.',
+      more_than_due: 'This is more than is due on the invoice.',
+      not_found: 'This invoice is no longer shared with you.',
+    },
+    closed: {
+      receipts: 'Your receipts',
+      receiptsText: 'Payments you made through this link stay paid. Your receipts remain here:',
+      noPayments: 'You made no payment through this link.',
+      receiptsFailed: 'Your receipts could not be loaded. Try again later.',
+    },
     invalid: {
       title: 'This link cannot be used',
       malformed: 'This is not a complete sponsor link. Copy the whole link from the e-mail.',
@@ -223,7 +250,7 @@ export const en = {
       revoked: 'The student withdrew this link. It is no longer valid.',
       expired: 'This link has expired. Ask the student for a new invitation.',
       tooMany: 'Too many wrong links were tried from your connection. Wait 15 minutes and try again.',
-      nothingShown: 'No information is shown and nothing was charged.',
+      nothingShown: 'No information about the student is shown here.',
     },
   },
 };

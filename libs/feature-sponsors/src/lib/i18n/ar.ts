@@ -55,6 +55,7 @@ export const ar: Translation<typeof en> = {
   list: {
     title: 'كفلاؤك',
     email: 'البريد الإلكتروني',
+    limit: 'الحد',
     noLimit: 'بلا حد',
     endsOn: 'ينتهي الرابط في',
     paid: 'المدفوع',

@@ -48,6 +48,7 @@ export const en = {
   list: {
     title: 'Your sponsors',
     email: 'E-mail',
+    limit: 'Limit',
     noLimit: 'No limit',
     endsOn: 'Link ends on',
     paid: 'Paid',

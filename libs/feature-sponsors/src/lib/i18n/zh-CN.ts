@@ -51,6 +51,7 @@ export const zhCN: Translation<typeof en> = {
   list: {
     title: '您的资助人',
     email: '电子邮箱',
+    limit: '限额',
     noLimit: '无限额',
     endsOn: '链接截止日期',
     paid: '已支付',
