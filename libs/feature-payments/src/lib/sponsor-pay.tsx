@@ -252,6 +252,20 @@ function useSponsorCheckout(token: string, invoice: InvoiceSummary) {
   return { pay, checkout, setCheckout, failure, setFailure, isLoading };
 }
 
+/** The quote could not be had: say so, with a way to ask again. */
+function QuoteFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('sponsor.quoteFailed')}
+      action={<Button onClick={onRetry}>{t('retry', { ns: 'common' })}</Button>}
+    />
+  );
+}
+
 /** One invoice: what it costs, a gateway, Pay (one checkout per press), its step, then the verification. */
 export function SponsorPay({
   token,
@@ -316,18 +330,7 @@ export function SponsorPay({
       return (
         <PaypalStep checkout={checkout} captureWith={captureWith} onTaken={verify} onAbandoned={abandon} />
       );
-    if (!quote.data)
-      return quote.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('sponsor.quoteFailed')}
-          action={<Button onClick={() => void quote.refetch()}>{t('retry', { ns: 'common' })}</Button>}
-        />
-      ) : (
-        <Spin />
-      );
+    if (!quote.data) return quote.isError ? <QuoteFailed onRetry={() => void quote.refetch()} /> : <Spin />;
     return (
       <SponsorGatewayForm
         invoice={invoice}

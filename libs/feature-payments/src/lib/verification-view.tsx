@@ -77,6 +77,72 @@ function PaymentReceipt({ payment, gateway }: { payment: PaidPayment; gateway: s
   );
 }
 
+/** What the student (or, through `own`, a sponsor) can open from an outcome. */
+function ResultLinks({
+  invoiceId,
+  paidPaymentId,
+  next,
+  own,
+}: {
+  invoiceId: number | null | undefined;
+  paidPaymentId: number | null;
+  next: VerificationViewProps['next'];
+  own: VerificationViewProps['links'];
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Flex gap={16} wrap justify="center">
+      {own ? (
+        own({ paidPaymentId })
+      ) : (
+        <>
+          {paidPaymentId !== null && next ? <Link to={next.to}>{next.label}</Link> : null}
+          {paidPaymentId !== null ? (
+            <Link to={paths.receipt(`online-${paidPaymentId}`)}>{t('receipt.link')}</Link>
+          ) : null}
+          {invoiceId ? <Link to={paths.invoice(invoiceId)}>{t('verify.viewInvoice')}</Link> : null}
+          <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
+        </>
+      )}
+    </Flex>
+  );
+}
+
+/** The payment received: its receipt, which on a phone takes the card's whole width. */
+function CompletedResult({
+  payment,
+  heading,
+  links,
+}: {
+  payment: PaidPayment;
+  heading: ReactNode;
+  links: ReactNode;
+}) {
+  const { t } = useTranslation('payments');
+  const { t: common } = useTranslation('common');
+  const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
+  // antd's Result keeps 32 px each side and its body 40 px more: inside a card on a phone that left the receipt
+  // about 190 px. On a phone the receipt takes the card's width.
+  const gateway = common(`timeline.gateway.${payment.gateway}`, { defaultValue: payment.gateway });
+  return (
+    <div role="status">
+      <Result
+        {...resultStatus('success')}
+        styles={
+          narrow ? { root: { paddingInline: 0 }, body: { padding: 0, background: 'transparent' } } : undefined
+        }
+        title={heading}
+        subTitle={t('verify.completedText', {
+          amount: formatMoney(payment.amount + payment.fee, payment.currency),
+        })}
+        extra={links}
+      >
+        <PaymentReceipt payment={payment} gateway={gateway} />
+      </Result>
+    </div>
+  );
+}
+
 /** After a gateway: verifying, then the receipt, or what went wrong and what to do. */
 export function VerificationView({
   state,
@@ -86,23 +152,9 @@ export function VerificationView({
   links: own,
 }: VerificationViewProps) {
   const { t } = useTranslation('payments');
-  const { t: common } = useTranslation('common');
-  const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
-  const links = (invoiceId: number | null | undefined, paidPaymentId: number | null = null) =>
-    own ? (
-      <Flex gap={16} wrap justify="center" key="links">
-        {own({ paidPaymentId })}
-      </Flex>
-    ) : (
-      <Flex gap={16} wrap justify="center" key="links">
-        {paidPaymentId !== null && next ? <Link to={next.to}>{next.label}</Link> : null}
-        {paidPaymentId !== null ? (
-          <Link to={paths.receipt(`online-${paidPaymentId}`)}>{t('receipt.link')}</Link>
-        ) : null}
-        {invoiceId ? <Link to={paths.invoice(invoiceId)}>{t('verify.viewInvoice')}</Link> : null}
-        <Link to={paths.payments()}>{t('pay.seePayments')}</Link>
-      </Flex>
-    );
+  const links = (invoiceId: number | null | undefined, paidPaymentId: number | null = null) => (
+    <ResultLinks key="links" invoiceId={invoiceId} paidPaymentId={paidPaymentId} next={next} own={own} />
+  );
 
   // Each outcome's heading takes the focus as it appears (keyed by phase, so it does again on the next one): the
   // student hears "Payment received" reliably, where a live region's insertion is often missed.
@@ -134,31 +186,14 @@ export function VerificationView({
           />
         </div>
       );
-    case 'completed': {
-      const { payment } = state;
-      // antd's Result keeps 32 px each side and its body 40 px more: inside a card on a phone that left the receipt
-      // about 190 px. On a phone the receipt takes the card's width.
-      const gateway = common(`timeline.gateway.${payment.gateway}`, { defaultValue: payment.gateway });
+    case 'completed':
       return (
-        <div role="status">
-          <Result
-            {...resultStatus('success')}
-            styles={
-              narrow
-                ? { root: { paddingInline: 0 }, body: { padding: 0, background: 'transparent' } }
-                : undefined
-            }
-            title={heading(t('verify.completedTitle'))}
-            subTitle={t('verify.completedText', {
-              amount: formatMoney(payment.amount + payment.fee, payment.currency),
-            })}
-            extra={links(payment.invoice_id, payment.id)}
-          >
-            <PaymentReceipt payment={payment} gateway={gateway} />
-          </Result>
-        </div>
+        <CompletedResult
+          payment={state.payment}
+          heading={heading(t('verify.completedTitle'))}
+          links={links(state.payment.invoice_id, state.payment.id)}
+        />
       );
-    }
     case 'failed':
       return (
         <div role="alert">

@@ -62,6 +62,57 @@ export function SponsorsPage() {
   );
 }
 
+/** What the student set for a sponsor, and what the sponsor has paid so far. */
+function SponsorDetails({ sponsor }: { sponsor: Sponsor }) {
+  const { t } = useTranslation('sponsors');
+  const scope =
+    sponsor.scope.kind === 'all'
+      ? t('scope.all')
+      : sponsor.scope.kind === 'categories'
+        ? sponsor.scope.categories.map((category) => t(`category.${category}`)).join(', ')
+        : t('scope.chosen', { count: sponsor.scope.invoice_ids.length });
+
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        { key: 'email', label: t('list.email'), children: <bdi>{sponsor.email}</bdi> },
+        {
+          key: 'relationship',
+          label: t('invite.relationship'),
+          children: t(`relationship.${sponsor.relationship}`),
+        },
+        { key: 'language', label: t('invite.language'), children: t(`language.${sponsor.language}`) },
+        { key: 'scope', label: t('invite.scope'), children: scope },
+        {
+          key: 'limit',
+          // What was set, not the form's "(optional)" question.
+          label: t('list.limit'),
+          children: sponsor.limit === null ? t('list.noLimit') : formatMoney(sponsor.limit, 'GBP'),
+        },
+        { key: 'ends', label: t('list.endsOn'), children: formatDate(sponsor.ends_on) },
+        {
+          key: 'paid',
+          label: t('list.paid'),
+          children:
+            sponsor.payments.length === 0
+              ? t('list.nothingPaid')
+              : sponsor.payments.map((payment) => (
+                  <div key={payment.id}>
+                    {t('list.payment', {
+                      amount: formatMoney(payment.amount, payment.currency),
+                      invoice: payment.invoice_number,
+                      date: formatDate(payment.date),
+                    })}
+                  </div>
+                )),
+        },
+      ]}
+    />
+  );
+}
+
 function SponsorEntry({ sponsor }: { sponsor: Sponsor }) {
   const { t } = useTranslation('sponsors');
   // The portal has no antd <App> at its root: the confirmation renders through this holder, inside the theme.
@@ -112,13 +163,6 @@ function SponsorEntry({ sponsor }: { sponsor: Sponsor }) {
     });
   };
 
-  const scope =
-    sponsor.scope.kind === 'all'
-      ? t('scope.all')
-      : sponsor.scope.kind === 'categories'
-        ? sponsor.scope.categories.map((category) => t(`category.${category}`)).join(', ')
-        : t('scope.chosen', { count: sponsor.scope.invoice_ids.length });
-
   return (
     <Flex vertical gap={12} style={{ width: '100%' }}>
       {modalHolder}
@@ -128,43 +172,7 @@ function SponsorEntry({ sponsor }: { sponsor: Sponsor }) {
         </Typography.Title>
         <StatusTag label={t(`state.${sponsor.state}`)} tone={TONES[sponsor.state]} />
       </Flex>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: 'email', label: t('list.email'), children: <bdi>{sponsor.email}</bdi> },
-          {
-            key: 'relationship',
-            label: t('invite.relationship'),
-            children: t(`relationship.${sponsor.relationship}`),
-          },
-          { key: 'language', label: t('invite.language'), children: t(`language.${sponsor.language}`) },
-          { key: 'scope', label: t('invite.scope'), children: scope },
-          {
-            key: 'limit',
-            // What was set, not the form's "(optional)" question.
-            label: t('list.limit'),
-            children: sponsor.limit === null ? t('list.noLimit') : formatMoney(sponsor.limit, 'GBP'),
-          },
-          { key: 'ends', label: t('list.endsOn'), children: formatDate(sponsor.ends_on) },
-          {
-            key: 'paid',
-            label: t('list.paid'),
-            children:
-              sponsor.payments.length === 0
-                ? t('list.nothingPaid')
-                : sponsor.payments.map((payment) => (
-                    <div key={payment.id}>
-                      {t('list.payment', {
-                        amount: formatMoney(payment.amount, payment.currency),
-                        invoice: payment.invoice_number,
-                        date: formatDate(payment.date),
-                      })}
-                    </div>
-                  )),
-          },
-        ]}
-      />
+      <SponsorDetails sponsor={sponsor} />
       {outcome ? (
         <div ref={outcomeRef} tabIndex={-1}>
           <Alert type={outcome.type} showIcon role="status" title={outcome.text} />

@@ -8,6 +8,11 @@ import type { Authenticated } from './types';
 
 /** The shop's and the services' catalog: categories, products, the taste card, services and additional services. */
 export function catalogHandlers(db: DemoDatabase, authenticated: Authenticated) {
+  return [...shopHandlers(db, authenticated), ...serviceHandlers(db, authenticated)];
+}
+
+/** The shop's categories and products, and the taste card. */
+function shopHandlers(db: DemoDatabase, authenticated: Authenticated) {
   return [
     http.get(
       '*/student_portal/categories',
@@ -62,7 +67,12 @@ export function catalogHandlers(db: DemoDatabase, authenticated: Authenticated) 
           : apiError(404, 'not_found', 'The taste card is not offered right now.');
       }),
     ),
+  ];
+}
 
+/** The services, and the additional services offered with an invoice. */
+function serviceHandlers(db: DemoDatabase, authenticated: Authenticated) {
+  return [
     http.get(
       '*/student_portal/service',
       authenticated(({ request }) => {
