@@ -5,6 +5,11 @@ export interface PdfModel {
   /** BCP 47 language of the texts ("en", "zh-CN", "ar"). */
   language: string;
   rtl: boolean;
+  /**
+   * Said under the title when a text has characters none of the document's fonts draws (written "[U+…]"), in the
+   * document's language.
+   */
+  noFontNote: string;
   blocks: PdfBlock[];
 }
 

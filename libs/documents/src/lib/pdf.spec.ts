@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makePdf } from './pdf';
 import { drawnOutlines, fontOutlines, pdfLines, pdfText, readFontFile } from './test-helpers';
 
+/** What the pages say in English for a character no font draws. */
+const NO_FONT_NOTE =
+  '[U+…] stands for characters this document has no font for, written as their Unicode code points; the portal shows them as written.';
+
 describe('makePdf', () => {
   it('writes selectable English text with the pound sign', async () => {
     const pdf = await makePdf(
@@ -9,6 +13,7 @@ describe('makePdf', () => {
         title: 'Receipt',
         language: 'en',
         rtl: false,
+        noFontNote: NO_FONT_NOTE,
         blocks: [
           { kind: 'text', lines: ['City Language School', '1 High Street, London'] },
           {
@@ -33,6 +38,7 @@ describe('makePdf', () => {
     title: 'إيصال الدفع',
     language: 'ar',
     rtl: true,
+    noFontNote: NO_FONT_NOTE,
     blocks: [
       { kind: 'text' as const, lines: ['City Language School', '1 High Street, London'] },
       {
@@ -89,6 +95,7 @@ describe('makePdf', () => {
         title: '付款收据',
         language: 'zh-CN',
         rtl: false,
+        noFontNote: NO_FONT_NOTE,
         blocks: [{ kind: 'fields', rows: [['学生', 'Ana Silva']] }],
       },
       readFontFile,

@@ -19,7 +19,6 @@ import {
 import { shapeArabic } from './arabic';
 import { isMirrored, visualRuns } from './bidi';
 import { fetchFont, fontUrlsFor, type FontReader } from './fonts';
-import { noFontNote } from './notes';
 import { openFont } from './open-font';
 import type { PdfBlock, PdfModel } from './model';
 
@@ -409,7 +408,7 @@ export async function makePdf(model: PdfModel, readFont: FontReader = fetchFont)
   const faces = await loadFaces(doc, texts.join('\n'), [], readFont);
   // A text with characters no font has: the note saying so comes under the title, in the document's language.
   const note = texts.some((text) => markMissing(text.normalize('NFC'), faces).missing)
-    ? noFontNote(model.language)
+    ? model.noFontNote
     : undefined;
   if (note) faces.push(...(await loadFaces(doc, note, faces, readFont)));
   const writer = new Writer(doc, faces, model.rtl);

@@ -7,6 +7,10 @@ import { openFont } from './open-font';
 import { makePdf } from './pdf';
 import { inkIn, pdfLines, readFontFile, renderPage, textBox } from './test-helpers';
 
+/** What the pages say in English for a character no font draws. */
+const NO_FONT_NOTE =
+  '[U+…] stands for characters this document has no font for, written as their Unicode code points; the portal shows them as written.';
+
 /** Names as a student or a sponsor writes them, one for each script the documents draw beyond Latin. */
 const NAMES = [
   ['Vietnamese', 'Nguyễn Thị Hương'],
@@ -27,6 +31,7 @@ const receipt = (name: string) =>
       title: 'Receipt',
       language: 'en',
       rtl: false,
+      noFontNote: NO_FONT_NOTE,
       blocks: [{ kind: 'fields', rows: [['Student', name]] }],
     },
     readFontFile,
@@ -158,6 +163,7 @@ describe('the order of a line (UAX #9, bidi-js)', () => {
         title: 'إيصال الدفع',
         language: 'ar',
         rtl: true,
+        noFontNote: NO_FONT_NOTE,
         blocks: [{ kind: 'text', lines: ['رقم الهاتف: \u2068+44 20 7946 0958\u2069'] }],
       },
       readFontFile,

@@ -4,6 +4,10 @@ import { academicYear, receiptNumber, statementPdf, type StatementDocument } fro
 import { pdfPageTexts } from './pdf-pages';
 import { openPdf, readFontFile } from './test-helpers';
 
+/** What the pages say in English for a character no font draws. */
+const NO_FONT_NOTE =
+  '[U+…] stands for characters this document has no font for, written as their Unicode code points; the portal shows them as written.';
+
 describe('academicYear', () => {
   it('runs from 1 September to 31 August', () => {
     expect(academicYear('2026-11-25')).toEqual({ from: '2026-09-01', to: '2027-08-31' });
@@ -18,6 +22,7 @@ function document(count: number): StatementDocument {
     title: 'Statement of account',
     language: 'en',
     rtl: false,
+    noFontNote: NO_FONT_NOTE,
     letterhead: ['City Language School', '1 High Street', 'London'],
     issued: 'Issued on Nov 26, 2026',
     running: [
@@ -123,6 +128,7 @@ describe('a statement table', () => {
         title: 'كشف الحساب',
         language: 'ar',
         rtl: true,
+        noFontNote: NO_FONT_NOTE,
         blocks: [{ kind: 'table', columns, rows: [row('٥ ديسمبر ٢٠٢٦'), row('١٢ ديسمبر ٢٠٢٦')] }],
       },
       readFontFile,

@@ -5,6 +5,8 @@ export interface StatementDocument {
   title: string;
   language: string;
   rtl: boolean;
+  /** PdfModel's: what "[U+…]" stands for. */
+  noFontNote: string;
   /** The school's name and address, at the top of the first page. */
   letterhead: string[];
   /** "Issued on Nov 26, 2026", under the letterhead. */
@@ -64,7 +66,13 @@ export function statementPdf(document: StatementDocument): PdfModel {
       { kind: 'text', lines: [document.pageOf(index + 1, pages.length)], muted: true, size: 8 },
     ];
   });
-  return { title: document.title, language: document.language, rtl: document.rtl, blocks };
+  return {
+    title: document.title,
+    language: document.language,
+    rtl: document.rtl,
+    noFontNote: document.noFontNote,
+    blocks,
+  };
 }
 
 /**

@@ -140,6 +140,7 @@ function receiptModel(data: ReceiptData, number: string, language: string, t: T,
     title: t('receipt.title'),
     language,
     rtl: language === 'ar',
+    noFontNote: common('pdfNoFontNote'),
     blocks: [
       { kind: 'text', lines: [apiConfig.school.name, ...apiConfig.school.address] },
       { kind: 'fields', rows: fieldsOf(data, number, t, common) },

@@ -22,6 +22,7 @@ export function sponsorReceiptModel(
       title: t('receipt.title'),
       language,
       rtl: language === 'ar',
+      noFontNote: common('pdfNoFontNote'),
       blocks: [
         { kind: 'text', lines: [apiConfig.school.name, ...apiConfig.school.address] },
         {

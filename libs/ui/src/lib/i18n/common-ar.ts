@@ -12,6 +12,8 @@ export const commonAr: Translation<typeof commonEn> = {
   documentTitle: '{{page}} · بوابة الطلاب',
   sectionError: 'تعذّر تحميل هذا الجزء.',
   newTab: '(يُفتح في علامة تبويب جديدة)',
+  pdfNoFontNote:
+    '[U+…] يرمز إلى حروف لا يتوفر لها خط في هذا المستند، فكُتبت برموزها في يونيكود؛ وتعرضها البوابة كما كُتبت.',
   form: {
     tooLong: 'عدد الأحرف: {{max}} كحد أقصى.',
     tooShort: 'عدد الأحرف: {{min}} على الأقل.',

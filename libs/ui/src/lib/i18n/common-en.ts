@@ -10,6 +10,9 @@ export const commonEn = {
   documentTitle: '{{page}} · Student portal',
   sectionError: 'This part could not be loaded.',
   newTab: '(opens in a new tab)',
+  /** A PDF's note under its title when a text has characters none of its fonts draws. */
+  pdfNoFontNote:
+    '[U+…] stands for characters this document has no font for, written as their Unicode code points; the portal shows them as written.',
   form: {
     tooLong: 'At most {{max}} characters.',
     tooShort: 'At least {{min}} characters.',

@@ -12,6 +12,7 @@ export const commonZhCN: Translation<typeof commonEn> = {
   documentTitle: '{{page}} · 学生门户',
   sectionError: '这部分内容无法加载。',
   newTab: '（在新标签页中打开）',
+  pdfNoFontNote: '[U+…] 表示本文件没有字体可显示的字符，以其 Unicode 码位写出；门户中按原样显示。',
   form: {
     tooLong: '最多 {{max}} 个字符。',
     tooShort: '至少 {{min}} 个字符。',
