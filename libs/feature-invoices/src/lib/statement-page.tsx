@@ -214,7 +214,7 @@ function pdfModel(statement: Statement, student: Student, language: string, t: T
     title: t('statement.title'),
     language,
     rtl: language === 'ar',
-    noFontNote: t('common:pdfNoFontNote'),
+    noFontNote: t('pdfNoFontNote', { ns: 'common' }),
     letterhead: [apiConfig.school.name, ...apiConfig.school.address],
     issued: t('statement.issued', { date: formatDate(statement.issued_on) }),
     running: [
