@@ -62,6 +62,24 @@ describe('ui building blocks', () => {
     expect(dark.algorithm).not.toBe(light.algorithm);
   });
 
+  it('keeps a hovered button’s or link’s text at 4.5:1 or more, on the page and on the orange', () => {
+    // WCAG's relative luminance of a #rrggbb colour, and the contrast of two.
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5]
+        .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * (r as number) + 0.7152 * (g as number) + 0.0722 * (b as number);
+    };
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    const light = theme.getDesignToken(createPortalTheme('light'));
+    for (const hover of [light.colorPrimaryHover, light.colorLinkHover]) {
+      expect(contrast(hover, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('switches antd’s screens at the layout breakpoints and stops its motion on request', () => {
     const token = theme.getDesignToken(createPortalTheme('light'));
     expect([token.screenSM, token.screenMD, token.screenLG, token.screenXL, token.screenXXL]).toEqual(
