@@ -78,7 +78,9 @@ test.describe('installable app', () => {
 
     deploy(buildB);
     await page.clock.fastForward('01:01');
-    await expect(page.locator('html')).toHaveAttribute('data-build', 'pwa-e2e-b', { timeout: SWITCH_TIMEOUT });
+    await expect(page.locator('html')).toHaveAttribute('data-build', 'pwa-e2e-b', {
+      timeout: SWITCH_TIMEOUT,
+    });
     await expectSignedInAs(page);
   });
 
@@ -111,7 +113,9 @@ test.describe('installable app', () => {
     expect(loads).toBe(0);
 
     await menuItem(page, /Invoices$/).click();
-    await expect(page.locator('html')).toHaveAttribute('data-build', 'pwa-e2e-b', { timeout: SWITCH_TIMEOUT });
+    await expect(page.locator('html')).toHaveAttribute('data-build', 'pwa-e2e-b', {
+      timeout: SWITCH_TIMEOUT,
+    });
     await expect(page).toHaveURL(/\/panel\/invoices$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     await expectSignedInAs(page);
