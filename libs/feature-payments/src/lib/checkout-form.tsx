@@ -11,9 +11,10 @@ import {
 } from '@portal/data-access';
 import { AmountEstimate, ApiText, DataTable, Money, useHoldUpdates, useItemChoicesText } from '@portal/ui';
 import { formatMoney } from '@portal/util';
-import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChosenTotal, GatewayChoice } from './gateway-choice';
 import { missingTransferFields, TransferFields, type TransferValues } from './transfer-fields';
 
 interface CheckoutFormProps {
@@ -124,11 +125,7 @@ export function CheckoutForm({
               showErrors={showErrors}
             />
           ) : null}
-          {chosen ? (
-            <Typography.Text>
-              {t('pay.total')}: <Money amount={chosen.total} currency={quote.currency} strong />
-            </Typography.Text>
-          ) : null}
+          {chosen ? <ChosenTotal total={chosen.total} currency={quote.currency} /> : null}
           {failure ? (
             <Alert type="error" showIcon title={t('pay.checkoutFailed')} description={failure} role="alert" />
           ) : null}
@@ -212,47 +209,5 @@ function QuoteItems({ quote }: { quote: PaymentQuote }) {
         ]}
       />
     </Card>
-  );
-}
-
-/** The gateways on offer, each with its fee and the total it charges. */
-function GatewayChoice({
-  quote,
-  value,
-  onChange,
-}: {
-  quote: PaymentQuote;
-  value: PaymentGateway | null;
-  onChange: (gateway: PaymentGateway) => void;
-}) {
-  const { t } = useTranslation('payments');
-  return (
-    <Radio.Group
-      aria-label={t('pay.gatewayLabel')}
-      value={value}
-      onChange={(event) => onChange(event.target.value as PaymentGateway)}
-    >
-      <Flex vertical gap={12}>
-        {quote.gateways.map((entry) => (
-          <Radio key={entry.gateway} value={entry.gateway}>
-            <span>
-              <strong>{t(`timeline.gateway.${entry.gateway}`, { ns: 'common' })}</strong>
-              <Typography.Text type="secondary">
-                {' · '}
-                {entry.fee > 0 ? (
-                  <>
-                    {t('pay.fee')} <Money amount={entry.fee} currency={quote.currency} />
-                  </>
-                ) : (
-                  t('pay.noFee')
-                )}
-                {' · '}
-                {t('pay.total')} <Money amount={entry.total} currency={quote.currency} />
-              </Typography.Text>
-            </span>
-          </Radio>
-        ))}
-      </Flex>
-    </Radio.Group>
   );
 }

@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { loadPdfMaker, receiptNumber, saveFile, type PdfModel } from '@portal/documents';
 import {
-  apiConfig,
   useCurrentStudent,
   useGetInvoiceQuery,
   usePaymentTimeline,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
+import { receiptDocument } from './sponsor-receipt-model';
 
 const KEY = /^(online|recorded)-([1-9]\d{0,15})$/;
 
@@ -136,34 +136,26 @@ function fieldsOf(
 
 function receiptModel(data: ReceiptData, number: string, language: string, t: T, common: Common): PdfModel {
   const { invoice } = data;
-  return {
-    title: t('receipt.title'),
-    language,
-    rtl: language === 'ar',
-    noFontNote: common('pdfNoFontNote'),
-    blocks: [
-      { kind: 'text', lines: [apiConfig.school.name, ...apiConfig.school.address] },
-      { kind: 'fields', rows: fieldsOf(data, number, t, common) },
-      ...(invoice
-        ? [
-            { kind: 'heading' as const, text: t('receipt.lines', { invoice: invoice.number }) },
-            {
-              kind: 'table' as const,
-              columns: [
-                { title: t('receipt.description'), width: 6 },
-                { title: t('receipt.quantity'), width: 1, numeric: true },
-                { title: t('verify.amount'), width: 2, numeric: true },
-              ],
-              rows: invoice.lines.map((line) => [
-                line.description,
-                String(line.quantity),
-                formatMoney(line.amount, invoice.currency),
-              ]),
-              total: [t('receipt.invoiceTotal'), '', formatMoney(invoice.total, invoice.currency)],
-            },
-          ]
-        : []),
-      { kind: 'text', lines: [t('receipt.footer')], muted: true, size: 8 },
-    ],
-  };
+  return receiptDocument(language, t, common, [
+    { kind: 'fields', rows: fieldsOf(data, number, t, common) },
+    ...(invoice
+      ? [
+          { kind: 'heading' as const, text: t('receipt.lines', { invoice: invoice.number }) },
+          {
+            kind: 'table' as const,
+            columns: [
+              { title: t('receipt.description'), width: 6 },
+              { title: t('receipt.quantity'), width: 1, numeric: true },
+              { title: t('verify.amount'), width: 2, numeric: true },
+            ],
+            rows: invoice.lines.map((line) => [
+              line.description,
+              String(line.quantity),
+              formatMoney(line.amount, invoice.currency),
+            ]),
+            total: [t('receipt.invoiceTotal'), '', formatMoney(invoice.total, invoice.currency)],
+          },
+        ]
+      : []),
+  ]);
 }

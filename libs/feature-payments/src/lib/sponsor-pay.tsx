@@ -14,10 +14,11 @@ import {
 } from '@portal/data-access';
 import { ApiText, Money, useHoldUpdates, useMediaQuery } from '@portal/ui';
 import { formatMoney, NARROW_MEDIA_QUERY } from '@portal/util';
-import { Alert, Button, Card, Descriptions, Flex, Radio, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlywireStep } from './flywire-step';
+import { ChosenTotal, GatewayChoice } from './gateway-choice';
 import { PaypalStep } from './paypal-step';
 import { useSponsorReceipt } from './sponsor-receipts';
 import { VerificationView } from './verification-view';
@@ -112,42 +113,6 @@ function QuoteSummary({ quote }: { quote: SponsorQuote }) {
   );
 }
 
-/** The gateways a sponsor pays through, each with its fee and the total it charges, before Pay. */
-function SponsorGatewayChoice({
-  quote,
-  value,
-  onChange,
-}: {
-  quote: SponsorQuote;
-  value: SponsorGateway | null;
-  onChange: (gateway: SponsorGateway) => void;
-}) {
-  const { t } = useTranslation('payments');
-  return (
-    <Radio.Group
-      aria-label={t('pay.gatewayLabel')}
-      value={value}
-      onChange={(event) => onChange(event.target.value as SponsorGateway)}
-    >
-      <Flex vertical gap={12}>
-        {quote.gateways.map((entry) => (
-          <Radio key={entry.gateway} value={entry.gateway}>
-            <span>
-              <strong>{t(`timeline.gateway.${entry.gateway}`, { ns: 'common' })}</strong>
-              <Typography.Text type="secondary">
-                {' · '}
-                {t('pay.fee')} <Money amount={entry.fee} currency={quote.currency} />
-                {' · '}
-                {t('pay.total')} <Money amount={entry.total} currency={quote.currency} />
-              </Typography.Text>
-            </span>
-          </Radio>
-        ))}
-      </Flex>
-    </Radio.Group>
-  );
-}
-
 /**
  * The sponsor's choice: what they pay (within the student's limit), the gateway with its fee and total, why a
  * checkout failed, Pay. An invoice already being paid (the student's bank transfer) says so instead of offering Pay.
@@ -190,12 +155,8 @@ function SponsorGatewayForm({
       ) : (
         <>
           <Typography.Text strong>{t('pay.chooseGateway')}</Typography.Text>
-          <SponsorGatewayChoice quote={quote} value={gateway} onChange={onGateway} />
-          {chosen ? (
-            <Typography.Text>
-              {t('pay.total')}: <Money amount={chosen.total} currency={quote.currency} strong />
-            </Typography.Text>
-          ) : null}
+          <GatewayChoice quote={quote} value={gateway} onChange={onGateway} />
+          {chosen ? <ChosenTotal total={chosen.total} currency={quote.currency} /> : null}
           {failure ? (
             <Alert
               type="error"

@@ -1,4 +1,4 @@
-import { receiptNumber, type PdfModel } from '@portal/documents';
+import { receiptNumber, type PdfBlock, type PdfModel } from '@portal/documents';
 import { apiConfig, type SponsorReceipt } from '@portal/data-access';
 import { formatDateTimeWithZone, formatMoney } from '@portal/util';
 import type { TFunction } from 'i18next';
@@ -18,31 +18,46 @@ export function sponsorReceiptModel(
   const gateway = common(`timeline.gateway.${receipt.gateway}`, { defaultValue: receipt.gateway });
   return {
     number,
-    model: {
-      title: t('receipt.title'),
-      language,
-      rtl: language === 'ar',
-      noFontNote: common('pdfNoFontNote'),
-      blocks: [
-        { kind: 'text', lines: [apiConfig.school.name, ...apiConfig.school.address] },
-        {
-          kind: 'fields',
-          rows: [
-            [t('receipt.number'), number],
-            [t('receipt.paidOn'), formatDateTimeWithZone(receipt.date)],
-            [t('sponsor.receiptPaidBy'), receipt.sponsor_name],
-            [t('receipt.student'), receipt.student_first_name],
-            [t('verify.invoice'), receipt.invoice_number],
-            [t('receipt.description'), receipt.description],
-            [t('verify.gateway'), gateway],
-            [common('timeline.paymentReference'), receipt.reference],
-            [t('verify.amount'), formatMoney(receipt.amount, receipt.currency)],
-            [t('verify.fee'), formatMoney(receipt.fee, receipt.currency)],
-            [t('verify.total'), formatMoney(receipt.amount + receipt.fee, receipt.currency)],
-          ],
-        },
-        { kind: 'text', lines: [t('receipt.footer')], muted: true, size: 8 },
-      ],
-    },
+    model: receiptDocument(language, t, common, [
+      {
+        kind: 'fields',
+        rows: [
+          [t('receipt.number'), number],
+          [t('receipt.paidOn'), formatDateTimeWithZone(receipt.date)],
+          [t('sponsor.receiptPaidBy'), receipt.sponsor_name],
+          [t('receipt.student'), receipt.student_first_name],
+          [t('verify.invoice'), receipt.invoice_number],
+          [t('receipt.description'), receipt.description],
+          [t('verify.gateway'), gateway],
+          [common('timeline.paymentReference'), receipt.reference],
+          [t('verify.amount'), formatMoney(receipt.amount, receipt.currency)],
+          [t('verify.fee'), formatMoney(receipt.fee, receipt.currency)],
+          [t('verify.total'), formatMoney(receipt.amount + receipt.fee, receipt.currency)],
+        ],
+      },
+    ]),
+  };
+}
+
+/**
+ * A receipt as both the student's and the sponsor's are written: its title, the school's letterhead, what `blocks`
+ * say of the payment, and the footer.
+ */
+export function receiptDocument(
+  language: string,
+  t: TFunction<'payments'>,
+  common: TFunction<'common'>,
+  blocks: PdfBlock[],
+): PdfModel {
+  return {
+    title: t('receipt.title'),
+    language,
+    rtl: language === 'ar',
+    noFontNote: common('pdfNoFontNote'),
+    blocks: [
+      { kind: 'text', lines: [apiConfig.school.name, ...apiConfig.school.address] },
+      ...blocks,
+      { kind: 'text', lines: [t('receipt.footer')], muted: true, size: 8 },
+    ],
   };
 }
