@@ -14,8 +14,32 @@ export interface PwaOptions {
 
 type Listener = () => void;
 
-/** How long a version-poll update waits for the new worker before it reloads anyway. */
-const UPDATE_TIMEOUT_MS = 15_000;
+/**
+ * How long a version-poll update waits for the server to answer the worker check before it reloads anyway. The
+ * new worker's install (its precache of the whole build) is waited for however long it takes: a reload while it
+ * installs would land on the old worker's copy of the old build.
+ */
+export const UPDATE_CHECK_TIMEOUT_MS = 15_000;
+
+/**
+ * A waiting worker told to take over is told again at this interval while it still waits, a few times: Chromium
+ * drops an activation when a page fetch reaches the old worker at that moment, and the new worker stays waiting
+ * (seen in the version-poll journey under load: the tab kept the old build for good).
+ */
+export const SKIP_WAITING_RETRY_MS = 2_000;
+const SKIP_WAITING_ATTEMPTS = 15;
+
+/** Tells a waiting worker to take over until it does (its state leaves `installed`) or the attempts run out. */
+function activateWaiting(worker: ServiceWorker): void {
+  let attempts = 0;
+  const tell = () => {
+    if (worker.state !== 'installed' || attempts >= SKIP_WAITING_ATTEMPTS) return;
+    attempts += 1;
+    worker.postMessage({ type: 'SKIP_WAITING' });
+    setTimeout(tell, SKIP_WAITING_RETRY_MS);
+  };
+  tell();
+}
 
 /** What the top-centre notice says: nothing, a waiting worker (spec 4), or an update held by a busy page. */
 export type UpdateNoticeState = 'none' | 'available' | 'held';
@@ -40,6 +64,8 @@ export class PwaController {
   /** The student (or a route change) released the update: holds no longer defer anything. */
   private released = false;
   private registration: ServiceWorkerRegistration | undefined;
+  /** A version-poll update is fetching and activating the new worker. */
+  private applying = false;
 
   constructor(
     private readonly reload: () => void = () => window.location.reload(),
@@ -63,6 +89,9 @@ export class PwaController {
   }
 
   setUpdateWaiting(waiting: boolean) {
+    // The app is applying the update by itself and reloads in a moment: no Reload button for it (and no notice's
+    // chunks fetched through the old worker while the new one takes over).
+    if (waiting && this.applying) return;
     if (this.updateWaiting === waiting) return;
     this.updateWaiting = waiting;
     this.notify();
@@ -111,7 +140,7 @@ export class PwaController {
       this.reloadOnce();
       return;
     }
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    activateWaiting(waiting);
   };
 
   /** The router moved to another page: an update held by the page left behind loads now, unless the new one holds. */
@@ -131,22 +160,35 @@ export class PwaController {
       return;
     }
     this.released = true;
-    setTimeout(() => this.reloadOnce(), UPDATE_TIMEOUT_MS);
-    try {
-      await registration.update();
-    } catch {
+    this.applying = true;
+    if (!(await checkForWorker(registration))) {
       this.reloadOnce();
       return;
     }
     const installing = registration.installing;
     if (installing) await waitUntilInstalled(installing);
-    if (registration.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+    if (registration.waiting) activateWaiting(registration.waiting);
     else this.reloadOnce();
   }
 
   attach(registration: ServiceWorkerRegistration | undefined) {
     this.registration = registration;
   }
+}
+
+/** Asks the server for the worker script: false when that fails or takes longer than the time limit. */
+function checkForWorker(registration: ServiceWorkerRegistration): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), UPDATE_CHECK_TIMEOUT_MS);
+    const settle = (checked: boolean) => {
+      clearTimeout(timer);
+      resolve(checked);
+    };
+    registration.update().then(
+      () => settle(true),
+      () => settle(false),
+    );
+  });
 }
 
 function waitUntilInstalled(worker: ServiceWorker): Promise<void> {

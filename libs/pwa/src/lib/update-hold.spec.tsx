@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PwaController } from './service-worker';
+import { PwaController, SKIP_WAITING_RETRY_MS, UPDATE_CHECK_TIMEOUT_MS } from './service-worker';
 import { UpdateNotice, UpdateOnNavigation } from './update-notice';
 
 const release: Array<() => void> = [];
@@ -56,6 +56,88 @@ describe('PwaController with holds', () => {
     await controller.updateNow();
     controller.applyUpdate();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a new worker that installs slowly instead of reloading onto the old build', async () => {
+    vi.useFakeTimers();
+    try {
+      const reload = vi.fn();
+      const controller = new PwaController(reload);
+      const installing = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState });
+      const waiting = { state: 'installed', postMessage: vi.fn() };
+      const registration = {
+        installing,
+        waiting: null as typeof waiting | null,
+        update: () => Promise.resolve(),
+      };
+      controller.attach(registration as unknown as ServiceWorkerRegistration);
+      const updated = controller.updateNow();
+      await vi.advanceTimersByTimeAsync(UPDATE_CHECK_TIMEOUT_MS * 4);
+      expect(reload).not.toHaveBeenCalled();
+      // The precache is done: the worker waits, is told to take over, and its controllerchange reloads the page.
+      installing.state = 'installed';
+      registration.waiting = waiting;
+      installing.dispatchEvent(new Event('statechange'));
+      await updated;
+      expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells a waiting worker again until it takes over (Chromium may drop the first activation)', () => {
+    vi.useFakeTimers();
+    try {
+      const controller = new PwaController(vi.fn());
+      const waiting = { state: 'installed', postMessage: vi.fn() };
+      controller.attach({ waiting } as unknown as ServiceWorkerRegistration);
+      controller.applyUpdate();
+      expect(waiting.postMessage).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(SKIP_WAITING_RETRY_MS);
+      expect(waiting.postMessage).toHaveBeenCalledTimes(2);
+      waiting.state = 'activating';
+      vi.advanceTimersByTime(SKIP_WAITING_RETRY_MS * 10);
+      expect(waiting.postMessage).toHaveBeenCalledTimes(2);
+      expect(waiting.postMessage).toHaveBeenLastCalledWith({ type: 'SKIP_WAITING' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows no Reload notice while it applies a new deploy by itself', () => {
+    const controller = new PwaController(vi.fn());
+    const registration = {
+      installing: null,
+      waiting: null,
+      update: () => new Promise<void>(() => undefined),
+    };
+    controller.attach(registration as unknown as ServiceWorkerRegistration);
+    void controller.updateNow();
+    controller.setUpdateWaiting(true);
+    expect(controller.getNoticeState()).toBe('none');
+  });
+
+  it('reloads anyway when the server does not answer the worker check in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const reload = vi.fn();
+      const controller = new PwaController(reload);
+      const registration = {
+        installing: null,
+        waiting: null,
+        update: () => new Promise<void>(() => undefined),
+      };
+      controller.attach(registration as unknown as ServiceWorkerRegistration);
+      const updated = controller.updateNow();
+      await vi.advanceTimersByTimeAsync(UPDATE_CHECK_TIMEOUT_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await updated;
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a route change without a deferred update does nothing', () => {
