@@ -1,3 +1,3 @@
-import baseConfig, { featureLibConfig, firstScreenFeatureConfig } from '../../eslint.config.mjs';
+import baseConfig, { featureLibConfig, firstScreenFeatureConfig } from '../../../eslint.config.mjs';
 
 export default [...baseConfig, ...featureLibConfig, ...firstScreenFeatureConfig];

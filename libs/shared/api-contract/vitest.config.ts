@@ -1,4 +1,4 @@
-import { projectTestConfig } from '../../vitest.shared.ts';
+import { projectTestConfig } from '../../../vitest.shared.ts';
 
 // contract-import.spec.ts counts the schemas built when the contract is first imported: each file gets its own
 // modules.

@@ -10,7 +10,7 @@ import {
 } from '@portal/data-access';
 import { parseId } from '@portal/util';
 
-// The API filters, sorts and pages the list (libs/api-contract invoice-list.ts); the URL names the view.
+// The API filters, sorts and pages the list (libs/shared/api-contract invoice-list.ts); the URL names the view.
 export const SORT_KEYS = INVOICE_SORT_KEYS;
 export type SortKey = InvoiceSortKey;
 export type SortOrder = InvoiceSortOrder;

@@ -214,7 +214,7 @@ export class DemoDatabase {
     return this.invoiceLists.get(studentId)?.all() ?? [];
   }
 
-  /** One page of the student's invoices, with their totals (libs/api-contract invoice-list.ts). */
+  /** One page of the student's invoices, with their totals (libs/shared/api-contract invoice-list.ts). */
   invoicePage(
     studentId: number,
     query: InvoiceListQuery,
@@ -223,7 +223,7 @@ export class DemoDatabase {
     return (this.invoiceLists.get(studentId) ?? new StudentInvoices()).page(query, translated);
   }
 
-  /** The student's statement of account for a period (libs/api-contract statement.ts). */
+  /** The student's statement of account for a period (libs/shared/api-contract statement.ts). */
   statement(studentId: number, query: StatementQuery): Statement {
     let ledger = this.ledgers.get(studentId);
     if (!ledger) {

@@ -13,7 +13,7 @@ import { openFont } from './open-font';
 
 // From the file's path: under jsdom, URL is jsdom's, whose objects Node's fileURLToPath refuses.
 const here = fileURLToPath(import.meta.url);
-const root = here.slice(0, here.lastIndexOf('/libs/documents/') + 1);
+const root = here.slice(0, here.lastIndexOf('/libs/shared/documents/') + 1);
 
 /** Vite's URL of a font file (`/@fs/…` or `/node_modules/…` under test) read from the disk. */
 export const readFontFile = (url: string) => {

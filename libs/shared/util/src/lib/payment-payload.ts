@@ -30,7 +30,7 @@ export const ORDER_ITEM_KINDS = [
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 // The schemas are built the first time a payload is checked, not when util loads: the API contract reads the kinds
-// above from here and builds no schema at its import (libs/api-contract's contract-import.spec.ts).
+// above from here and builds no schema at its import (libs/shared/api-contract's contract-import.spec.ts).
 const itemSchema = z.lazy(() =>
   z.strictObject({
     kind: z.enum(ORDER_ITEM_KINDS),

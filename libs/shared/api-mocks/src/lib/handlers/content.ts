@@ -161,7 +161,7 @@ function ticketHandlers({ content }: DemoDatabase, authenticated: Authenticated)
 
 /**
  * Dashboard content, news, promotions, events, attraction tickets and bookings. The shapes are
- * the contract's (libs/api-contract content.ts); placement, accommodation, agent and bookings are per student.
+ * the contract's (libs/shared/api-contract content.ts); placement, accommodation, agent and bookings are per student.
  */
 export function contentHandlers(db: DemoDatabase, authenticated: Authenticated) {
   return [

@@ -15,7 +15,7 @@ export function invoiceHandlers(db: DemoDatabase, authenticated: Authenticated) 
       authenticated(({ request }, student) => {
         const search = new URL(request.url).searchParams;
         // Without list parameters, every invoice (kept for older clients; the portal always asks for a page);
-        // with them, one page and the student's totals (libs/api-contract invoice-list.ts).
+        // with them, one page and the student's totals (libs/shared/api-contract invoice-list.ts).
         const translate = translatorFor(request);
         if (!asksForPage(search))
           return translatedOk(
