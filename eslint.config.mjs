@@ -95,7 +95,7 @@ const zodClassicImports = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
 /**
  * One kit per page: a feature's pages take layout, text, surfaces, messages and buttons from antd (Flex,
  * Typography, Card, Statistic, Descriptions, Alert, Button, Spin). ui's light blocks, the same looks at a fraction of
- * the JS, are for the first screen only (feature-dashboard and the panel's frame; docs/performance.md has the
+ * the JS, are for the first screen only (dashboard-feature and the panel's frame; docs/performance.md has the
  * figures). StatusTag, ui's status vocabulary, is for every page.
  */
 const lightBlockImports = {
@@ -116,7 +116,7 @@ const lightBlockImports = {
   ],
   message:
     "A page takes antd's Flex, Typography, Card, Statistic, Descriptions, Alert, Button or Spin; ui's light blocks " +
-    'are for the first screen (feature-dashboard, docs/architecture.md).',
+    'are for the first screen (dashboard-feature, docs/architecture.md).',
 };
 const featureImportPaths = [
   { name: 'js-cookie', message: 'Only data-access knows about cookies.' },
@@ -158,7 +158,7 @@ export const featureLibConfig = [
 ];
 
 /**
- * The other way round: the first screen (the panel's frame, feature-dashboard, ui's light blocks and what PageStates
+ * The other way round: the first screen (the panel's frame, dashboard-feature, ui's light blocks and what PageStates
  * draws) takes no antd component. antd's JS and CSS would land in the start's budget (docs/performance.md), which a
  * single Button would exhaust. `@ant-design/icons` stays allowed: the menu, the dashboard and ui's Notice use its
  * icons, which are SVG components with a small style of their own and bring none of antd's runtime (no cssinjs, no
@@ -192,7 +192,7 @@ export const firstScreenConfig = (files, { ignores = [], paths = zodClassicImpor
   },
 ];
 
-/** The first screen's feature (feature-dashboard): built from ui's light blocks, within the start's JS budget. */
+/** The first screen's feature (dashboard-feature): built from ui's light blocks, within the start's JS budget. */
 export const firstScreenFeatureConfig = firstScreenConfig(['src/**/*.ts', 'src/**/*.tsx'], {
   paths: featureImportPaths,
 });

@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
       VitePWA({
         strategies: 'generateSW',
         registerType: 'prompt',
-        // The shell registers the worker itself (libs/pwa), to show the update notice and poll the version.
+        // The shell registers the worker itself (libs/shared/pwa), to show the update notice and poll the version.
         injectRegister: false,
         filename: 'sw.js',
         includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
           // The app shell and every built chunk (the manifest and its icons are added by the plugin); not
           // version.json (always asked of the network) nor the Vite manifest.
           globPatterns: ['index.html', 'static/**/*.{js,css,woff,woff2,svg,png}'],
-          // The PDF fonts (libs/documents) are fetched when a student makes a file, never precached.
+          // The PDF fonts (libs/shared/documents) are fetched when a student makes a file, never precached.
           globIgnores: ['static/media/noto-sans-*'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           navigateFallback: 'index.html',

@@ -18,7 +18,7 @@ const PORTAL_STAGE_ROOTS = ['apps/portal/src/app-stage.tsx'];
 /** Loaded with the portal stage, never as chunks of their own (checked when the chunks' modules are given). */
 const DASHBOARD_MODULES = [
   'apps/portal/src/app/layout/panel-layout.tsx',
-  'libs/feature-dashboard/src/lib/dashboard-page.tsx',
+  'libs/dashboard/feature/src/lib/dashboard-page.tsx',
 ];
 
 /** A build's manifest with gzip sizes and the static-import closure of its chunks. */

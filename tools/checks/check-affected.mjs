@@ -80,7 +80,7 @@ for (const feature of features) {
 }
 const asked = askEveryFeature
   ? features
-  : [features.includes('feature-invoices') ? 'feature-invoices' : features[0]];
+  : [features.includes('invoices-feature') ? 'invoices-feature' : features[0]];
 for (const feature of asked) {
   expectSame(
     `nx affected by ${rootOf(feature)}/src/index.ts`,

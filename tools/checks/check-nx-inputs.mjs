@@ -81,7 +81,7 @@ expectations.push([
     'apps/portal/nginx/render-config.mjs',
     'apps/portal/src/main.tsx',
     'apps/demo-api/src/main.ts',
-    'libs/api-mocks/src/index.ts',
+    'libs/shared/api-mocks/src/index.ts',
   ],
 ]);
 // antd's static CSS: the Vite plugin that makes it (libs/ui's static-css.ts is the portal's own input).
@@ -94,7 +94,7 @@ expectations.push([
     'tools/house-rules/fixtures/feature-reaches-around.ts',
     'tools/house-rules/fixtures/takes-antd.ts',
     // The first screen's lint configs, whose rules the kits' fixtures are linted under.
-    'libs/feature-dashboard/eslint.config.mjs',
+    'libs/dashboard/feature/eslint.config.mjs',
     'libs/ui/eslint.config.mjs',
     'apps/portal/eslint.config.mjs',
   ],
@@ -157,7 +157,7 @@ const unhashed = (task, values) => values.filter((value) => !planHashes(taskPlan
 
 // The matching, proved first on what a plan does and does not hash.
 const proofs = [
-  ['util:test', ['libs/util/src/index.ts', 'vitest.shared.ts', 'tools/test/setup.ts'], []],
+  ['util:test', ['libs/shared/util/src/index.ts', 'vitest.shared.ts', 'tools/test/setup.ts'], []],
   ['util:test', ['apps/portal/src/main.tsx', 'README.md', 'VITE_API_URL'], 'all'],
   ['portal:build', ['VITE_API_URL', 'apps/portal/src/main.tsx'], []],
   ['portal:build', ['apps/portal/src/app/routes.spec.tsx', 'HOME'], 'all'],

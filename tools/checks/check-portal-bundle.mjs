@@ -32,7 +32,11 @@ const MARKS = [
     what: "the workshop's mock API",
     sample: 'tools/workshop/vite.workshop.config.ts',
   },
-  { mark: 'demo1234', what: 'the mock database (api-mocks seed)', sample: 'libs/api-mocks/src/lib/seed.ts' },
+  {
+    mark: 'demo1234',
+    what: 'the mock database (api-mocks seed)',
+    sample: 'libs/shared/api-mocks/src/lib/seed.ts',
+  },
 ];
 
 function filesUnder(dir) {

@@ -3,7 +3,7 @@
 // reaching around data-access (fetch, storage, cookies) fails, that a file-level import cycle fails, that a
 // production function over 100 lines (blank lines and comments counted) fails, that data-access's entry stays a
 // short list of its domains, and that the boundary between the kits holds both ways: antd is refused on the first
-// screen (the shell, feature-dashboard, ui's light parts), ui's light blocks in a feature's pages.
+// screen (the shell, dashboard-feature, ui's light parts), ui's light blocks in a feature's pages.
 // Part of `npm test`; exits non-zero when a rule stopped reporting what it must.
 import { ESLint } from 'eslint';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const fixtures = join(import.meta.dirname, 'fixtures');
-const featureDir = join(root, 'libs', 'feature-invoices');
+const featureDir = join(root, 'libs', 'invoices', 'feature');
 let failures = 0;
 
 function expectRules(label, messages, wanted) {
@@ -26,7 +26,7 @@ function expectRules(label, messages, wanted) {
   }
 }
 
-// The feature lib's own config, as `nx lint feature-invoices` uses it.
+// The feature lib's own config, as `nx lint invoices-feature` uses it.
 const feature = new ESLint({ cwd: featureDir });
 const asFeatureFile = (name) => join(featureDir, 'src', 'lib', name);
 
@@ -71,7 +71,7 @@ const expectImports = (label, got, want) => {
   );
   if (!ok) failures += 1;
 };
-const dashboardDir = join(root, 'libs', 'feature-dashboard');
+const dashboardDir = join(root, 'libs', 'dashboard', 'feature');
 const portalDir = join(root, 'apps', 'portal');
 const uiDir = join(root, 'libs', 'ui');
 const boundary = [

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes libs/documents/src/lib/{sc,kr,jp}-subsets.ts from @fontsource's unicode.json of Noto Sans SC, KR and JP:
+// Writes libs/shared/documents/src/lib/{sc,kr,jp}-subsets.ts from @fontsource's unicode.json of Noto Sans SC, KR and JP:
 // each numbered subset's file (a URL Vite emits as a separate asset) and the code points it holds, so a PDF
 // fetches only the subsets its text needs. Of KR only the subsets holding Hangul, of JP only those holding kana,
 // each with those code points alone (their Han characters are drawn with SC's). Run again after upgrading them.
@@ -52,7 +52,7 @@ function within(range, script) {
 for (const { key, name, script } of FAMILIES) {
   const pkg = `@fontsource/noto-sans-${key}`;
   const ranges = require(`${pkg}/unicode.json`);
-  const out = new URL(`../../libs/documents/src/lib/${key}-subsets.ts`, import.meta.url).pathname;
+  const out = new URL(`../../libs/shared/documents/src/lib/${key}-subsets.ts`, import.meta.url).pathname;
   const subsets = Object.entries(ranges)
     .filter(([subset]) => /^\[\d+\]$/.test(subset))
     .map(([subset, range]) => ({

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticCss } from '../vite/antd-static-css';
@@ -22,11 +22,15 @@ function libUnderTest(): { name: string; entry: string } {
   const root = process.env['WORKSHOP_LIB'];
   if (!root)
     throw new Error(
-      'Start the workshop through Nx, e.g. `npx nx run feature-invoices:workshop` (it sets WORKSHOP_LIB).',
+      'Start the workshop through Nx, e.g. `npx nx run invoices-feature:workshop` (it sets WORKSHOP_LIB).',
     );
   const entry = join(workspaceRoot, root, 'src/index.ts');
   if (!existsSync(entry)) throw new Error(`WORKSHOP_LIB=${root}: there is no ${entry}.`);
-  return { name: root.split('/').pop() ?? root, entry };
+  // The project's name: a lib's folder names only its type (libs/invoices/feature).
+  const project = JSON.parse(readFileSync(join(workspaceRoot, root, 'project.json'), 'utf8')) as {
+    name?: string;
+  };
+  return { name: project.name ?? root, entry };
 }
 
 /** `virtual:workshop-lib`: the lib's entry (its route objects) and its name. */

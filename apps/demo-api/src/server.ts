@@ -39,7 +39,7 @@ const html = (c: Context, status: 200 | 400 | 401, page: string, csp = AUTH_PAGE
 
 /**
  * The embedded demo back end: the demo auth host, test controls for e2e, and the whole mock API of
- * libs/api-mocks served over HTTP with CORS for the portal.
+ * libs/shared/api-mocks served over HTTP with CORS for the portal.
  */
 export function createDemoServer({
   db,

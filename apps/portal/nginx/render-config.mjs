@@ -33,7 +33,7 @@ export class ConfigError extends Error {}
 
 /**
  * One CSP host source: an origin (scheme, host, optional port; `https://*.example.com` allowed), https anywhere
- * and plain http only on this machine, as for the gateway scripts (libs/util toSafeScriptUrl). Anything else,
+ * and plain http only on this machine, as for the gateway scripts (libs/shared/util toSafeScriptUrl). Anything else,
  * a path, a quote or a semicolon included, is refused: the value goes into a response header.
  */
 export function toHostSource(raw, variable) {

@@ -3,7 +3,7 @@ import { expect } from './support';
 
 /**
  * Every panel route of the menu and paths.ts, plus one of each {id}/{slug} route with the demo data of Ana Silva
- * (libs/api-mocks seeds: invoice 4, booking invoice 2 (Ana's stay), order 5001, request 1, subscription gym-quarterly-1, ...).
+ * (libs/shared/api-mocks seeds: invoice 4, booking invoice 2 (Ana's stay), order 5001, request 1, subscription gym-quarterly-1, ...).
  * The journeys that visit every page (accessibility.spec.ts, bad-day-failures.spec.ts) share this list.
  */
 export const PANEL_ROUTES = [

@@ -1,7 +1,7 @@
 // The JS (and CSS) before /auth and before the signed-in dashboard are interactive, held against the floor's, and
 // every lazy route chunk (tools/checks/build-sizes.mjs, the same sets as the size budget of `npm test`); modules
 // bundled into two chunks, packages bundled twice, and libs whose translations the build lost.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { floorSizes, portalSizes } from '../../checks/build-sizes.mjs';
 import { kb, round } from '../numbers.mjs';
@@ -27,10 +27,11 @@ function duplicateModules(chunks) {
   }
   // Every lib's translations must survive tree shaking (its `sideEffects` keep src/index.ts and the register).
   const bundled = new Set(Object.values(chunks).flatMap((modules) => Object.keys(modules)));
-  const i18nRegistersMissing = readdirSync(join(root, 'libs'))
-    .map((lib) => join(root, 'libs', lib, 'src', 'lib', 'i18n', 'register.ts'))
-    .filter((file) => existsSync(file) && !bundled.has(file))
-    .map((file) => file.replace(`${root}/`, ''));
+  // A lib sits in libs/ or one folder deeper (libs/<domain>/feature, libs/shared/<lib>).
+  const registers = ['libs/*/src/lib/i18n/register.ts', 'libs/*/*/src/lib/i18n/register.ts'];
+  const i18nRegistersMissing = globSync(registers, { cwd: root })
+    .filter((file) => !bundled.has(join(root, file)))
+    .sort();
   return {
     i18nRegistersMissing,
     modulesInTwoChunks: [...owners.entries()]

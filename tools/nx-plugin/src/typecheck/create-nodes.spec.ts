@@ -18,12 +18,12 @@ function workspace(projects: Record<string, { tags: string[]; tsconfig: boolean 
 describe('the inferred typecheck target', () => {
   it('is given to every project with a tsconfig.json, beside the workshop of a feature lib', async () => {
     const root = workspace({
-      'libs/feature-invoices': { tags: ['type:feature'], tsconfig: true },
+      'libs/invoices/feature': { tags: ['type:feature'], tsconfig: true },
       'libs/ui': { tags: ['type:ui'], tsconfig: true },
       'tools/checks': { tags: ['type:tool'], tsconfig: false },
     });
     const [, create] = createNodes;
-    const files = ['libs/feature-invoices/project.json', 'libs/ui/project.json', 'tools/checks/project.json'];
+    const files = ['libs/invoices/feature/project.json', 'libs/ui/project.json', 'tools/checks/project.json'];
     const results = await create(files, undefined, { workspaceRoot: root, nxJsonConfiguration: {} });
     const targets = Object.fromEntries(
       results.map(([file, result]) => [
@@ -32,7 +32,7 @@ describe('the inferred typecheck target', () => {
       ]),
     );
     expect(targets).toEqual({
-      'libs/feature-invoices/project.json': ['typecheck', 'workshop'],
+      'libs/invoices/feature/project.json': ['typecheck', 'workshop'],
       'libs/ui/project.json': ['typecheck'],
     });
     const ui = results.find(([file]) => file === 'libs/ui/project.json')?.[1];

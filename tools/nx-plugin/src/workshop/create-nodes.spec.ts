@@ -16,38 +16,38 @@ function workspace(projects: Record<string, { name: string; tags: string[] }>) {
 describe('the inferred workshop target', () => {
   it('is given to every feature lib, and to nothing else', async () => {
     const root = workspace({
-      'libs/feature-invoices': { name: 'feature-invoices', tags: ['type:feature', 'scope:invoices'] },
+      'libs/invoices/feature': { name: 'invoices-feature', tags: ['type:feature', 'scope:invoices'] },
       'libs/ui': { name: 'ui', tags: ['type:ui', 'scope:shared'] },
     });
     const [, create] = createNodes;
-    const results = await create(['libs/feature-invoices/project.json', 'libs/ui/project.json'], undefined, {
+    const results = await create(['libs/invoices/feature/project.json', 'libs/ui/project.json'], undefined, {
       workspaceRoot: root,
       nxJsonConfiguration: {},
     });
     expect(results).toHaveLength(1);
     const [file, result] = results[0] ?? [];
-    expect(file).toBe('libs/feature-invoices/project.json');
-    const target = result?.projects?.['libs/feature-invoices']?.targets?.['workshop'];
+    expect(file).toBe('libs/invoices/feature/project.json');
+    const target = result?.projects?.['libs/invoices/feature']?.targets?.['workshop'];
     expect(target?.continuous).toBe(true);
     expect(target?.options).toMatchObject({
       command: 'vite --config tools/workshop/vite.workshop.config.ts',
-      env: { WORKSHOP_LIB: 'libs/feature-invoices' },
+      env: { WORKSHOP_LIB: 'libs/invoices/feature' },
     });
     expect(target?.metadata?.description).toMatch(
-      /^feature-invoices's pages alone on http:\/\/127\.0\.0\.1:4[4-8]\d\d,/,
+      /^invoices-feature's pages alone on http:\/\/127\.0\.0\.1:4[4-8]\d\d,/,
     );
   });
 
   it('gives each lib its own port, in the workshop range, that does not move when other libs come', () => {
-    const names = Array.from({ length: 60 }, (_, index) => `feature-${index}`);
+    const names = Array.from({ length: 60 }, (_, index) => `scope${index}-feature`);
     const ports = workshopPorts(names);
     expect(new Set(ports.values()).size).toBe(names.length);
     for (const port of ports.values()) {
       expect(port).toBeGreaterThanOrEqual(WORKSHOP_PORTS.first);
       expect(port).toBeLessThan(WORKSHOP_PORTS.first + WORKSHOP_PORTS.count);
     }
-    expect(workshopPorts(['feature-invoices', 'feature-new']).get('feature-invoices')).toBe(
-      workshopPorts(['feature-invoices']).get('feature-invoices'),
+    expect(workshopPorts(['invoices-feature', 'new-feature']).get('invoices-feature')).toBe(
+      workshopPorts(['invoices-feature']).get('invoices-feature'),
     );
   });
 });

@@ -47,7 +47,7 @@ interface ProjectJson {
   tags?: string[];
 }
 
-/** Every feature lib (tag type:feature) gets a `workshop` target: `npx nx run feature-<name>:workshop`. */
+/** Every feature lib (tag type:feature) gets a `workshop` target, e.g. `npx nx run invoices-feature:workshop`. */
 export const createNodes: CreateNodes = [
   '**/project.json',
   (projectFiles, _options, context) => {

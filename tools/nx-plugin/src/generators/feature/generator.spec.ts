@@ -78,7 +78,7 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
   });
 
   it('adds the contract, the endpoint and the mock with its seed', () => {
-    expect(text(tree, 'libs/api-contract/src/lib/events-demo.ts')).toContain('eventsDemoItemSchema');
+    expect(text(tree, 'libs/shared/api-contract/src/lib/events-demo.ts')).toContain('eventsDemoItemSchema');
     expect(text(tree, SHARED_FILES.contractIndex)).toContain("export * from './lib/events-demo';");
     expect(text(tree, 'libs/data-access/src/lib/events-demo/events-demo-api.ts')).toContain(
       "query: () => '/student_portal/events_demo'",
@@ -91,7 +91,7 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
       "export type { EventsDemoItem } from '@portal/api-contract';",
     );
     expect(text(tree, SHARED_FILES.dataAccessIndex)).toContain("export * from './lib/events-demo';");
-    expect(text(tree, 'libs/api-mocks/src/lib/handlers/events-demo.ts')).toContain(
+    expect(text(tree, 'libs/shared/api-mocks/src/lib/handlers/events-demo.ts')).toContain(
       "'*/student_portal/events_demo'",
     );
     expect(text(tree, SHARED_FILES.handlers)).toContain('...eventsDemoHandlers(db, authenticated)');
@@ -194,7 +194,7 @@ describe('feature generator options', () => {
 
   it('gives a further language without a translated template an English copy, and the shell its label', async () => {
     const tree = workspaceTree();
-    const ui = 'libs/util/src/lib/languages.ts';
+    const ui = 'libs/shared/util/src/lib/languages.ts';
     tree.write(ui, text(tree, ui).replace(/(SUPPORTED_LANGUAGES = \[[^\]]*)\]/, "$1, 'fr']"));
     tree.write(
       'apps/portal/src/app/i18n/fr.ts',
@@ -253,7 +253,7 @@ describe('feature generator refuses', () => {
   });
 
   it.each(['invoices', 'support'])('an existing lib: %s', async (name) => {
-    expect(await refusal({ name })).toMatch(new RegExp(`"${name}" is taken: libs/feature-${name} exists`));
+    expect(await refusal({ name })).toMatch(new RegExp(`"${name}" is taken: libs/${name} exists`));
   });
 
   it.each(['shared', 'portal', 'ui', 'workshop', 'common', 'shell', 'auth'])(
@@ -285,7 +285,9 @@ describe('feature generator refuses', () => {
 
   it('a workspace without the shell it registers in, saying which file is missing', async () => {
     const tree = createTreeWithEmptyWorkspace();
-    await expect(generate(tree)).rejects.toThrow(/Cannot add the new lib to libs\/util\/src\/lib\/paths\.ts/);
+    await expect(generate(tree)).rejects.toThrow(
+      /Cannot add the new lib to libs\/shared\/util\/src\/lib\/paths\.ts/,
+    );
     expect(tree.exists('libs/feature-events-demo')).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export interface FeatureGeneratorSchema {
 /** Where the shell keeps its strings: one file per language (en.ts, zh-CN.ts, ar.ts, ...). */
 const SHELL_I18N_DIR = 'apps/portal/src/app/i18n';
 /** Where the portal lists the languages a student can choose (`SUPPORTED_LANGUAGES`, English first). */
-const LANGUAGES_FILE = 'libs/util/src/lib/languages.ts';
+const LANGUAGES_FILE = 'libs/shared/util/src/lib/languages.ts';
 
 /** A language of the portal, and the names the lib's strings file and its register.ts give it. */
 export interface LanguageNames {
@@ -62,9 +62,9 @@ export async function featureGenerator(
   };
   const files = join(moduleDir(), 'files');
   generateFiles(tree, join(files, 'lib'), names.projectRoot, substitutions);
-  generateFiles(tree, join(files, 'contract'), 'libs/api-contract/src/lib', substitutions);
+  generateFiles(tree, join(files, 'contract'), 'libs/shared/api-contract/src/lib', substitutions);
   generateFiles(tree, join(files, 'endpoint'), `libs/data-access/src/lib/${names.name}`, substitutions);
-  generateFiles(tree, join(files, 'mocks'), 'libs/api-mocks/src/lib', substitutions);
+  generateFiles(tree, join(files, 'mocks'), 'libs/shared/api-mocks/src/lib', substitutions);
   addOtherLanguages(tree, names, languages, substitutions);
 
   registerFeature(tree, names, menuGroup);
@@ -79,8 +79,8 @@ export async function featureGenerator(
         `${names.projectName} is ready at ${names.projectRoot}, on /panel/${names.route} in the "${menuGroup}" menu group.`,
         `  npx nx run-many -t lint typecheck test -p ${names.projectName}`,
         `  npx nx run ${names.projectName}:workshop      # its pages alone in the browser, against the mocks`,
-        `Its first endpoint is ${names.apiPath}: shape the contract (libs/api-contract/src/lib/${names.name}.ts),`,
-        `the mock (libs/api-mocks/src/lib/${names.name}-store.ts) and the page after the real API.`,
+        `Its first endpoint is ${names.apiPath}: shape the contract (libs/shared/api-contract/src/lib/${names.name}.ts),`,
+        `the mock (libs/shared/api-mocks/src/lib/${names.name}-store.ts) and the page after the real API.`,
       ].join('\n'),
     );
   };
@@ -97,7 +97,9 @@ function checkedNames(tree: Tree, facts: WorkspaceFacts, options: FeatureGenerat
   const taken = (what: string) =>
     new FeatureNameError(`"${name}" is taken: ${what}. Choose another name (or remove the old lib first).`);
 
-  if (tree.exists(names.projectRoot)) throw taken(`${names.projectRoot} exists`);
+  // A domain folder (libs/<domain>/feature, data-access, mocks) holds the domain's libs: its name is taken too.
+  for (const root of [names.projectRoot, `libs/${name}`])
+    if (tree.exists(root)) throw taken(`${root} exists`);
   if (getProjects(tree).has(names.projectName)) throw taken(`a project named ${names.projectName} exists`);
   if (facts.pathKeys.includes(names.propertyName) || facts.routePatternKeys.includes(names.propertyName))
     throw taken(`paths.${names.propertyName} already exists in ${SHARED_FILES.paths}`);
@@ -108,10 +110,10 @@ function checkedNames(tree: Tree, facts: WorkspaceFacts, options: FeatureGenerat
   if (facts.databaseMembers.includes(names.propertyName))
     throw taken(`DemoDatabase already has a member ${names.propertyName}`);
   for (const file of [
-    `libs/api-contract/src/lib/${name}.ts`,
+    `libs/shared/api-contract/src/lib/${name}.ts`,
     `libs/data-access/src/lib/${name}`,
-    `libs/api-mocks/src/lib/${name}-store.ts`,
-    `libs/api-mocks/src/lib/handlers/${name}.ts`,
+    `libs/shared/api-mocks/src/lib/${name}-store.ts`,
+    `libs/shared/api-mocks/src/lib/handlers/${name}.ts`,
   ]) {
     if (tree.exists(file)) throw taken(`${file} exists`);
   }

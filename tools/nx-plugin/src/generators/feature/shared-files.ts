@@ -8,12 +8,12 @@ export const SHARED_FILES = {
   routes: 'apps/portal/src/app/routes.tsx',
   menu: 'apps/portal/src/app/layout/menu-items.tsx',
   shellStrings: 'apps/portal/src/app/i18n/en.ts',
-  paths: 'libs/util/src/lib/paths.ts',
+  paths: 'libs/shared/util/src/lib/paths.ts',
   eslint: 'eslint.config.mjs',
-  handlers: 'libs/api-mocks/src/lib/handlers.ts',
-  database: 'libs/api-mocks/src/lib/database.ts',
+  handlers: 'libs/shared/api-mocks/src/lib/handlers.ts',
+  database: 'libs/shared/api-mocks/src/lib/database.ts',
   dataAccessIndex: 'libs/data-access/src/index.ts',
-  contractIndex: 'libs/api-contract/src/index.ts',
+  contractIndex: 'libs/shared/api-contract/src/index.ts',
   tsconfig: 'tsconfig.base.json',
 } as const;
 
@@ -61,12 +61,16 @@ export function registerFeature(tree: Tree, names: FeatureNames, menuGroup: stri
   addTsconfigPath(tree, names);
 }
 
+/** A feature lib's import path: `@portal/<domain>/feature` in a domain folder, `@portal/feature-<name>` alone. */
+const isFeatureModule = (module: string): boolean =>
+  module.startsWith('@portal/feature-') || /^@portal\/[a-z0-9-]+\/feature$/.test(module);
+
 function addRoute(tree: Tree, names: FeatureNames): void {
   const file = new SourceFile(tree, SHARED_FILES.routes);
   const featureImports = new Set(
     file.source.statements
       .filter(ts.isImportDeclaration)
-      .filter((node) => moduleOf(node).startsWith('@portal/feature-'))
+      .filter((node) => isFeatureModule(moduleOf(node)))
       .flatMap((node) => {
         const bindings = node.importClause?.namedBindings;
         return bindings && ts.isNamedImports(bindings)
@@ -92,9 +96,7 @@ function addRoute(tree: Tree, names: FeatureNames): void {
   const next = list[list.indexOf(last) + 1];
   if (next) file.insert(next.getStart(file.source), `...${names.routesName},\n`);
   else file.insert(last.end, `, ...${names.routesName}`);
-  file.addImport(`import { ${names.routesName} } from '${names.importPath}';`, (module) =>
-    module.startsWith('@portal/feature-'),
-  );
+  file.addImport(`import { ${names.routesName} } from '${names.importPath}';`, isFeatureModule);
   file.save();
 }
 

@@ -1,3 +1,0 @@
-import baseConfig, { featureLibConfig, firstScreenFeatureConfig } from '../../eslint.config.mjs';
-
-export default [...baseConfig, ...featureLibConfig, ...firstScreenFeatureConfig];
