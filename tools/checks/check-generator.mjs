@@ -32,11 +32,11 @@ const DOMAIN = `libs/${NAME}`;
 const FEATURE = { project: `${NAME}-feature`, root: `${DOMAIN}/feature`, type: 'feature' };
 const DATA_ACCESS = { project: `${NAME}-data-access`, root: `${DOMAIN}/data-access`, type: 'data-access' };
 const LIBS = [FEATURE, DATA_ACCESS];
-/**
- * What sits above a domain (as check-affected.mjs has it): the shell that composes its feature, the scripts that
- * serve the shell, the e2e that drives it; and `checks`, whose targets read every file.
- */
-const ABOVE_A_DOMAIN = ['portal', 'scripts', 'portal-e2e', 'checks'];
+/** The shell that composes a domain's routes: it, and what depends on it (its e2e), sit above every domain. */
+const SHELL = 'portal';
+const E2E = 'portal-e2e';
+/** The workspace's own checks: their targets read every file, so any change touches them. */
+const CHECKS = 'checks';
 
 const git = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
   cwd: root,
@@ -77,7 +77,10 @@ const node = process.execPath;
 const bin = (path) => join(root, 'node_modules', path);
 const nx = (label, ...args) => step(label, node, [bin('nx/dist/bin/nx.js'), ...args]);
 
-/** The convention, checked on the files and on Nx's project graph of the scratch copy. */
+/**
+ * The convention, checked on the files and on Nx's project graph of the scratch copy. Returns what sits above the
+ * domain in that graph: the shell and what depends on it (the e2e, and whatever else serves the shell).
+ */
 function checkLayout() {
   const problems = [];
   const folders = existsSync(join(scratch, DOMAIN)) ? readdirSync(join(scratch, DOMAIN)).sort() : [];
@@ -114,6 +117,18 @@ function checkLayout() {
     `${DOMAIN}/ as the convention says: ${LIBS.map((lib) => `${lib.root} (${lib.project})`).join(', ')}`,
     problems,
   );
+  const above = new Set([SHELL]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [source, edges] of Object.entries(graph.dependencies ?? {})) {
+      if (above.has(source) || !edges.some((edge) => above.has(edge.target))) continue;
+      above.add(source);
+      grew = true;
+    }
+  }
+  if (!above.has(E2E)) expectThat(`${E2E} depends on ${SHELL}`, [`it does not`]);
+  return [...above, CHECKS];
 }
 
 /** `nx show projects --affected` for a one-line change to `file`, as CI asks it. */
@@ -155,7 +170,7 @@ try {
     '--no-interactive',
   );
   if (failed) throw new Error('the generator failed');
-  checkLayout();
+  const aboveTheDomain = checkLayout();
   const tsc = bin('@typescript/native/bin/tsc');
   for (const lib of LIBS) {
     step(
@@ -179,11 +194,11 @@ try {
   );
   for (const lib of LIBS)
     step(`test ${lib.root}`, node, [bin('vitest/vitest.mjs'), 'run', '-c', `${lib.root}/vitest.config.ts`]);
-  checkAffected(`${FEATURE.root}/src/index.ts`, [FEATURE.project, ...ABOVE_A_DOMAIN]);
+  checkAffected(`${FEATURE.root}/src/index.ts`, [FEATURE.project, ...aboveTheDomain]);
   checkAffected(`${DATA_ACCESS.root}/src/index.ts`, [
     DATA_ACCESS.project,
     FEATURE.project,
-    ...ABOVE_A_DOMAIN,
+    ...aboveTheDomain,
   ]);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
