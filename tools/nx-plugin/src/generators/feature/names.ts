@@ -1,7 +1,7 @@
 import { names, offsetFromRoot } from '@nx/devkit';
 
 /** One project of the domain's folder: `libs/<domain>/<type>`, named `<domain>-<type>`, imported as `@portal/<domain>/<type>`. */
-export interface LibNames {
+interface LibNames {
   projectName: string;
   projectRoot: string;
   importPath: string;
