@@ -1,10 +1,10 @@
-import { readJson, visitNotIgnoredFiles, type Tree } from '@nx/devkit';
+import { getProjects, readJson, visitNotIgnoredFiles, type Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { FsTree } from 'nx/src/generators/tree';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { featureGenerator, languageNames, type FeatureGeneratorSchema } from './generator';
-import { SHARED_FILES } from './shared-files';
+import { sharedFiles, type SharedFiles } from './shared-files';
 import { typecheckInTree } from './typecheck-in-tree';
 
 const workspaceRoot = join(import.meta.dirname, '../../../../..');
@@ -29,16 +29,19 @@ function onlyAddedLines(before: string, after: string): boolean {
 
 describe('feature generator on this workspace', { timeout: 180_000 }, () => {
   let tree: Tree;
+  let files: SharedFiles;
   const before = new Map<string, string>();
+  const feature = 'libs/events-demo/feature';
+  const dataAccess = 'libs/events-demo/data-access';
 
   beforeAll(async () => {
     tree = workspaceTree();
-    for (const file of Object.values(SHARED_FILES)) before.set(file, text(tree, file));
+    files = sharedFiles(tree);
+    for (const file of Object.values(files)) before.set(file, text(tree, file));
     await generate(tree, { route: 'events-demo' });
   }, 120_000);
 
-  it('creates the lib with the house layout and tags', () => {
-    const root = 'libs/feature-events-demo';
+  it('creates the domain folder: feature and data-access, with the house layout and tags', () => {
     for (const file of [
       'project.json',
       'package.json',
@@ -53,72 +56,103 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
       'src/lib/i18n/ar.ts',
       'src/lib/i18n/register.ts',
     ])
-      expect(tree.exists(`${root}/${file}`), file).toBe(true);
-    const project = readJson(tree, `${root}/project.json`);
-    expect(project.name).toBe('feature-events-demo');
-    expect(project.tags).toEqual(['type:feature', 'scope:events-demo']);
+      expect(tree.exists(`${feature}/${file}`), file).toBe(true);
+    for (const file of [
+      'project.json',
+      'package.json',
+      'tsconfig.json',
+      'eslint.config.mjs',
+      'vitest.config.ts',
+      'src/index.ts',
+      'src/lib/events-demo-api.ts',
+      'src/lib/events-demo-api.spec.ts',
+    ])
+      expect(tree.exists(`${dataAccess}/${file}`), file).toBe(true);
+    expect(tree.children('libs/events-demo').sort()).toEqual(['data-access', 'feature']);
+    expect(readJson(tree, `${feature}/project.json`)).toMatchObject({
+      name: 'events-demo-feature',
+      sourceRoot: `${feature}/src`,
+      tags: ['type:feature', 'scope:events-demo'],
+    });
+    expect(readJson(tree, `${dataAccess}/project.json`)).toMatchObject({
+      name: 'events-demo-data-access',
+      sourceRoot: `${dataAccess}/src`,
+      tags: ['type:data-access', 'scope:events-demo'],
+    });
+    // One level deeper than a shared lib: the workspace is three folders up.
+    for (const root of [feature, dataAccess]) {
+      expect(readJson(tree, `${root}/tsconfig.json`).extends).toBe('../../../tsconfig.base.json');
+      expect(text(tree, `${root}/vitest.config.ts`)).toContain("from '../../../vitest.shared.ts'");
+      expect(text(tree, `${root}/eslint.config.mjs`)).toContain("from '../../../eslint.config.mjs'");
+    }
     // Only the entry and the strings' registration have side effects: a build keeps them, tree-shakes the rest.
-    expect(readJson(tree, `${root}/package.json`).sideEffects).toEqual([
+    expect(readJson(tree, `${feature}/package.json`).sideEffects).toEqual([
       './src/index.ts',
       './src/lib/i18n/register.ts',
     ]);
-    expect(text(tree, `${root}/eslint.config.mjs`)).toContain('featureLibConfig');
+    expect(text(tree, `${feature}/eslint.config.mjs`)).toContain('featureLibConfig');
     // The strings load with the page (a lazy chunk), not with the portal's start.
-    expect(text(tree, `${root}/src/index.ts`)).not.toContain('i18n/register');
-    expect(text(tree, `${root}/src/lib/events-demo-page.tsx`)).toContain("import './i18n/register';");
-    expect(text(tree, `${root}/src/index.ts`)).toContain('export const eventsDemoRoutes: RouteObject[]');
-    // The page the docs teach: PageStates around ui's DataTable (antd's Table that also reads on a phone).
-    expect(text(tree, `${root}/src/lib/events-demo-page.tsx`)).toContain('<PageStates');
-    expect(text(tree, `${root}/src/lib/events-demo-page.tsx`)).toContain('<DataTable');
-    expect(text(tree, `${root}/src/lib/events-demo-page.tsx`)).not.toMatch(
-      /import \{[^}]*\bTable\b[^}]*\} from 'antd'/,
+    expect(text(tree, `${feature}/src/index.ts`)).not.toContain('i18n/register');
+    const page = text(tree, `${feature}/src/lib/events-demo-page.tsx`);
+    expect(page).toContain("import './i18n/register';");
+    expect(text(tree, `${feature}/src/index.ts`)).toContain('export const eventsDemoRoutes: RouteObject[]');
+    // The page the docs teach: PageStates around ui's DataTable, its data from the domain's own hook.
+    expect(page).toContain('<PageStates');
+    expect(page).toContain('<DataTable');
+    expect(page).not.toMatch(/import \{[^}]*\bTable\b[^}]*\} from 'antd'/);
+    expect(page).toContain(
+      "import { useGetEventsDemoItemsQuery, type EventsDemoItem } from '@portal/events-demo/data-access';",
     );
-    expect(text(tree, `${root}/src/lib/i18n/register.ts`)).toContain('eventsDemo: typeof en;');
-    expect(text(tree, `${root}/src/lib/events-demo-page.spec.tsx`)).toContain('setupMockApi()');
+    expect(text(tree, `${feature}/src/lib/i18n/register.ts`)).toContain('eventsDemo: typeof en;');
+    expect(text(tree, `${feature}/src/lib/events-demo-page.spec.tsx`)).toContain('setupMockApi()');
   });
 
-  it('adds the contract, the endpoint and the mock with its seed', () => {
-    expect(text(tree, 'libs/shared/api-contract/src/lib/events-demo.ts')).toContain('eventsDemoItemSchema');
-    expect(text(tree, SHARED_FILES.contractIndex)).toContain("export * from './lib/events-demo';");
-    expect(text(tree, 'libs/data-access/src/lib/events-demo/events-demo-api.ts')).toContain(
-      "query: () => '/student_portal/events_demo'",
-    );
-    // The domain says what its pages may use; the lib's entry lists the domain.
-    expect(text(tree, 'libs/data-access/src/lib/events-demo/index.ts')).toContain(
-      "export { useGetEventsDemoItemsQuery } from './events-demo-api';",
-    );
-    expect(text(tree, 'libs/data-access/src/lib/events-demo/index.ts')).toContain(
-      "export type { EventsDemoItem } from '@portal/api-contract';",
-    );
-    expect(text(tree, SHARED_FILES.dataAccessIndex)).toContain("export * from './lib/events-demo';");
-    expect(text(tree, 'libs/shared/api-mocks/src/lib/handlers/events-demo.ts')).toContain(
+  it('gives the domain its data access: the endpoint injected into the one API slice, the hook on its entry', () => {
+    const endpoint = text(tree, `${dataAccess}/src/lib/events-demo-api.ts`);
+    expect(endpoint).toContain("import { api } from '@portal/data-access';");
+    expect(endpoint).toContain('export const eventsDemoApi = api.injectEndpoints({');
+    expect(endpoint).toContain("query: () => '/student_portal/events_demo'");
+    const entry = text(tree, `${dataAccess}/src/index.ts`);
+    expect(entry).toContain("export { useGetEventsDemoItemsQuery } from './lib/events-demo-api';");
+    expect(entry).toContain("export type { EventsDemoItem } from '@portal/api-contract';");
+    expect(text(tree, `${dataAccess}/src/lib/events-demo-api.spec.ts`)).toContain('setupMockApi()');
+    // The shared data-access lib is not touched: its entry lists no new domain.
+    expect(text(tree, files.dataAccessIndex)).toBe(before.get(files.dataAccessIndex));
+  });
+
+  it('adds the contract and the mock with its seed', () => {
+    const contract = files.contractIndex.replace(/index\.ts$/, 'lib/events-demo.ts');
+    expect(text(tree, contract)).toContain('eventsDemoItemSchema');
+    expect(text(tree, files.contractIndex)).toContain("export * from './lib/events-demo';");
+    expect(text(tree, files.handlers.replace(/handlers\.ts$/, 'handlers/events-demo.ts'))).toContain(
       "'*/student_portal/events_demo'",
     );
-    expect(text(tree, SHARED_FILES.handlers)).toContain('...eventsDemoHandlers(db, authenticated)');
-    expect(text(tree, SHARED_FILES.database)).toContain('readonly eventsDemo = new EventsDemoStore();');
-    expect(text(tree, SHARED_FILES.database)).toMatch(/this\.eventsDemo\.reset\(\);\n {2}\}/);
+    expect(text(tree, files.handlers)).toContain('...eventsDemoHandlers(db, authenticated)');
+    expect(text(tree, files.database)).toContain('readonly eventsDemo = new EventsDemoStore();');
+    expect(text(tree, files.database)).toMatch(/this\.eventsDemo\.reset\(\);\n {2}\}/);
   });
 
-  it('registers the route, the menu entry with its label, the paths, the scope and the import path', () => {
-    const routes = text(tree, SHARED_FILES.routes);
-    expect(routes).toContain("import { eventsDemoRoutes } from '@portal/feature-events-demo';");
+  it('registers the route, the menu entry with its label, the paths, the scope and the import paths', () => {
+    const routes = text(tree, files.routes);
+    expect(routes).toContain("import { eventsDemoRoutes } from '@portal/events-demo/feature';");
     // After the other features' routes, below antd's layout route (its pages render antd).
     expect(routes).toMatch(/antdLayoutRoute\('panel-antd', \[[^\]]*\.\.\.eventsDemoRoutes,?\s*\]\)/);
-    const menu = text(tree, SHARED_FILES.menu);
+    const menu = text(tree, files.menu);
     expect(menu).toMatch(
       /key: 'home',[\s\S]*?\{ path: paths\.eventsDemo\(\), labelKey: 'menu\.items\.eventsDemo', icon: <AppstoreOutlined \/> \},?\s*\]/,
     );
-    expect(text(tree, SHARED_FILES.shellStrings)).toContain("eventsDemo: 'Events demo',");
-    expect(text(tree, SHARED_FILES.paths)).toContain('eventsDemo: to(p.eventsDemo),');
-    expect(text(tree, SHARED_FILES.paths)).toContain("eventsDemo: 'events-demo',");
-    expect(text(tree, SHARED_FILES.eslint)).toMatch(/'events-demo',?\s*\]\.map\(/);
-    expect(
-      readJson(tree, SHARED_FILES.tsconfig).compilerOptions.paths['@portal/feature-events-demo'],
-    ).toEqual(['./libs/feature-events-demo/src/index.ts']);
+    expect(text(tree, files.shellStrings)).toContain("eventsDemo: 'Events demo',");
+    expect(text(tree, files.paths)).toContain('eventsDemo: to(p.eventsDemo),');
+    expect(text(tree, files.paths)).toContain("eventsDemo: 'events-demo',");
+    // The list of every domain's scope, which the boundary rules read.
+    expect(text(tree, files.eslint)).toMatch(/'sponsors',[^\]]*'events-demo',?\s*\]/);
+    const paths = readJson(tree, files.tsconfig).compilerOptions.paths;
+    expect(paths['@portal/events-demo/feature']).toEqual(['./libs/events-demo/feature/src/index.ts']);
+    expect(paths['@portal/events-demo/data-access']).toEqual(['./libs/events-demo/data-access/src/index.ts']);
   });
 
   it('gives the lib its strings in every language of the portal, translated, and registers them', () => {
-    const i18n = 'libs/feature-events-demo/src/lib/i18n';
+    const i18n = `${feature}/src/lib/i18n`;
     const zhCN = text(tree, `${i18n}/zh-CN.ts`);
     expect(zhCN).toContain("import type { Translation } from '@portal/ui';");
     expect(zhCN).toContain('export const zhCN: Translation<typeof en> = {');
@@ -137,19 +171,20 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
   it('only adds lines to the shared files (merges with other teams stay trivial)', () => {
     for (const [file, original] of before) {
       // The scope list is one line that Prettier rewraps once it grows past the print width.
-      if (file === SHARED_FILES.eslint) continue;
+      if (file === files.eslint) continue;
       expect(onlyAddedLines(original, text(tree, file)), file).toBe(true);
     }
   });
 
-  it('type-checks: the new lib (with data-access, the contract and the mocks) and the menu entry', () => {
-    // What `tsc -p` of the lib reads, and the shell's menu with its typed labels. The route table is left
+  it('type-checks: both new libs (with the contract and the mocks) and the menu entry', () => {
+    // What `tsc -p` of each lib reads, and the shell's menu with its typed labels. The route table is left
     // out: it pulls in every other feature lib, and the portal's own typecheck covers it.
-    const files = [SHARED_FILES.menu, 'apps/portal/src/app/i18n/register.ts'];
-    visitNotIgnoredFiles(tree, 'libs/feature-events-demo/src', (file) => {
-      if (/\.tsx?$/.test(file)) files.push(file);
-    });
-    expect(typecheckInTree(tree, files)).toEqual([]);
+    const checked = [files.menu, 'apps/portal/src/app/i18n/register.ts'];
+    for (const root of [feature, dataAccess])
+      visitNotIgnoredFiles(tree, `${root}/src`, (file) => {
+        if (/\.tsx?$/.test(file)) checked.push(file);
+      });
+    expect(typecheckInTree(tree, checked)).toEqual([]);
   });
 });
 
@@ -162,26 +197,26 @@ describe('feature generator options', () => {
       menuGroup: 'account',
       skipFormat: true,
     });
-    expect(text(tree, SHARED_FILES.paths)).toContain('eventsDemo: to(p.eventsDemo)');
-    expect(text(tree, SHARED_FILES.paths)).toContain("eventsDemo: 'campus/events'");
-    expect(text(tree, SHARED_FILES.menu)).toMatch(/key: 'account',[\s\S]*paths\.eventsDemo\(\)/);
+    expect(text(tree, sharedFiles(tree).paths)).toContain('eventsDemo: to(p.eventsDemo)');
+    expect(text(tree, sharedFiles(tree).paths)).toContain("eventsDemo: 'campus/events'");
+    expect(text(tree, sharedFiles(tree).menu)).toMatch(/key: 'account',[\s\S]*paths\.eventsDemo\(\)/);
   });
 
   it('fills a menu group that has no entries yet', async () => {
     const tree = workspaceTree();
     // A group as a new one starts: empty (the workspace's own Telecommunication group already has the e-SIM).
     tree.write(
-      SHARED_FILES.menu,
-      text(tree, SHARED_FILES.menu).replace(
+      sharedFiles(tree).menu,
+      text(tree, sharedFiles(tree).menu).replace(
         /(key: 'telecommunication',\s*labelKey: 'menu\.groups\.telecommunication',\s*entries: )\[[^\]]*\]/,
         '$1[]',
       ),
     );
-    expect(text(tree, SHARED_FILES.menu)).toMatch(
+    expect(text(tree, sharedFiles(tree).menu)).toMatch(
       /key: 'telecommunication',\s*labelKey: '[^']+',\s*entries: \[\]/,
     );
     await generate(tree, { name: 'esim-plans', menuGroup: 'telecommunication', skipFormat: true });
-    expect(text(tree, SHARED_FILES.menu)).toMatch(
+    expect(text(tree, sharedFiles(tree).menu)).toMatch(
       /key: 'telecommunication',\s*labelKey: 'menu\.groups\.telecommunication',\s*entries: \[\s*\{ path: paths\.esimPlans\(\), labelKey: 'menu\.items\.esimPlans', icon: <AppstoreOutlined \/> \},?\s*\]/,
     );
   });
@@ -189,22 +224,51 @@ describe('feature generator options', () => {
   it('defaults the route to the name', async () => {
     const tree = workspaceTree();
     await generate(tree, { name: 'wellbeing', skipFormat: true });
-    expect(text(tree, SHARED_FILES.paths)).toContain('wellbeing: to(p.wellbeing)');
+    expect(text(tree, sharedFiles(tree).paths)).toContain('wellbeing: to(p.wellbeing)');
+  });
+
+  it('adds the scope to the list of domains however the boundary rules around it are written', async () => {
+    const tree = workspaceTree();
+    const scopes = [...getProjects(tree).values()]
+      .filter((project) => project.tags?.includes('type:feature'))
+      .flatMap((project) => (project.tags ?? []).filter((tag) => tag.startsWith('scope:')));
+    // A list of tags, read by rules that also name the dependencies between domains.
+    tree.write(
+      sharedFiles(tree).eslint,
+      [
+        `const DOMAINS = [${scopes.map((scope) => `'${scope}'`).join(', ')}];`,
+        "const CROSS_DOMAIN = { 'scope:sponsors': ['scope:payments'] };",
+        'export default DOMAINS.map((sourceTag) => ({ sourceTag, also: CROSS_DOMAIN[sourceTag] ?? [] }));',
+        '',
+      ].join('\n'),
+    );
+    await generate(tree, { skipFormat: true });
+    expect(text(tree, sharedFiles(tree).eslint)).toMatch(
+      /const DOMAINS = \['scope:[^\]]*, 'scope:events-demo'\];/,
+    );
+  });
+
+  it('refuses, saying what it looked for, when no list names every domain', async () => {
+    const tree = workspaceTree();
+    tree.write(sharedFiles(tree).eslint, "export default [{ sourceTag: 'scope:invoices' }];\n");
+    await expect(generate(tree, { skipFormat: true })).rejects.toThrow(
+      /eslint\.config\.mjs: no array of strings listing every domain scope \([a-z, -]*\binvoices\b/,
+    );
   });
 
   it('gives a further language without a translated template an English copy, and the shell its label', async () => {
     const tree = workspaceTree();
-    const ui = 'libs/shared/util/src/lib/languages.ts';
+    const ui = sharedFiles(tree).languages;
     tree.write(ui, text(tree, ui).replace(/(SUPPORTED_LANGUAGES = \[[^\]]*)\]/, "$1, 'fr']"));
     tree.write(
       'apps/portal/src/app/i18n/fr.ts',
       "import type { shellEn } from './en';\n\nexport const shellFr: typeof shellEn = { menu: { items: { dashboard: 'Tableau' } } } as never;\n",
     );
     await generate(tree, { skipFormat: true });
-    const fr = text(tree, 'libs/feature-events-demo/src/lib/i18n/fr.ts');
+    const fr = text(tree, 'libs/events-demo/feature/src/lib/i18n/fr.ts');
     expect(fr).toContain('export const fr: Translation<typeof en> = {');
     expect(fr).toContain("subtitle: 'Everything of your events demo in one place.'");
-    expect(text(tree, 'libs/feature-events-demo/src/lib/i18n/register.ts')).toContain(
+    expect(text(tree, 'libs/events-demo/feature/src/lib/i18n/register.ts')).toContain(
       "fr: () => import('./fr').then((m) => m.fr),",
     );
     expect(text(tree, 'apps/portal/src/app/i18n/fr.ts')).toContain("eventsDemo: 'Events demo'");
@@ -231,7 +295,7 @@ describe('feature generator refuses', () => {
     try {
       await generate(tree, options);
     } catch (error) {
-      expect(tree.exists('libs/feature-events-demo')).toBe(false);
+      expect(tree.exists('libs/events-demo')).toBe(false);
       return (error as Error).message;
     }
     throw new Error('the generator accepted it');
@@ -245,15 +309,17 @@ describe('feature generator refuses', () => {
   );
 
   it('an empty name', async () => {
-    expect(await refusal({ name: ' ' })).toMatch(/Give the new lib a name/);
+    expect(await refusal({ name: ' ' })).toMatch(/Give the new domain a name/);
   });
 
   it('the feature- prefix', async () => {
     expect(await refusal({ name: 'feature-events' })).toMatch(/give the domain only.*"events"/);
   });
 
-  it.each(['invoices', 'support'])('an existing lib: %s', async (name) => {
-    expect(await refusal({ name })).toMatch(new RegExp(`"${name}" is taken: libs/${name} exists`));
+  it.each(['invoices', 'support'])('an existing domain: %s', async (name) => {
+    expect(await refusal({ name })).toMatch(
+      new RegExp(`"${name}" is taken: the domain ${name} exists \\([^)]*tagged scope:${name}\\)`),
+    );
   });
 
   it.each(['shared', 'portal', 'ui', 'workshop', 'common', 'shell', 'auth'])(
@@ -283,11 +349,11 @@ describe('feature generator refuses', () => {
     );
   });
 
-  it('a workspace without the shell it registers in, saying which file is missing', async () => {
+  it('a workspace without the shared libs it registers in, saying which one is missing', async () => {
     const tree = createTreeWithEmptyWorkspace();
     await expect(generate(tree)).rejects.toThrow(
-      /Cannot add the new lib to libs\/shared\/util\/src\/lib\/paths\.ts/,
+      /Cannot add the new domain to the shared lib api-contract: there is no project named api-contract/,
     );
-    expect(tree.exists('libs/feature-events-demo')).toBe(false);
+    expect(tree.exists('libs/events-demo')).toBe(false);
   });
 });

@@ -11,7 +11,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { featureNames, FeatureNameError, normalizeRoute, validateName, type FeatureNames } from './names';
-import { readWorkspaceFacts, registerFeature, SHARED_FILES, type WorkspaceFacts } from './shared-files';
+import {
+  readWorkspaceFacts,
+  registerDomain,
+  sharedFiles,
+  sharedSourceRoots,
+  type SharedFiles,
+  type WorkspaceFacts,
+} from './shared-files';
 import { AnchorError, property, SourceFile, stringValue, unwrap } from './source-edits';
 
 export interface FeatureGeneratorSchema {
@@ -23,8 +30,6 @@ export interface FeatureGeneratorSchema {
 
 /** Where the shell keeps its strings: one file per language (en.ts, zh-CN.ts, ar.ts, ...). */
 const SHELL_I18N_DIR = 'apps/portal/src/app/i18n';
-/** Where the portal lists the languages a student can choose (`SUPPORTED_LANGUAGES`, English first). */
-const LANGUAGES_FILE = 'libs/shared/util/src/lib/languages.ts';
 
 /** A language of the portal, and the names the lib's strings file and its register.ts give it. */
 export interface LanguageNames {
@@ -40,19 +45,24 @@ export interface LanguageNames {
 }
 
 /**
- * `nx g @portal/nx-plugin:feature <name> --route=<path> --menu-group=<group>`: a new feature lib with the
- * house's conventions (tags, lazy route objects, a PageStates page, typed i18n, an integration test against
- * the mock back end), its first endpoint through the contract, data-access and api-mocks, and its route and
- * menu entry in the shell. It passes lint, typecheck and test as generated.
+ * `nx g @portal/nx-plugin:feature <domain> --route=<path> --menu-group=<group>`: a new domain's folder,
+ * `libs/<domain>/`, with the house's conventions: `feature` (`<domain>-feature`, `@portal/<domain>/feature`: lazy
+ * route objects, a PageStates page, typed i18n, an integration test against the mock back end) and `data-access`
+ * (`<domain>-data-access`, `@portal/<domain>/data-access`: its first endpoint injected into the one API slice, its
+ * hook and a test of it against the mock back end), both tagged `scope:<domain>`. Around them the endpoint's
+ * shape goes into the contract and its handler and seed into the mocks, and the shell gets the route and the menu
+ * entry. Both libs pass lint, typecheck and test as generated.
  */
 export async function featureGenerator(
   tree: Tree,
   options: FeatureGeneratorSchema,
 ): Promise<GeneratorCallback> {
-  const facts = readWorkspaceFacts(tree);
-  const names = checkedNames(tree, facts, options);
+  const files = sharedFiles(tree);
+  const facts = readWorkspaceFacts(tree, files);
+  const names = checkedNames(tree, files, facts, options);
   const menuGroup = checkedMenuGroup(facts, options.menuGroup);
-  const languages = portalLanguages(tree);
+  const languages = portalLanguages(tree, files);
+  const roots = sharedSourceRoots(tree);
 
   const substitutions = {
     ...names,
@@ -60,14 +70,20 @@ export async function featureGenerator(
     languages,
     tmpl: '',
   };
-  const files = join(moduleDir(), 'files');
-  generateFiles(tree, join(files, 'lib'), names.projectRoot, substitutions);
-  generateFiles(tree, join(files, 'contract'), 'libs/shared/api-contract/src/lib', substitutions);
-  generateFiles(tree, join(files, 'endpoint'), `libs/data-access/src/lib/${names.name}`, substitutions);
-  generateFiles(tree, join(files, 'mocks'), 'libs/shared/api-mocks/src/lib', substitutions);
+  const templates = join(moduleDir(), 'files');
+  generateFiles(tree, join(templates, 'feature'), names.feature.projectRoot, {
+    ...substitutions,
+    ...names.feature,
+  });
+  generateFiles(tree, join(templates, 'data-access'), names.dataAccess.projectRoot, {
+    ...substitutions,
+    ...names.dataAccess,
+  });
+  generateFiles(tree, join(templates, 'contract'), `${roots.contract}/lib`, substitutions);
+  generateFiles(tree, join(templates, 'mocks'), `${roots.mocks}/lib`, substitutions);
   addOtherLanguages(tree, names, languages, substitutions);
 
-  registerFeature(tree, names, menuGroup);
+  registerDomain(tree, names, menuGroup, files, facts);
   addShellLabelsInOtherLanguages(tree, names, languages);
 
   if (!options.skipFormat) await formatFiles(tree);
@@ -76,11 +92,11 @@ export async function featureGenerator(
     logger.info(
       [
         '',
-        `${names.projectName} is ready at ${names.projectRoot}, on /panel/${names.route} in the "${menuGroup}" menu group.`,
-        `  npx nx run-many -t lint typecheck test -p ${names.projectName}`,
-        `  npx nx run ${names.projectName}:workshop      # its pages alone in the browser, against the mocks`,
-        `Its first endpoint is ${names.apiPath}: shape the contract (libs/shared/api-contract/src/lib/${names.name}.ts),`,
-        `the mock (libs/shared/api-mocks/src/lib/${names.name}-store.ts) and the page after the real API.`,
+        `The ${names.name} domain is ready in ${names.domainRoot}/: ${names.feature.projectName} (its pages, on /panel/${names.route} in the "${menuGroup}" menu group) and ${names.dataAccess.projectName} (its endpoints and hooks).`,
+        `  npx nx run-many -t lint typecheck test -p ${names.feature.projectName},${names.dataAccess.projectName}`,
+        `  npx nx run ${names.feature.projectName}:workshop      # its pages alone in the browser, against the mocks`,
+        `Its first endpoint is ${names.apiPath}: shape the contract (${roots.contract}/lib/${names.name}.ts),`,
+        `the mock (${roots.mocks}/lib/${names.name}-store.ts) and the page after the real API.`,
       ].join('\n'),
     );
   };
@@ -91,29 +107,37 @@ function moduleDir(): string {
   return typeof __dirname === 'string' ? __dirname : import.meta.dirname;
 }
 
-function checkedNames(tree: Tree, facts: WorkspaceFacts, options: FeatureGeneratorSchema): FeatureNames {
+function checkedNames(
+  tree: Tree,
+  files: SharedFiles,
+  facts: WorkspaceFacts,
+  options: FeatureGeneratorSchema,
+): FeatureNames {
   const name = validateName(options.name);
   const names = featureNames(name, normalizeRoute(options.route, name));
   const taken = (what: string) =>
-    new FeatureNameError(`"${name}" is taken: ${what}. Choose another name (or remove the old lib first).`);
-
-  // A domain folder (libs/<domain>/feature, data-access, mocks) holds the domain's libs: its name is taken too.
-  for (const root of [names.projectRoot, `libs/${name}`])
-    if (tree.exists(root)) throw taken(`${root} exists`);
-  if (getProjects(tree).has(names.projectName)) throw taken(`a project named ${names.projectName} exists`);
-  if (facts.pathKeys.includes(names.propertyName) || facts.routePatternKeys.includes(names.propertyName))
-    throw taken(`paths.${names.propertyName} already exists in ${SHARED_FILES.paths}`);
-  if (facts.menuItemKeys.includes(names.propertyName))
-    throw taken(
-      `the menu label menu.items.${names.propertyName} already exists in ${SHARED_FILES.shellStrings}`,
+    new FeatureNameError(
+      `"${name}" is taken: ${what}. Choose another name (or remove the old domain first).`,
     );
+
+  const owners = facts.domains.get(names.scope);
+  if (owners) throw taken(`the domain ${name} exists (${owners.join(', ')} tagged scope:${names.scope})`);
+  if (tree.exists(names.domainRoot)) throw taken(`${names.domainRoot} exists`);
+  for (const lib of [names.feature, names.dataAccess]) {
+    if (getProjects(tree).has(lib.projectName)) throw taken(`a project named ${lib.projectName} exists`);
+  }
+  if (facts.pathKeys.includes(names.propertyName) || facts.routePatternKeys.includes(names.propertyName))
+    throw taken(`paths.${names.propertyName} already exists in ${files.paths}`);
+  if (facts.menuItemKeys.includes(names.propertyName))
+    throw taken(`the menu label menu.items.${names.propertyName} already exists in ${files.shellStrings}`);
   if (facts.databaseMembers.includes(names.propertyName))
     throw taken(`DemoDatabase already has a member ${names.propertyName}`);
+  const roots = sharedSourceRoots(tree);
   for (const file of [
-    `libs/shared/api-contract/src/lib/${name}.ts`,
-    `libs/data-access/src/lib/${name}`,
-    `libs/shared/api-mocks/src/lib/${name}-store.ts`,
-    `libs/shared/api-mocks/src/lib/handlers/${name}.ts`,
+    `${roots.contract}/lib/${name}.ts`,
+    `${roots.dataAccess}/lib/${name}`,
+    `${roots.mocks}/lib/${name}-store.ts`,
+    `${roots.mocks}/lib/handlers/${name}.ts`,
   ]) {
     if (tree.exists(file)) throw taken(`${file} exists`);
   }
@@ -134,13 +158,16 @@ function checkedMenuGroup(facts: WorkspaceFacts, menuGroup: string | undefined):
 }
 
 /** The languages the portal has (util's `SUPPORTED_LANGUAGES`), English first. */
-function portalLanguages(tree: Tree): LanguageNames[] {
-  const list = new SourceFile(tree, LANGUAGES_FILE).constInitializer('SUPPORTED_LANGUAGES');
+function portalLanguages(tree: Tree, files: SharedFiles): LanguageNames[] {
+  const list = new SourceFile(tree, files.languages).constInitializer('SUPPORTED_LANGUAGES');
   const found = ts.isArrayLiteralExpression(list)
     ? list.elements.map((element) => stringValue(element)).filter((tag): tag is string => tag !== undefined)
     : [];
   if (!found.includes('en'))
-    throw new AnchorError(LANGUAGES_FILE, '`SUPPORTED_LANGUAGES` is not an array of language tags with `en`');
+    throw new AnchorError(
+      files.languages,
+      '`SUPPORTED_LANGUAGES` is not an array of language tags with `en`',
+    );
   return ['en', ...found.filter((language) => language !== 'en')].map(languageNames);
 }
 
@@ -166,7 +193,7 @@ function addOtherLanguages(
   languages: LanguageNames[],
   substitutions: Record<string, unknown>,
 ): void {
-  const dir = joinPathFragments(names.projectRoot, 'src/lib/i18n');
+  const dir = joinPathFragments(names.feature.projectRoot, 'src/lib/i18n');
   const english = tree.read(joinPathFragments(dir, 'en.ts'), 'utf-8') ?? '';
   for (const { language, identifier } of languages.filter((candidate) => candidate.language !== 'en')) {
     const translated = join(moduleDir(), 'files', 'translations', language);

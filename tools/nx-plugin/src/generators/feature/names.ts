@@ -1,4 +1,13 @@
-import { names } from '@nx/devkit';
+import { names, offsetFromRoot } from '@nx/devkit';
+
+/** One project of the domain's folder: `libs/<domain>/<type>`, named `<domain>-<type>`, imported as `@portal/<domain>/<type>`. */
+interface LibNames {
+  projectName: string;
+  projectRoot: string;
+  importPath: string;
+  /** From the project's folder back to the workspace: `../../../`. */
+  offset: string;
+}
 
 /** Every name the generator derives from the domain, so templates and edits agree on them. */
 export interface FeatureNames {
@@ -10,9 +19,13 @@ export interface FeatureNames {
   className: string;
   /** Sentence case for people: `Events demo`. */
   title: string;
-  projectName: string;
-  projectRoot: string;
-  importPath: string;
+  /** The domain's folder: `libs/events-demo`. */
+  domainRoot: string;
+  /** Its pages: `libs/events-demo/feature`. */
+  feature: LibNames;
+  /** Its endpoints and hooks: `libs/events-demo/data-access`. */
+  dataAccess: LibNames;
+  /** The `scope:` tag of both projects, and the scope lint's boundaries list. */
   scope: string;
   routesName: string;
   /** The page's path under /panel: `events-demo`, or several segments (`events/demo`). */
@@ -27,7 +40,7 @@ const ROUTE_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 const MAX_NAME_LENGTH = 40;
 
 /**
- * Names a new lib may not take: the shared scopes and projects, the shell's i18n namespaces and the
+ * Names a new domain may not take: the shared scopes and projects, the shell's i18n namespaces and the
  * shell's own top-level routes. A feature lib with one of these would blur what the tags and keys mean.
  */
 const RESERVED_NAMES = [
@@ -69,10 +82,10 @@ export class FeatureNameError extends Error {
 export function validateName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim() : '';
   if (!name)
-    throw new FeatureNameError('Give the new lib a name, e.g. `nx g @portal/nx-plugin:feature events`.');
+    throw new FeatureNameError('Give the new domain a name, e.g. `nx g @portal/nx-plugin:feature events`.');
   if (name.startsWith('feature-') || name === 'feature')
     throw new FeatureNameError(
-      `"${name}": give the domain only; the generator adds the feature- prefix (e.g. "${name.replace(/^feature-?/, '') || 'events'}").`,
+      `"${name}": give the domain only; the generator makes its folder libs/<domain>/ with feature and data-access in it (e.g. "${name.replace(/^feature-?/, '') || 'events'}").`,
     );
   if (!KEBAB_CASE.test(name))
     throw new FeatureNameError(
@@ -112,13 +125,23 @@ export function featureNames(name: string, routeSegments: string[]): FeatureName
     propertyName,
     className,
     title: words.charAt(0).toUpperCase() + words.slice(1),
-    projectName: `feature-${name}`,
-    projectRoot: `libs/feature-${name}`,
-    importPath: `@portal/feature-${name}`,
+    domainRoot: `libs/${name}`,
+    feature: libNames(name, 'feature'),
+    dataAccess: libNames(name, 'data-access'),
     scope: name,
     routesName: `${propertyName}Routes`,
     route: routeSegments.join('/'),
     routeSegments,
     apiPath: `/student_portal/${name.replace(/-/g, '_')}`,
+  };
+}
+
+function libNames(domain: string, type: 'feature' | 'data-access'): LibNames {
+  const projectRoot = `libs/${domain}/${type}`;
+  return {
+    projectName: `${domain}-${type}`,
+    projectRoot,
+    importPath: `@portal/${domain}/${type}`,
+    offset: offsetFromRoot(projectRoot),
   };
 }

@@ -1,26 +1,72 @@
-import { updateJson, type Tree } from '@nx/devkit';
+import { getProjects, readJson, updateJson, type Tree } from '@nx/devkit';
 import ts from 'typescript';
 import type { FeatureNames } from './names';
 import { AnchorError, keysOf, moduleOf, property, SourceFile, stringValue, unwrap } from './source-edits';
 
-/** The shared files a new feature lib registers itself in (the files of the lib itself are templates). */
-export const SHARED_FILES = {
-  routes: 'apps/portal/src/app/routes.tsx',
-  menu: 'apps/portal/src/app/layout/menu-items.tsx',
-  shellStrings: 'apps/portal/src/app/i18n/en.ts',
-  paths: 'libs/shared/util/src/lib/paths.ts',
-  eslint: 'eslint.config.mjs',
-  handlers: 'libs/shared/api-mocks/src/lib/handlers.ts',
-  database: 'libs/shared/api-mocks/src/lib/database.ts',
-  dataAccessIndex: 'libs/data-access/src/index.ts',
-  contractIndex: 'libs/shared/api-contract/src/index.ts',
-  tsconfig: 'tsconfig.base.json',
+/**
+ * The shared libs the generator writes into or registers the domain in, by project name: their folders move
+ * (libs/<dir> or libs/shared/<dir>), their names and import paths stay.
+ */
+const SHARED_PROJECTS = {
+  contract: 'api-contract',
+  mocks: 'api-mocks',
+  dataAccess: 'data-access',
+  util: 'util',
 } as const;
+
+/** The shared files a new domain registers itself in (the files of its own libs are templates). */
+export interface SharedFiles {
+  routes: string;
+  menu: string;
+  shellStrings: string;
+  paths: string;
+  languages: string;
+  eslint: string;
+  handlers: string;
+  database: string;
+  dataAccessIndex: string;
+  contractIndex: string;
+  tsconfig: string;
+}
+
+/** Where each shared lib's sources are (`libs/shared/api-contract/src`, ...), from its project.json. */
+export function sharedSourceRoots(tree: Tree): Record<keyof typeof SHARED_PROJECTS, string> {
+  const projects = getProjects(tree);
+  const rootOf = (name: string) => {
+    const project = projects.get(name);
+    if (!project)
+      throw new AnchorError(`the shared lib ${name}`, `there is no project named ${name} in the workspace`);
+    return project.sourceRoot ?? `${project.root}/src`;
+  };
+  return {
+    contract: rootOf(SHARED_PROJECTS.contract),
+    mocks: rootOf(SHARED_PROJECTS.mocks),
+    dataAccess: rootOf(SHARED_PROJECTS.dataAccess),
+    util: rootOf(SHARED_PROJECTS.util),
+  };
+}
+
+export function sharedFiles(tree: Tree): SharedFiles {
+  const roots = sharedSourceRoots(tree);
+  return {
+    routes: 'apps/portal/src/app/routes.tsx',
+    menu: 'apps/portal/src/app/layout/menu-items.tsx',
+    shellStrings: 'apps/portal/src/app/i18n/en.ts',
+    paths: `${roots.util}/lib/paths.ts`,
+    languages: `${roots.util}/lib/languages.ts`,
+    eslint: 'eslint.config.mjs',
+    handlers: `${roots.mocks}/lib/handlers.ts`,
+    database: `${roots.mocks}/lib/database.ts`,
+    dataAccessIndex: `${roots.dataAccess}/index.ts`,
+    contractIndex: `${roots.contract}/index.ts`,
+    tsconfig: 'tsconfig.base.json',
+  };
+}
 
 /** The icon a new menu entry gets; the team picks a better one from @ant-design/icons later. */
 const MENU_ICON = 'AppstoreOutlined';
 
-/** What the shared files already hold, to refuse a name or route that would clash with it. */
+/** What the workspace already holds, to refuse a name or route that would clash with it. */
 export interface WorkspaceFacts {
   pathKeys: string[];
   routePatterns: string[];
@@ -28,10 +74,14 @@ export interface WorkspaceFacts {
   menuGroups: string[];
   menuItemKeys: string[];
   databaseMembers: string[];
+  /** Each domain's `scope:` tag and the projects that carry it (`invoices` → `invoices-feature`, ...). */
+  domains: Map<string, string[]>;
+  /** The import paths of the feature libs (`@portal/invoices/feature`), from tsconfig.base.json's paths. */
+  featureImportPaths: string[];
 }
 
-export function readWorkspaceFacts(tree: Tree): WorkspaceFacts {
-  const paths = new SourceFile(tree, SHARED_FILES.paths);
+export function readWorkspaceFacts(tree: Tree, files: SharedFiles): WorkspaceFacts {
+  const paths = new SourceFile(tree, files.paths);
   const patterns = paths.objectLiteral('routePatterns');
   return {
     pathKeys: keysOf(paths.objectLiteral('paths')),
@@ -39,38 +89,75 @@ export function readWorkspaceFacts(tree: Tree): WorkspaceFacts {
     routePatterns: patterns.properties
       .map((entry) => (ts.isPropertyAssignment(entry) ? stringValue(unwrap(entry.initializer)) : undefined))
       .filter((value): value is string => value !== undefined),
-    menuGroups: menuGroups(new SourceFile(tree, SHARED_FILES.menu)).map((group) => group.key),
-    menuItemKeys: keysOf(shellMenuItems(new SourceFile(tree, SHARED_FILES.shellStrings))),
-    databaseMembers: demoDatabase(new SourceFile(tree, SHARED_FILES.database)).members.flatMap((member) =>
+    menuGroups: menuGroups(new SourceFile(tree, files.menu)).map((group) => group.key),
+    menuItemKeys: keysOf(shellMenuItems(new SourceFile(tree, files.shellStrings))),
+    databaseMembers: demoDatabase(new SourceFile(tree, files.database)).members.flatMap((member) =>
       member.name && ts.isIdentifier(member.name) ? [member.name.text] : [],
     ),
+    ...projectFacts(tree, files),
   };
 }
 
-/** Registers the lib everywhere the shell, the mocks, data-access, the contract and the tooling list libs. */
-export function registerFeature(tree: Tree, names: FeatureNames, menuGroup: string): void {
-  addRoute(tree, names);
-  addMenuEntry(tree, names, menuGroup);
-  addShellLabel(tree, names);
-  addPaths(tree, names);
-  addScope(tree, names);
-  addMockHandlers(tree, names);
-  addDatabaseStore(tree, names);
-  addDataAccessExports(tree, names);
-  addContractExport(tree, names);
-  addTsconfigPath(tree, names);
+/**
+ * The domains are the scopes of the projects tagged `type:feature` (the shell, the tools and the shared libs have
+ * scopes of their own, none of them a domain); their import paths are found where TypeScript finds them.
+ */
+function projectFacts(
+  tree: Tree,
+  files: SharedFiles,
+): Pick<WorkspaceFacts, 'domains' | 'featureImportPaths'> {
+  const projects = [...getProjects(tree)].map(([name, project]) => ({ name, ...project }));
+  const features = projects.filter((project) => project.tags?.includes('type:feature'));
+  const domainScopes = new Set(features.flatMap((project) => scopesOf(project.tags)));
+  const domains = new Map<string, string[]>();
+  for (const project of projects) {
+    for (const scope of scopesOf(project.tags).filter((candidate) => domainScopes.has(candidate)))
+      domains.set(scope, [...(domains.get(scope) ?? []), project.name]);
+  }
+  const mapped: Record<string, string[]> = readJson(tree, files.tsconfig).compilerOptions?.paths ?? {};
+  const featureImportPaths = Object.entries(mapped)
+    .filter(([, targets]) =>
+      targets.some((target) =>
+        features.some((project) => target.replace(/^\.\//, '').startsWith(`${project.root}/`)),
+      ),
+    )
+    .map(([importPath]) => importPath);
+  return { domains, featureImportPaths };
 }
 
-/** A feature lib's import path: `@portal/<domain>/feature` in a domain folder, `@portal/feature-<name>` alone. */
-const isFeatureModule = (module: string): boolean =>
-  module.startsWith('@portal/feature-') || /^@portal\/[a-z0-9-]+\/feature$/.test(module);
+function scopesOf(tags: string[] | undefined): string[] {
+  return (tags ?? []).filter((tag) => tag.startsWith('scope:')).map((tag) => tag.slice('scope:'.length));
+}
 
-function addRoute(tree: Tree, names: FeatureNames): void {
-  const file = new SourceFile(tree, SHARED_FILES.routes);
+/**
+ * Registers the domain everywhere the shell, the mocks, the contract and the tooling list domains. The shared
+ * data-access lib is not among them: the domain's own data-access injects its endpoints into the one API slice.
+ */
+export function registerDomain(
+  tree: Tree,
+  names: FeatureNames,
+  menuGroup: string,
+  files: SharedFiles,
+  facts: WorkspaceFacts,
+): void {
+  addRoute(tree, names, files, facts);
+  addMenuEntry(tree, names, menuGroup, files);
+  addShellLabel(tree, names, files);
+  addPaths(tree, names, files);
+  addScope(tree, names, files, facts);
+  addMockHandlers(tree, names, files);
+  addDatabaseStore(tree, names, files);
+  addContractExport(tree, names, files);
+  addTsconfigPaths(tree, names, files);
+}
+
+function addRoute(tree: Tree, names: FeatureNames, files: SharedFiles, facts: WorkspaceFacts): void {
+  const file = new SourceFile(tree, files.routes);
+  const isFeature = (module: string) => facts.featureImportPaths.includes(module);
   const featureImports = new Set(
     file.source.statements
       .filter(ts.isImportDeclaration)
-      .filter((node) => isFeatureModule(moduleOf(node)))
+      .filter((node) => isFeature(moduleOf(node)))
       .flatMap((node) => {
         const bindings = node.importClause?.namedBindings;
         return bindings && ts.isNamedImports(bindings)
@@ -96,7 +183,7 @@ function addRoute(tree: Tree, names: FeatureNames): void {
   const next = list[list.indexOf(last) + 1];
   if (next) file.insert(next.getStart(file.source), `...${names.routesName},\n`);
   else file.insert(last.end, `, ...${names.routesName}`);
-  file.addImport(`import { ${names.routesName} } from '${names.importPath}';`, isFeatureModule);
+  file.addImport(`import { ${names.routesName} } from '${names.feature.importPath}';`, isFeature);
   file.save();
 }
 
@@ -112,8 +199,8 @@ function menuGroups(file: SourceFile): Array<{ key: string; entries: ts.ArrayLit
   });
 }
 
-function addMenuEntry(tree: Tree, names: FeatureNames, menuGroup: string): void {
-  const file = new SourceFile(tree, SHARED_FILES.menu);
+function addMenuEntry(tree: Tree, names: FeatureNames, menuGroup: string, files: SharedFiles): void {
+  const file = new SourceFile(tree, files.menu);
   const group = menuGroups(file).find((candidate) => candidate.key === menuGroup);
   if (!group) throw new AnchorError(file.path, `no menu group with key '${menuGroup}'`);
   file.append(
@@ -139,50 +226,55 @@ function shellMenuItems(file: SourceFile): ts.ObjectLiteralExpression {
   return items;
 }
 
-function addShellLabel(tree: Tree, names: FeatureNames): void {
-  const file = new SourceFile(tree, SHARED_FILES.shellStrings);
+function addShellLabel(tree: Tree, names: FeatureNames, files: SharedFiles): void {
+  const file = new SourceFile(tree, files.shellStrings);
   // The title is made of the name's lower-case words and digits: nothing to escape.
   file.append(shellMenuItems(file).properties, `${names.propertyName}: '${names.title}'`);
   file.save();
 }
 
-function addPaths(tree: Tree, names: FeatureNames): void {
-  const file = new SourceFile(tree, SHARED_FILES.paths);
+function addPaths(tree: Tree, names: FeatureNames, files: SharedFiles): void {
+  const file = new SourceFile(tree, files.paths);
   // The builder is made from the pattern, as every other one (paths.ts: one table).
   file.append(file.objectLiteral('paths').properties, `${names.propertyName}: to(p.${names.propertyName})`);
   file.append(file.objectLiteral('routePatterns').properties, `${names.propertyName}: '${names.route}'`);
   file.save();
 }
 
-/** The `[...scopes].map((scope) => ...)` list of domain scopes in the root ESLint config. */
-function addScope(tree: Tree, names: FeatureNames): void {
-  const file = new SourceFile(tree, SHARED_FILES.eslint);
-  const scopes = file
+/**
+ * The root ESLint config's list of domain scopes: the one array literal of strings that names every domain there
+ * is (with or without the `scope:` prefix), however the rules around it use it. The new scope joins it, written the
+ * same way; its boundaries (its own libs and the shared ones) then come from the rules that read the list.
+ */
+function addScope(tree: Tree, names: FeatureNames, files: SharedFiles, facts: WorkspaceFacts): void {
+  const file = new SourceFile(tree, files.eslint);
+  const domains = [...facts.domains.keys()];
+  const scopeOf = (element: ts.Expression) => stringValue(element)?.replace(/^scope:/, '');
+  const lists = file
     .nodes()
-    .find(
+    .filter(
       (node): node is ts.ArrayLiteralExpression =>
         ts.isArrayLiteralExpression(node) &&
         node.elements.length > 0 &&
-        node.elements.every(ts.isStringLiteral) &&
-        ts.isPropertyAccessExpression(node.parent) &&
-        node.parent.name.text === 'map' &&
-        ts.isCallExpression(node.parent.parent) &&
-        node.parent.parent.arguments.some(
-          (argument) =>
-            ts.isArrowFunction(argument) &&
-            argument.parameters.some(
-              (parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === 'scope',
-            ),
-        ),
+        node.elements.every((element) => stringValue(element) !== undefined),
+    )
+    .filter((list) => {
+      const listed = new Set(list.elements.map(scopeOf));
+      return domains.length > 0 && domains.every((domain) => listed.has(domain));
+    });
+  const [scopes] = lists;
+  if (!scopes || lists.length > 1)
+    throw new AnchorError(
+      file.path,
+      `${lists.length === 0 ? 'no' : 'more than one'} array of strings listing every domain scope (${domains.join(', ')})`,
     );
-  if (!scopes)
-    throw new AnchorError(file.path, "no `['dashboard', ...].map((scope) => ...)` list of domain scopes");
-  file.append(scopes.elements, `'${names.scope}'`);
+  const prefixed = scopes.elements.every((element) => stringValue(element)?.startsWith('scope:'));
+  file.append(scopes.elements, `'${prefixed ? 'scope:' : ''}${names.scope}'`);
   file.save();
 }
 
-function addMockHandlers(tree: Tree, names: FeatureNames): void {
-  const file = new SourceFile(tree, SHARED_FILES.handlers);
+function addMockHandlers(tree: Tree, names: FeatureNames, files: SharedFiles): void {
+  const file = new SourceFile(tree, files.handlers);
   const create = file.source.statements.find(
     (node): node is ts.FunctionDeclaration =>
       ts.isFunctionDeclaration(node) && node.name?.text === 'createHandlers',
@@ -206,8 +298,8 @@ function demoDatabase(file: SourceFile): ts.ClassDeclaration {
   return found;
 }
 
-function addDatabaseStore(tree: Tree, names: FeatureNames): void {
-  const file = new SourceFile(tree, SHARED_FILES.database);
+function addDatabaseStore(tree: Tree, names: FeatureNames, files: SharedFiles): void {
+  const file = new SourceFile(tree, files.database);
   const database = demoDatabase(file);
   const fields = database.members.filter(ts.isPropertyDeclaration);
   const lastField = fields[fields.length - 1];
@@ -230,32 +322,27 @@ function addDatabaseStore(tree: Tree, names: FeatureNames): void {
   file.save();
 }
 
-function addDataAccessExports(tree: Tree, names: FeatureNames): void {
-  const file = new SourceFile(tree, SHARED_FILES.dataAccessIndex);
-  // The domain's own index.ts (files/endpoint) says what its pages may use; the lib's entry lists domains.
+function addContractExport(tree: Tree, names: FeatureNames, files: SharedFiles): void {
+  const file = new SourceFile(tree, files.contractIndex);
   file.appendStatement(`export * from './lib/${names.name}';`);
   file.save();
 }
 
-function addContractExport(tree: Tree, names: FeatureNames): void {
-  const file = new SourceFile(tree, SHARED_FILES.contractIndex);
-  file.appendStatement(`export * from './lib/${names.name}';`);
-  file.save();
-}
-
-function addTsconfigPath(tree: Tree, names: FeatureNames): void {
-  updateJson(tree, SHARED_FILES.tsconfig, (json) => {
+function addTsconfigPaths(tree: Tree, names: FeatureNames, files: SharedFiles): void {
+  updateJson(tree, files.tsconfig, (json) => {
     const paths: Record<string, string[]> = json.compilerOptions?.paths ?? {};
-    if (paths[names.importPath])
-      throw new AnchorError(SHARED_FILES.tsconfig, `\`${names.importPath}\` is already mapped`);
-    // In its alphabetical place among the others, so the lines around it stay as they were.
     const entries = Object.entries(paths);
-    const at = entries.findIndex(([key]) => key.localeCompare(names.importPath) > 0);
-    entries.splice(at === -1 ? entries.length : at, 0, [
-      names.importPath,
-      // Relative to tsconfig.base.json itself: there is no baseUrl (TypeScript 7 has none).
-      [`./${names.projectRoot}/src/index.ts`],
-    ]);
+    for (const lib of [names.dataAccess, names.feature]) {
+      if (paths[lib.importPath])
+        throw new AnchorError(files.tsconfig, `\`${lib.importPath}\` is already mapped`);
+      // In its alphabetical place among the others, so the lines around it stay as they were.
+      const at = entries.findIndex(([key]) => key.localeCompare(lib.importPath) > 0);
+      entries.splice(at === -1 ? entries.length : at, 0, [
+        lib.importPath,
+        // Relative to tsconfig.base.json itself: there is no baseUrl (TypeScript 7 has none).
+        [`./${lib.projectRoot}/src/index.ts`],
+      ]);
+    }
     json.compilerOptions = { ...json.compilerOptions, paths: Object.fromEntries(entries) };
     return json;
   });

@@ -100,7 +100,7 @@ export class SourceFile {
 export class AnchorError extends Error {
   constructor(path: string, problem: string) {
     super(
-      `Cannot add the new lib to ${path}: ${problem}. Add it by hand, or restore the shape the generator expects.`,
+      `Cannot add the new domain to ${path}: ${problem}. Add it by hand, or restore the shape the generator expects.`,
     );
     this.name = 'AnchorError';
   }
