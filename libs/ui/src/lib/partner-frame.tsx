@@ -1,4 +1,4 @@
-import './i18n/i18n';
+import '@portal/ui-light';
 import { ExportOutlined } from '@ant-design/icons';
 import { checkFrameUrl, paths, type FrameAllowList, type FrameUrlCheck } from '@portal/util';
 import { Button, Flex, Result, Spin, Typography } from 'antd';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Text } from './typography';
+import { Text } from '@portal/ui-light';
 
 interface SafeHtmlPictureProps {
   /** Absent when the sanitiser refused the address. */
