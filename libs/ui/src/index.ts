@@ -4,7 +4,7 @@
  * `antdLayoutRoute`, gives it to every page below it). The first screen's kit is `@portal/ui-light`, which this lib
  * builds on and which never imports antd; lint refuses this lib on the first screen (its tag `kit:antd`).
  *
- * `DataTable`, `LinkButton`, `NumberInput`, `CalendarButton`, `CopyValue`, `SafeHtml`, `PartnerFrame`,
+ * `DataTable`, `LinkButton`, `NumberInput`, `CalendarButton`, `CopyValue`,
  * `PaymentTimeline`, `AmountEstimate`, `PurchaseForm`, `BookingSelect`, the catalog's cards and pages, `useMessages`,
  * `resultStatus`, the list controls `StatusFilter` (radio buttons) and `Pager` (Pagination), and antd's
  * notifications for the root's toasts (`AntdNotifications`, loaded with the first toast).
@@ -28,14 +28,6 @@ export { CatalogHomePage } from './lib/catalog-home-page';
 export { CatalogCategoryPage } from './lib/catalog-category-page';
 export { CatalogItemPage } from './lib/catalog-item-page';
 export type { CatalogStrings, CatalogWords } from './lib/catalog-words';
-export { SafeHtml } from './lib/safe-html';
-export { sanitizeHtml } from './lib/sanitize-html';
-export {
-  PartnerFrame,
-  PARTNER_FRAME_SANDBOX,
-  PARTNER_FRAME_TIMEOUT_MS,
-  type PartnerFrameProps,
-} from './lib/partner-frame';
 export { CopyValue } from './lib/copy-value';
 export {
   gatewayReferenceLabel,
