@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PLAIN_COLOURS } from '../../libs/ui/src/colours';
+import { PLAIN_COLOURS } from '../../libs/ui-light/src/colours';
 import { antdStaticCss } from '../../tools/vite/antd-static-css';
 import { brandColours } from '../../tools/vite/brand-colours';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/render-config.mjs';

@@ -93,9 +93,14 @@ expectations.push([
     'tools/house-rules/check-lint-rules.mjs',
     'tools/house-rules/fixtures/feature-reaches-around.ts',
     'tools/house-rules/fixtures/takes-antd.ts',
-    // The first screen's lint configs, whose rules the kits' fixtures are linted under.
+    'tools/house-rules/fixtures/takes-antd-kit.ts',
+    // The first screen's lint configs, whose rules the kits' fixtures are linted under, and the tags the kits'
+    // boundary reads.
     'libs/dashboard/feature/eslint.config.mjs',
-    'libs/ui/eslint.config.mjs',
+    'libs/dashboard/feature/project.json',
+    'libs/ui-light/eslint.config.mjs',
+    'libs/ui-light/project.json',
+    'libs/ui/project.json',
     'apps/portal/eslint.config.mjs',
   ],
 ]);

@@ -3,7 +3,8 @@
 // reaching around data-access (fetch, storage, cookies) fails, that a file-level import cycle fails, that a
 // production function over 100 lines (blank lines and comments counted) fails, that data-access's entry stays a
 // short list of its domains, and that the boundary between the kits holds both ways: antd is refused on the first
-// screen (the shell, dashboard-feature, ui's light parts), ui's light blocks in a feature's pages.
+// screen (the shell, dashboard-feature, every file of ui-light), ui-light's light blocks in a feature's pages, and
+// antd's kit (ui, tagged kit:antd) in the projects tagged as the first screen's (ui-light, the dashboard).
 // Part of `npm test`; exits non-zero when a rule stopped reporting what it must.
 import { ESLint } from 'eslint';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,14 +74,17 @@ const expectImports = (label, got, want) => {
 };
 const dashboardDir = join(root, 'libs', 'dashboard', 'feature');
 const portalDir = join(root, 'apps', 'portal');
-const uiDir = join(root, 'libs', 'ui');
+const uiLightDir = join(root, 'libs', 'ui-light');
 const boundary = [
   ['antd in a feature page', featureDir, 'src/lib/page.ts', takesAntd, 0],
   ['antd in the dashboard', dashboardDir, 'src/lib/section.ts', takesAntd, 4],
   ['antd in the frame', portalDir, 'src/app/layout/part.ts', takesAntd, 4],
   ['antd in the shell', portalDir, 'src/app/routes.tsx', takesAntd, 4],
-  ['antd in what PageStates draws', uiDir, 'src/lib/page-header.tsx', takesAntd, 4],
-  ['antd in a light block', uiDir, 'src/lib/stack.tsx', takesAntd, 4],
+  ['antd in what PageStates draws', uiLightDir, 'src/lib/page-header.tsx', takesAntd, 4],
+  ['antd in a light block', uiLightDir, 'src/lib/stack.tsx', takesAntd, 4],
+  // Every file of ui-light, named in no list: a new one is refused antd as well.
+  ['antd in a new file of ui-light', uiLightDir, 'src/lib/new-block.tsx', takesAntd, 4],
+  ["antd in ui-light's entry", uiLightDir, 'src/index.ts', takesAntd, 4],
   ["antd in the phone's lazy menu drawer", portalDir, 'src/app/layout/phone-menu-drawer.tsx', takesAntd, 0],
   // One report per light block imported (three).
   ['light blocks in a feature page', featureDir, 'src/lib/page.ts', takesLight, 3],
@@ -89,6 +93,39 @@ const boundary = [
 ];
 for (const [label, cwd, file, text, want] of boundary)
   expectImports(label, await restrictedImports(cwd, file, text), want);
+
+// The kits by their tags (Nx's depConstraints, `notDependOnLibsWithTags`): a project tagged as the first screen's
+// (ui-light kit:light, the dashboard scope:dashboard) may not reach ui (kit:antd), a feature page may; the
+// dashboard's tests render its page below antd's layout route (ui's test entry), as the shell's do.
+const takesAntdKit = readFileSync(join(fixtures, 'takes-antd-kit.ts'), 'utf8');
+const boundaryReports = async (cwd, file, text, saying) => {
+  const [result] = await new ESLint({ cwd }).lintText(text, { filePath: join(cwd, file) });
+  return result.messages.filter(
+    (message) => message.ruleId === '@nx/enforce-module-boundaries' && message.message.includes(saying),
+  ).length;
+};
+const kitRule = '"kit:antd"';
+const byTags = [
+  // ui builds on ui-light, so Nx names the cycle first (it reports one problem per import).
+  [
+    "antd's kit in ui-light",
+    uiLightDir,
+    'src/lib/new-block.tsx',
+    'Circular dependency between "ui-light" and "ui"',
+    1,
+  ],
+  ["antd's kit in the dashboard", dashboardDir, 'src/lib/section.ts', kitRule, 1],
+  ["antd's kit in a feature page", featureDir, 'src/lib/page.ts', kitRule, 0],
+  ["antd's kit in a dashboard test", dashboardDir, 'src/lib/section.spec.ts', kitRule, 0],
+];
+for (const [label, cwd, file, saying, want] of byTags) {
+  const got = await boundaryReports(cwd, file, takesAntdKit, saying);
+  const ok = got === want;
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: @nx/enforce-module-boundaries reported ${got} time(s), want ${want}`,
+  );
+  if (!ok) failures += 1;
+}
 
 // A cycle between two files: written into a scratch folder inside a lib, so the lib's config applies.
 const scratch = mkdtempSync(join(featureDir, 'src', 'lib', 'cycle-fixture-'));

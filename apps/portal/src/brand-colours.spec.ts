@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRAND_ORANGE, fillHtmlColours, PLAIN_COLOURS, plainColoursCss } from '@portal/ui/colours';
+import { BRAND_ORANGE, fillHtmlColours, PLAIN_COLOURS, plainColoursCss } from '@portal/ui-light/colours';
 
 const appDir = join(import.meta.dirname, '..');
 const source = (file: string) => readFileSync(join(appDir, file), 'utf8');

@@ -1,4 +1,4 @@
-import { NotFoundState } from '@portal/ui';
+import { NotFoundState } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useWorkshop } from './use-workshop';

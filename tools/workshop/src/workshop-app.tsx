@@ -1,5 +1,6 @@
 import { useDarkMode, type AppStore } from '@portal/data-access';
-import { PageSpinner, ThemeModeProvider } from '@portal/ui';
+import { AntdNotifications } from '@portal/ui';
+import { PageSpinner, ThemeModeProvider } from '@portal/ui-light';
 import { AntdPageProvider } from '@portal/ui/antd';
 import { PANEL_BASE } from '@portal/util';
 import type { ReactNode } from 'react';
@@ -37,7 +38,7 @@ export function workshopRoutes(libRoutes: RouteObject[]): RouteObject[] {
  */
 function WorkshopTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeModeProvider mode={useDarkMode() ? 'dark' : 'light'}>
+    <ThemeModeProvider notifications={AntdNotifications} mode={useDarkMode() ? 'dark' : 'light'}>
       <AntdPageProvider>{children}</AntdPageProvider>
     </ThemeModeProvider>
   );

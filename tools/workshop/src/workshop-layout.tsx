@@ -1,5 +1,5 @@
 import { useCurrentStudent } from '@portal/data-access';
-import { PageSpinner } from '@portal/ui';
+import { PageSpinner } from '@portal/ui-light';
 import { Flex, Layout, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router-dom';

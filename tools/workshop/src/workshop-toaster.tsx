@@ -1,5 +1,5 @@
 import { selectToastQueue, toastShown, useAppDispatch, useAppSelector } from '@portal/data-access';
-import { useNotifications } from '@portal/ui';
+import { useNotifications } from '@portal/ui-light';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { darkModeToggled, languageChosen, useAppDispatch, useDarkMode } from '@portal/data-access';
-import { loadLanguage, SUPPORTED_LANGUAGES, type Language } from '@portal/ui';
+import { loadLanguage, SUPPORTED_LANGUAGES, type Language } from '@portal/ui-light';
 import { Button, Flex, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MOCK_MODES, type MockMode } from './mock-modes';

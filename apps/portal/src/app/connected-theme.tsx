@@ -1,5 +1,6 @@
 import { useDarkMode, useLanguage } from '@portal/data-access';
-import { ThemeModeProvider } from '@portal/ui';
+import { AntdNotifications } from '@portal/ui';
+import { ThemeModeProvider } from '@portal/ui-light';
 import type { Language } from '@portal/util';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function ConnectedTheme({ children }: { children: ReactNode }) {
   // antd's locale and direction follow the language shown (i18n's), which changes once its strings have arrived.
   const shown = useTranslation().i18n.language as Language;
   return (
-    <ThemeModeProvider mode={darkMode ? 'dark' : 'light'} language={shown}>
+    <ThemeModeProvider notifications={AntdNotifications} mode={darkMode ? 'dark' : 'light'} language={shown}>
       {children}
     </ThemeModeProvider>
   );

@@ -1,5 +1,5 @@
 import { rememberReturnPath, useIsLoggedIn, useSessionEndedBy } from '@portal/data-access';
-import { PageSpinner } from '@portal/ui';
+import { PageSpinner } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

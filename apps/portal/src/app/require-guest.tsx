@@ -1,5 +1,5 @@
 import { takeReturnPath, useIsLoggedIn } from '@portal/data-access';
-import { PageSpinner } from '@portal/ui';
+import { PageSpinner } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { Stack, Text } from '@portal/ui';
+import { Stack, Text } from '@portal/ui-light';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { apiConfig } from '@portal/data-access';
-import { i18n } from '@portal/ui';
+import { i18n } from '@portal/ui-light';
 import { asLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '@portal/util';
 import './i18n/register';
 import './language/i18n/register';

@@ -8,7 +8,7 @@ import {
   type SponsorInvite,
   type SponsorScope,
 } from '@portal/data-access';
-import { ApiText } from '@portal/ui';
+import { ApiText } from '@portal/ui-light';
 import { formatMoney, isoToday } from '@portal/util';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';

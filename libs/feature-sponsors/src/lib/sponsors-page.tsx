@@ -5,7 +5,7 @@ import {
   useRevokeSponsorMutation,
   type Sponsor,
 } from '@portal/data-access';
-import { PageStates, StatusTag, type StatusTone } from '@portal/ui';
+import { PageStates, StatusTag, type StatusTone } from '@portal/ui-light';
 import { formatDate, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';

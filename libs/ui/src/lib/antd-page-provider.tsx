@@ -1,8 +1,7 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { AntdProvider } from './antd-provider';
-import { HeadingKit } from './heading-kit';
-import type { TitleProps } from './typography';
+import { HeadingKit, type TitleProps } from '@portal/ui-light';
 
 /** The headings ui's shared parts draw (PageHeader, so PageStates) on a feature page: antd's, as its sections'. */
 const AntdTitle = (props: TitleProps) => <Typography.Title {...props} />;

@@ -5,12 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AntdPageProvider } from './antd-page-provider';
 import { AntdProvider } from './antd-provider';
-import './i18n/i18n';
-import { PageHeader } from './page-header';
-import { PageStates } from './page-states';
+import { AntdNotifications } from './antd-notifications';
+import { PageHeader, PageStates, ThemeModeProvider } from '@portal/ui-light';
 import { Pager } from './pager';
 import { StatusFilter } from './status-filter';
-import { ThemeModeProvider } from './theme-mode-provider';
 
 function LetterForm() {
   return (
@@ -29,7 +27,7 @@ function LetterForm() {
 }
 
 const inPortal = (children: React.ReactNode) => (
-  <ThemeModeProvider mode="light">
+  <ThemeModeProvider notifications={AntdNotifications} mode="light">
     <AntdProvider>{children}</AntdProvider>
   </ThemeModeProvider>
 );
@@ -69,7 +67,7 @@ describe('a page inside antd’s provider', () => {
     );
     const { unmount } = render(
       <MemoryRouter>
-        <ThemeModeProvider mode="light">
+        <ThemeModeProvider notifications={AntdNotifications} mode="light">
           <AntdPageProvider>{page}</AntdPageProvider>
         </ThemeModeProvider>
       </MemoryRouter>,
@@ -82,7 +80,7 @@ describe('a page inside antd’s provider', () => {
     // The first screen (no antd provider): ui's light heading.
     render(
       <MemoryRouter>
-        <ThemeModeProvider mode="light">
+        <ThemeModeProvider notifications={AntdNotifications} mode="light">
           <PageHeader title="Welcome" />
         </ThemeModeProvider>
       </MemoryRouter>,

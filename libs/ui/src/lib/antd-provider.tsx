@@ -13,8 +13,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_ERROR_SCROLL } from './form-scroll';
 import { createPortalTheme } from './theme';
-import { PAGE_CSP, useThemeSettings } from './theme-settings';
-import { useMediaQuery } from './use-media-query';
+import { PAGE_CSP, useMediaQuery, useThemeSettings } from '@portal/ui-light';
+import { antdLocaleFor } from './antd-locale';
 
 /** The student's system asks for less motion: antd animates nothing (styles.css stops CSS transitions too). */
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -62,7 +62,7 @@ function useFormConfig(): FormConfig {
  * ui's index (whose exports stay in every chunk that imports ui) but in its own entry, `@portal/ui/antd`.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
-  const { mode, language, antdLocale } = useThemeSettings();
+  const { mode, language } = useThemeSettings();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const themeConfig = useMemo(() => createPortalTheme(mode, { reducedMotion }), [mode, reducedMotion]);
   const form = useFormConfig();
@@ -70,7 +70,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
     <ConfigProvider
       theme={themeConfig}
       csp={PAGE_CSP}
-      locale={antdLocale}
+      locale={antdLocaleFor(language)}
       direction={languageDirection(language)}
       form={form}
       alert={ALERT_CONFIG}

@@ -1,10 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiText } from './api-text';
+import { ApiText, i18n, loadLanguage, Ltr, Money } from '@portal/ui-light';
 import { CopyValue } from './copy-value';
-import { i18n, loadLanguage } from './i18n/i18n';
-import { Ltr } from './ltr';
-import { Money } from './money';
 
 /** The element that isolates `text` with a direction of its own (bdi or [dir]), and that direction. */
 const isolation = (text: string) => {

@@ -2,18 +2,25 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { AfterFirstPaint } from './after-first-paint';
-import { i18n, loadLanguage } from './i18n/i18n';
-import { Statistic, Terms } from './figures';
-import { LightButton } from './light-button';
-import { MenuList, type MenuListEntry } from './menu-list';
-import { Notice } from './notice';
-import { Panel, Tiles } from './panel';
-import { PageSpinner } from './page-spinner';
+import {
+  AfterFirstPaint,
+  i18n,
+  LightButton,
+  loadLanguage,
+  MenuList,
+  type MenuListEntry,
+  Notice,
+  PageSpinner,
+  Panel,
+  Stack,
+  Statistic,
+  StatusTag,
+  Terms,
+  Text,
+  Tiles,
+  Title,
+} from '@portal/ui-light';
 import { Pager } from './pager';
-import { Stack } from './stack';
-import { StatusTag } from './status-tag';
-import { Text, Title } from './typography';
 
 describe('light building blocks', () => {
   it('lays items out as a list when asked, keeping their order and the name it is given', () => {

@@ -1,7 +1,7 @@
+import '@portal/ui-light';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalendarButton } from './calendar-button';
-import './i18n/i18n';
 
 const entry = () => ({ uid: 'x@portal', title: 'Jazz night', start: '2026-10-03' });
 

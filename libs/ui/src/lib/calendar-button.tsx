@@ -4,7 +4,7 @@ import { daysUntil } from '@portal/util';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LightButton, type LightButtonProps } from './light-button';
+import { LightButton, type LightButtonProps } from '@portal/ui-light';
 
 interface CalendarButtonProps {
   /** The entry the file holds, asked for at the click (the file makers load then, not with the page). */

@@ -2,9 +2,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from './empty-state';
-import { Money } from './money';
-import { Picture } from './picture';
+import { EmptyState, Money, Picture } from '@portal/ui-light';
 
 interface CatalogCardProps {
   /** Where the card leads; its title is the link. */

@@ -1,9 +1,8 @@
 import type { CatalogCategoryData, CatalogView } from '@portal/util';
 import { Link } from 'react-router-dom';
-import { ApiText } from './api-text';
+import { ApiText, PageStates } from '@portal/ui-light';
 import { CatalogList } from './catalog-card';
 import { useCatalogWords, type CatalogWords } from './catalog-words';
-import { PageStates } from './page-states';
 
 /** One category of a catalog: its items, priced, each leading to its page. */
 export function CatalogCategoryPage({

@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { BookingSelect } from './booking-select';
 import { CatalogList } from './catalog-card';
 import { useCatalogWords, type CatalogWords } from './catalog-words';
-import { PageStates } from './page-states';
-import './i18n/i18n';
+import { PageStates } from '@portal/ui-light';
 
 interface CatalogHomePageProps {
   view: CatalogView<CatalogHomeData>;

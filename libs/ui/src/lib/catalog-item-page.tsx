@@ -2,13 +2,9 @@ import { paths, type CatalogItemData, type CatalogView } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiText } from './api-text';
+import { ApiText, Money, PageStates, Picture } from '@portal/ui-light';
 import { useCatalogWords, type CatalogWords } from './catalog-words';
-import { Money } from './money';
-import { PageStates } from './page-states';
-import { Picture } from './picture';
 import { PurchaseForm } from './purchase-form';
-import './i18n/i18n';
 
 /** One item of a catalog: picture, text, price, and its quantity and options to put in the basket. */
 export function CatalogItemPage({

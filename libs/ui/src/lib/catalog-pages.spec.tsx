@@ -8,7 +8,7 @@ import { CatalogCategoryPage } from './catalog-category-page';
 import { CatalogHomePage } from './catalog-home-page';
 import { CatalogItemPage } from './catalog-item-page';
 import type { CatalogStrings } from './catalog-words';
-import { addTranslations } from './i18n/i18n';
+import { addTranslations } from '@portal/ui-light';
 
 const catalogTestEn = {
   fruit: {
@@ -24,7 +24,7 @@ const catalogTestEn = {
   } satisfies CatalogStrings,
 };
 
-declare module './i18n/i18n' {
+declare module '@portal/ui-light' {
   interface PortalResources {
     'catalog-test': typeof catalogTestEn;
   }

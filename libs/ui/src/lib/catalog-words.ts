@@ -1,7 +1,6 @@
 import type { CatalogView } from '@portal/util';
 import { useTranslation } from 'react-i18next';
-import type { PortalResources } from './i18n/i18n';
-import type { PageNotFound } from './page-states';
+import type { PageNotFound, PortalResources } from '@portal/ui-light';
 
 /** The strings of one catalog, a block of its lib's translations (`satisfies CatalogStrings`). */
 export interface CatalogStrings {

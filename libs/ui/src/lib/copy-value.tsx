@@ -1,9 +1,7 @@
-import './i18n/i18n';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiText } from './api-text';
-import { Ltr } from './ltr';
+import { ApiText, Ltr } from '@portal/ui-light';
 import { useMessages } from './messages';
 
 interface CopyValueProps {

@@ -1,8 +1,8 @@
+import '@portal/ui-light';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnType } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import './i18n/i18n';
 import { DataTable } from './data-table';
 
 interface Row {

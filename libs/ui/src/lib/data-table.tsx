@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { isValidElement, useId, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@portal/ui-light';
 
 /** A line under the rows, e.g. a subtotal or the amount due: its label and its value. */
 export interface DataTableTotal {

@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import { TOAST_SECONDS } from './toast-settings';
+import { TOAST_SECONDS } from '@portal/ui-light';
 
 // Its own module: only the pages that confirm something with a message load antd's message code.
 /**

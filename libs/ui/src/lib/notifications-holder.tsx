@@ -1,7 +1,7 @@
 import { notification } from 'antd';
 import { useEffect } from 'react';
 import { AntdProvider } from './antd-provider';
-import { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi } from './toast-settings';
+import { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi } from '@portal/ui-light';
 
 /**
  * antd's notifications, loaded with the first toast (ToastsRoot), with antd's provider and CSS (a toast may show on

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, loadLanguage } from './i18n/i18n';
+import { i18n, loadLanguage } from '@portal/ui-light';
 import { PurchaseForm } from './purchase-form';
 
 // A value in a right-to-left sentence comes isolated (U+2068 … U+2069), as every interpolated value does.

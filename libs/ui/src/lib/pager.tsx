@@ -1,5 +1,4 @@
-import './ui.css';
-import './i18n/i18n';
+import '@portal/ui-light';
 import { Pagination, type PaginationProps } from 'antd';
 import {
   cloneElement,

@@ -3,9 +3,7 @@ import type { TFunction } from 'i18next';
 import { Alert, Descriptions, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiText } from './api-text';
-import { Ltr } from './ltr';
-import { StatusTag, type StatusTone } from './status-tag';
+import { ApiText, Ltr, StatusTag, type StatusTone } from '@portal/ui-light';
 
 /** One attempt to pay, as the payment records endpoints give it (PaymentRecord of the contract fits). */
 export interface PaymentTimelineAttempt {

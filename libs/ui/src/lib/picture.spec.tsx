@@ -1,5 +1,5 @@
+import '@portal/ui-light';
 import { render, screen, within } from '@testing-library/react';
-import './i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

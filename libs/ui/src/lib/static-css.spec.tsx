@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { Rate, Transfer } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { AntdProvider } from './antd-provider';
-import './i18n/i18n';
 import { antdStaticCss, antdThemeVariables, antdThemeVariablesCss } from './static-css';
-import { ThemeModeProvider } from './theme-mode-provider';
+import { AntdNotifications } from './antd-notifications';
+import { ThemeModeProvider } from '@portal/ui-light';
 
 describe("antd's CSS made at build time", () => {
   const css = antdStaticCss();
@@ -26,7 +26,7 @@ describe("antd's CSS made at build time", () => {
 
   it('styles a component no page renders yet: a page that starts using one needs nothing more', () => {
     const { container } = render(
-      <ThemeModeProvider mode="light">
+      <ThemeModeProvider notifications={AntdNotifications} mode="light">
         <AntdProvider>
           <Rate defaultValue={3} />
           <Transfer dataSource={[{ key: 'a', title: 'Lecture notes' }]} render={(item) => item.title} />

@@ -2,7 +2,7 @@ import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import { createPortalTheme } from './theme';
-import { THEME_CSS_VAR_KEY, type ThemeModeName } from './theme-mode';
+import { THEME_CSS_VAR_KEY, type ThemeModeName } from '@portal/ui-light/colours';
 
 /**
  * A block of theme variables (its selector names a theme's class: the portal's, `.css-var-portal`, or the one a

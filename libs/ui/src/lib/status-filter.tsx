@@ -1,7 +1,6 @@
-import './ui.css';
 import { Button, Flex, Radio } from 'antd';
 import { startTransition, useOptimistic, type ReactNode } from 'react';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@portal/ui-light';
 
 const ALL = 'all';
 

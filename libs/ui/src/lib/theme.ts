@@ -7,7 +7,7 @@ import {
   PRIMARY_COLOR,
   THEME_CSS_VAR_KEY,
   type ThemeModeName,
-} from './theme-mode';
+} from '@portal/ui-light/colours';
 
 /** Dark text on the lighter orange (6.6:1) and red of dark mode's filled buttons. */
 const DARK_ON_PRIMARY = '#141414';

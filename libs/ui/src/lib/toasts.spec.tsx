@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { AntdProvider } from './antd-provider';
-import './i18n/i18n';
-import { ThemeModeProvider } from './theme-mode-provider';
-import { useNotifications } from './toasts';
+import { AntdNotifications } from './antd-notifications';
+import { ThemeModeProvider, useNotifications } from '@portal/ui-light';
 
 function Asker() {
   const notifications = useNotifications();
@@ -25,7 +24,7 @@ describe('ToastsRoot', () => {
     // to reduced motion (tools/test/setup-dom.ts), so the notification closes without antd's leave motion, which
     // would never end there.
     render(
-      <ThemeModeProvider mode="light">
+      <ThemeModeProvider notifications={AntdNotifications} mode="light">
         <AntdProvider>
           <Asker />
         </AntdProvider>

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { antdThemeVariables } from './static-css';
 
-/** ui's blocks draw with antd's variables: each one they use must be one antd defines, else it silently is unset. */
+/**
+ * The light blocks (ui-light's ui.css) draw with antd's variables: each one they use must be one antd's theme (here,
+ * in antd's kit) defines, else it silently is unset.
+ */
+const LIGHT_CSS = join(import.meta.dirname, '../../../ui-light/src/lib/ui.css');
 describe("the antd variables ui's CSS uses", () => {
   const used = [
     ...new Set(
-      [...readFileSync(join(import.meta.dirname, 'ui.css'), 'utf8').matchAll(/var\((--ant-[\w-]+)/g)].map(
-        ([, name]) => name as string,
-      ),
+      [...readFileSync(LIGHT_CSS, 'utf8').matchAll(/var\((--ant-[\w-]+)/g)].map(([, name]) => name as string),
     ),
   ];
 

@@ -1,21 +1,23 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
-import './i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorState } from './error-state';
-import { EmptyState } from './empty-state';
+import { AntdNotifications } from './antd-notifications';
+import {
+  EmptyState,
+  ErrorState,
+  Money,
+  PageHeader,
+  PRIMARY_COLOR,
+  ThemeModeProvider,
+} from '@portal/ui-light';
 import { LinkButton } from './link-button';
-import { Money } from './money';
-import { PageHeader } from './page-header';
 import { StatusFilter } from './status-filter';
 import { LAYOUT_BREAKPOINTS } from '@portal/util';
 import { theme } from 'antd';
 import { createPortalTheme } from './theme';
-import { PRIMARY_COLOR } from './theme-mode';
 import { AntdProvider } from './antd-provider';
-import { ThemeModeProvider } from './theme-mode-provider';
 
 describe('ui building blocks', () => {
   it('gives the page one level-1 heading', () => {
@@ -94,13 +96,13 @@ describe('ui building blocks', () => {
 
   it('marks the document with the theme mode for the first paint of the next visit', () => {
     const { rerender } = render(
-      <ThemeModeProvider mode="dark">
+      <ThemeModeProvider notifications={AntdNotifications} mode="dark">
         <Button type="primary">Pay</Button>
       </ThemeModeProvider>,
     );
     expect(document.documentElement.dataset['theme']).toBe('dark');
     rerender(
-      <ThemeModeProvider mode="light">
+      <ThemeModeProvider notifications={AntdNotifications} mode="light">
         <Button type="primary">Pay</Button>
       </ThemeModeProvider>,
     );
@@ -110,7 +112,7 @@ describe('ui building blocks', () => {
 
   it('gives antd the mode and language of the ThemeModeProvider above, through AntdProvider', () => {
     const view = (mode: 'light' | 'dark', language: 'en' | 'ar') => (
-      <ThemeModeProvider mode={mode} language={language}>
+      <ThemeModeProvider notifications={AntdNotifications} mode={mode} language={language}>
         <AntdProvider>
           <Button type="primary">Pay</Button>
         </AntdProvider>

@@ -1,4 +1,4 @@
-import type { Translation } from '@portal/ui';
+import type { Translation } from '@portal/ui-light';
 import type { shellEn } from './en';
 
 export const shellZhCN: Translation<typeof shellEn> = {

@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { languageChosen, useAppDispatch, useLanguage } from '@portal/data-access';
 import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@portal/util';
-import type { MenuListEntry } from '@portal/ui';
+import type { MenuListEntry } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 
 const KEY_PREFIX = 'language:';

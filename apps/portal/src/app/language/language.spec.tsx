@@ -1,6 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { setupStore, startStore } from '@portal/data-access';
-import { i18n, loadLanguage } from '@portal/ui';
+import { i18n, loadLanguage } from '@portal/ui-light';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { readStoredLanguage } from '@portal/data-access';
-import { i18n, loadLanguage } from '@portal/ui';
+import { i18n, loadLanguage } from '@portal/ui-light';
 import { afterPaint, languageDirection, setDateLanguage, type Language } from '@portal/util';
 import './i18n/register';
 

@@ -1,4 +1,4 @@
-import { Text } from '@portal/ui';
+import { Text } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { renderRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

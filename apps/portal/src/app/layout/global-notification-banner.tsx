@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useGetGlobalNotificationQuery } from '@portal/data-access';
-import { LightButton, Notice, type NoticeProps, ApiText } from '@portal/ui';
+import { LightButton, Notice, type NoticeProps, ApiText } from '@portal/ui-light';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { sidebarToggled, useAppDispatch, useSidebarExpanded } from '@portal/data-access';
-import { LightButton } from '@portal/ui';
+import { LightButton } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 import type { PhoneMenu } from './use-phone-menu';
 

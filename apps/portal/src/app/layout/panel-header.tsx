@@ -1,5 +1,5 @@
 import { OfflineIndicator, UpdateOnNavigation } from '@portal/pwa';
-import { Stack } from '@portal/ui';
+import { Stack } from '@portal/ui-light';
 import { pwaController } from '../pwa';
 import { BasketLink } from './basket-link';
 import { Brand } from './brand';

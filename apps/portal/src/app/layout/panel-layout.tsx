@@ -1,4 +1,4 @@
-import { PageSpinner, useMediaQuery } from '@portal/ui';
+import { PageSpinner, useMediaQuery } from '@portal/ui-light';
 import { PHONE_MEDIA_QUERY } from '@portal/util';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useCurrentStudent, useSignOut } from '@portal/data-access';
-import { LightButton, MenuList, type MenuListEntry } from '@portal/ui';
+import { LightButton, MenuList, type MenuListEntry } from '@portal/ui-light';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageMenu } from '../language/language-items';

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError, useGetNewsArticleQuery } from '@portal/data-access';
-import { PageStates, SafeHtml, Picture, ApiText } from '@portal/ui';
+import { SafeHtml } from './safe-html';
+import { PageStates, Picture, ApiText } from '@portal/ui-light';
 import { formatDate, parseSlug, paths } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useGetNewsInfiniteQuery } from '@portal/data-access';
-import { CatalogGrid, StoryCard, PageStates } from '@portal/ui';
+import { CatalogGrid, StoryCard } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

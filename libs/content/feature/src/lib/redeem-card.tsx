@@ -1,5 +1,5 @@
 import type { Redeem } from '@portal/data-access';
-import { SafeLink, ApiText, Ltr } from '@portal/ui';
+import { SafeLink, ApiText, Ltr } from '@portal/ui-light';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

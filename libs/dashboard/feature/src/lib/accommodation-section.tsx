@@ -1,5 +1,5 @@
 import { useGetAccommodationQuery } from '@portal/data-access';
-import { ApiText, Ltr, Terms, SectionStates, Stack, StatusTag, Text } from '@portal/ui';
+import { ApiText, Ltr, Terms, SectionStates, Stack, StatusTag, Text } from '@portal/ui-light';
 import { formatDate, toTelHref } from '@portal/util';
 
 import { useTranslation } from 'react-i18next';

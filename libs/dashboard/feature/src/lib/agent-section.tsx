@@ -1,5 +1,5 @@
 import { useGetAgentQuery } from '@portal/data-access';
-import { Ltr, SafeLink, SectionStates, Stack, Text } from '@portal/ui';
+import { Ltr, SafeLink, SectionStates, Stack, Text } from '@portal/ui-light';
 import { toMailtoHref, toTelHref, toWhatsAppHref } from '@portal/util';
 
 import { useTranslation } from 'react-i18next';

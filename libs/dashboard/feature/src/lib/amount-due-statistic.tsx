@@ -1,4 +1,4 @@
-import { Money, Statistic } from '@portal/ui';
+import { Money, Statistic } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from './use-dashboard-summary';
 

@@ -1,5 +1,5 @@
 import { useGetBannersQuery, type Banner } from '@portal/data-access';
-import { ApiText, LightButton, Picture, Title, SafeLink, SectionStates, Stack, Text } from '@portal/ui';
+import { ApiText, LightButton, Picture, Title, SafeLink, SectionStates, Stack, Text } from '@portal/ui-light';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

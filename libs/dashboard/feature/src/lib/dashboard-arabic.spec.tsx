@@ -1,6 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { directionAround as direction, readingIn } from '@portal/ui/testing';
+import { panelRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
+import { directionAround as direction, readingIn } from '@portal/ui-light/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboardRoutes } from '../index';

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, PageSpinner } from '@portal/ui';
+import { EmptyState, ErrorState, PageSpinner } from '@portal/ui-light';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllInvoicesLink } from './all-invoices-link';

@@ -1,5 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { panelRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardRoutes } from '../index';

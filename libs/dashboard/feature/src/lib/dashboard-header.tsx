@@ -1,4 +1,4 @@
-import { PageHeader } from '@portal/ui';
+import { PageHeader } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 
 export function DashboardHeader({ firstname }: { firstname: string | null }) {

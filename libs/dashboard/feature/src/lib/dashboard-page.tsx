@@ -1,4 +1,4 @@
-import { AfterFirstPaint, Panel, Tiles, Stack } from '@portal/ui';
+import { AfterFirstPaint, Panel, Tiles, Stack } from '@portal/ui-light';
 
 import { AccommodationSection } from './accommodation-section';
 import { AgentSection } from './agent-section';

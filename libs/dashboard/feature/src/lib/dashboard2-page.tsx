@@ -1,4 +1,4 @@
-import { Panel, Stack } from '@portal/ui';
+import { Panel, Stack } from '@portal/ui-light';
 
 import type { CSSProperties } from 'react';
 import { AccommodationSection } from './accommodation-section';

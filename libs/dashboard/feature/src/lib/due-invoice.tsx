@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { InvoiceStatusTag, Ltr, Money, Stack, Text } from '@portal/ui';
+import { InvoiceStatusTag, Ltr, Money, Stack, Text } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import {
   TagsOutlined,
 } from '@ant-design/icons';
 import { paths } from '@portal/util';
-import { Panel, Title, Stack } from '@portal/ui';
+import { Panel, Title, Stack } from '@portal/ui-light';
 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

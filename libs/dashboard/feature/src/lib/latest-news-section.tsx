@@ -1,5 +1,5 @@
 import { useGetLatestNewsQuery } from '@portal/data-access';
-import { Picture, SectionStates, Stack, Text } from '@portal/ui';
+import { Picture, SectionStates, Stack, Text } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { Panel, Text, Title, Stack } from '@portal/ui';
+import { Panel, Text, Title, Stack } from '@portal/ui-light';
 
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

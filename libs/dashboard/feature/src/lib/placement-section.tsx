@@ -1,5 +1,5 @@
 import { useGetPlacementQuery } from '@portal/data-access';
-import { ApiText, SectionStates, Terms } from '@portal/ui';
+import { ApiText, SectionStates, Terms } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 import { stayDates } from './stay-dates';
 

@@ -1,5 +1,5 @@
 import { useGetPromotionsQuery } from '@portal/data-access';
-import { Picture, SectionStates, Stack, StatusTag, Text } from '@portal/ui';
+import { Picture, SectionStates, Stack, StatusTag, Text } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 
 import { useTranslation } from 'react-i18next';

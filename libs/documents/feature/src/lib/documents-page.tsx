@@ -1,5 +1,6 @@
 import { useGetDocumentsQuery, type DocumentKind } from '@portal/data-access';
-import { LinkButton, PageStates } from '@portal/ui';
+import { LinkButton } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { DocumentsTable } from './documents-table';

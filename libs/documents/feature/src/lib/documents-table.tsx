@@ -1,7 +1,8 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDownloadDocumentMutation, type StudentDocument } from '@portal/data-access';
 import { saveUrl } from '@portal/documents';
-import { DataTable, StatusTag, useMessages, ApiText } from '@portal/ui';
+import { DataTable, useMessages } from '@portal/ui';
+import { StatusTag, ApiText } from '@portal/ui-light';
 import { formatDate, isoToday } from '@portal/util';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { languageChosen } from '@portal/data-access';
-import { panelRoutes, renderRoutes, storeReading } from '@portal/data-access/testing';
-import { readingIn } from '@portal/ui/testing';
+import { panelRoutes, storeReading } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
+import { readingIn } from '@portal/ui-light/testing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentsRoutes } from '../index';

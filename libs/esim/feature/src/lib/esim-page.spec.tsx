@@ -1,6 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { api, apiConfig, basketStorageKey } from '@portal/data-access';
-import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { markerRoute, panelRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { decodePaymentPayload, encodePaymentPayload } from '@portal/util';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 import { useGetEsimPlansQuery, useGetEsimsQuery } from '@portal/data-access';
-import { CatalogGrid, PageStates } from '@portal/ui';
+import { CatalogGrid } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MyEsims } from './my-esims';

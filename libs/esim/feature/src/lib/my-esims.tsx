@@ -1,5 +1,5 @@
 import type { Esim, EsimStatus } from '@portal/data-access';
-import { StatusTag, type StatusTone } from '@portal/ui';
+import { StatusTag, type StatusTone } from '@portal/ui-light';
 import { formatDate } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,8 @@ import {
   type StudentBooking,
   type StudentBookingStatus,
 } from '@portal/data-access';
-import { CalendarButton, PageStates, StatusTag, type StatusTone } from '@portal/ui';
+import { CalendarButton } from '@portal/ui';
+import { PageStates, StatusTag, type StatusTone } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError, useGetEventQuery, type EventDetail } from '@portal/data-access';
-import { CalendarButton, PageStates, Picture, ApiText } from '@portal/ui';
+import { CalendarButton } from '@portal/ui';
+import { PageStates, Picture, ApiText } from '@portal/ui-light';
 import { formatDateTime, formatTime, parseId, paths } from '@portal/util';
 import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { basketCheckouts, basketStorageKey, type Basket } from '@portal/data-access';
-import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { panelRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

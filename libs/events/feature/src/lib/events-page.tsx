@@ -1,5 +1,6 @@
 import { useGetEventsQuery } from '@portal/data-access';
-import { CatalogGrid, StoryCard, Money, PageStates } from '@portal/ui';
+import { CatalogGrid, StoryCard } from '@portal/ui';
+import { Money, PageStates } from '@portal/ui-light';
 import { formatDateTime, paths } from '@portal/util';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useBasket, type TicketProduct } from '@portal/data-access';
-import { Money, PurchaseForm } from '@portal/ui';
+import { PurchaseForm } from '@portal/ui';
+import { Money } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import { Alert, Flex, Radio, Typography } from 'antd';
 import { useState } from 'react';

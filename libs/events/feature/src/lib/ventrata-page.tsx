@@ -1,5 +1,5 @@
 import { useGetAttractionsQuery } from '@portal/data-access';
-import { PageStates, Picture } from '@portal/ui';
+import { PageStates, Picture } from '@portal/ui-light';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TicketPicker } from './ticket-picker';

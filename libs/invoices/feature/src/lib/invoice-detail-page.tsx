@@ -6,7 +6,8 @@ import {
   usePaymentTimeline,
   type InvoiceDetail,
 } from '@portal/data-access';
-import { LinkButton, PageStates, PaymentTimeline, ApiText, CalendarButton } from '@portal/ui';
+import { LinkButton, PaymentTimeline, CalendarButton } from '@portal/ui';
+import { PageStates, ApiText } from '@portal/ui-light';
 import { formatMoney, parseId, paths } from '@portal/util';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { InvoiceDetail, InvoiceLine } from '@portal/data-access';
-import { DataTable, Money, ApiText } from '@portal/ui';
+import { DataTable } from '@portal/ui';
+import { Money, ApiText } from '@portal/ui-light';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import type { InvoiceDetail, useCurrencyEstimate } from '@portal/data-access';
-import { AmountEstimate, InvoiceStatusTag, Money } from '@portal/ui';
+import { AmountEstimate } from '@portal/ui';
+import { InvoiceStatusTag, Money } from '@portal/ui-light';
 import { formatDate } from '@portal/util';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { INVOICE_STATUSES, useGetInvoicePageQuery } from '@portal/data-access';
-import { LinkButton, PageStates, Pager, StatusFilter, useMediaQuery } from '@portal/ui';
+import { LinkButton, Pager, StatusFilter } from '@portal/ui';
+import { PageStates, useMediaQuery } from '@portal/ui-light';
 import { NARROW_MEDIA_QUERY, paths } from '@portal/util';
 import { startTransition, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

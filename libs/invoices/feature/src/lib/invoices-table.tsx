@@ -1,5 +1,6 @@
 import type { InvoiceSummary } from '@portal/data-access';
-import { DataTable, InvoiceStatusTag, Money, ApiText, Ltr } from '@portal/ui';
+import { DataTable } from '@portal/ui';
+import { InvoiceStatusTag, Money, ApiText, Ltr } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
 import { memo, useMemo } from 'react';

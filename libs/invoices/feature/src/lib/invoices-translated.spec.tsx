@@ -1,8 +1,9 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { loadFileMakers, loadPdfMaker } from '@portal/documents';
 import { pdfText, readFontFile } from '@portal/documents/testing';
-import { panelRoutes, renderRoutes, savedFileBytes, storeReading } from '@portal/data-access/testing';
-import { readingIn } from '@portal/ui/testing';
+import { panelRoutes, savedFileBytes, storeReading } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
+import { readingIn } from '@portal/ui-light/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,8 +1,9 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { loadFileMakers, loadPdfMaker } from '@portal/documents';
 import { pdfPageTexts, pdfText, readFontFile } from '@portal/documents/testing';
-import { panelRoutes, renderRoutes, savedFileBytes } from '@portal/data-access/testing';
-import { i18n, loadLanguage } from '@portal/ui';
+import { panelRoutes, savedFileBytes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
+import { i18n, loadLanguage } from '@portal/ui-light';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

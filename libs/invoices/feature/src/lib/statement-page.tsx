@@ -15,7 +15,8 @@ import {
   type StatementLine,
   type Student,
 } from '@portal/data-access';
-import { ErrorState, Ltr, PageSpinner, PageStates, useMessages } from '@portal/ui';
+import { useMessages } from '@portal/ui';
+import { ErrorState, Ltr, PageSpinner, PageStates } from '@portal/ui-light';
 import { formatDate, formatMoney, isoToday, paths } from '@portal/util';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Descriptions, Flex, Spin } from 'antd';

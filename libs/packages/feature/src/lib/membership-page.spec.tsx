@@ -4,7 +4,8 @@ import {
   useCheckoutMutation,
   usePaymentVerification,
 } from '@portal/data-access';
-import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { panelRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { decodePaymentPayload, paths } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 import { useGetMembershipPlansQuery, useGetSubscriptionsQuery } from '@portal/data-access';
-import { CatalogGrid, EmptyState, PageStates } from '@portal/ui';
+import { CatalogGrid } from '@portal/ui';
+import { EmptyState, PageStates } from '@portal/ui-light';
 import { Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

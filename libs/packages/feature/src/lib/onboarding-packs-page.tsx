@@ -1,5 +1,6 @@
 import { useGetOnboardingPacksQuery } from '@portal/data-access';
-import { CatalogGrid, Money, PageStates } from '@portal/ui';
+import { CatalogGrid } from '@portal/ui';
+import { Money, PageStates } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 import { OfferCard } from './offer-card';
 import { PackAction } from './pack-action';

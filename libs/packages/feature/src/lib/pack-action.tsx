@@ -1,5 +1,6 @@
 import type { OnboardingPack } from '@portal/data-access';
-import { LinkButton, StatusTag } from '@portal/ui';
+import { LinkButton } from '@portal/ui';
+import { StatusTag } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

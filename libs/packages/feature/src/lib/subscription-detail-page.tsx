@@ -1,5 +1,5 @@
 import { useGetMembershipPlansQuery, useGetSubscriptionsQuery } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { parseSlug, paths } from '@portal/util';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';

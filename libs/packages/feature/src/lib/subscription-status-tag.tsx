@@ -1,5 +1,5 @@
 import type { Subscription, SubscriptionStatus } from '@portal/data-access';
-import { StatusTag, type StatusTone } from '@portal/ui';
+import { StatusTag, type StatusTone } from '@portal/ui-light';
 import { formatDate } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import { useGetSubscriptionsQuery, type Subscription } from '@portal/data-access';
-import { DataTable, LinkButton, PageStates } from '@portal/ui';
+import { DataTable, LinkButton } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

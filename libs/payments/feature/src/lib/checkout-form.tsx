@@ -9,7 +9,8 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { AmountEstimate, ApiText, DataTable, Money, useHoldUpdates, useItemChoicesText } from '@portal/ui';
+import { AmountEstimate, DataTable, useItemChoicesText } from '@portal/ui';
+import { ApiText, Money, useHoldUpdates } from '@portal/ui-light';
 import { formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';

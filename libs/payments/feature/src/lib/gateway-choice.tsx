@@ -1,5 +1,5 @@
 import type { PaymentGateway } from '@portal/data-access';
-import { Money } from '@portal/ui';
+import { Money } from '@portal/ui-light';
 import { Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 import { setupStore, startStore, useGetInvoicePageQuery, type AppStore } from '@portal/data-access';
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
-import { renderRoutes } from '@portal/data-access/testing';
-import { updateHolds } from '@portal/ui';
+import { renderRoutes } from '@portal/ui/testing';
+import { updateHolds } from '@portal/ui-light';
 import { encodePaymentPayload, formatDate, isoInDays } from '@portal/util';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

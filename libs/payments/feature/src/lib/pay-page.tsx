@@ -8,7 +8,8 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { PageStates, resultStatus, useHoldUpdates } from '@portal/ui';
+import { resultStatus } from '@portal/ui';
+import { PageStates, useHoldUpdates } from '@portal/ui-light';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { StatusTag, type StatusTone } from '@portal/ui';
+import { StatusTag, type StatusTone } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 
 const TONES: Record<string, StatusTone> = {

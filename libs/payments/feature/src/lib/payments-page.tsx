@@ -1,5 +1,6 @@
 import { useGetInstallmentsQuery, usePaymentTimeline, type Installment } from '@portal/data-access';
-import { DataTable, Money, PageStates, PaymentTimeline, Ltr } from '@portal/ui';
+import { DataTable, PaymentTimeline } from '@portal/ui';
+import { Money, PageStates, Ltr } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,8 @@ import {
   type InvoiceDetail,
   type Student,
 } from '@portal/data-access';
-import { gatewayReferenceLabel, Ltr, PageStates, useMessages } from '@portal/ui';
+import { gatewayReferenceLabel, useMessages } from '@portal/ui';
+import { Ltr, PageStates } from '@portal/ui-light';
 import { formatDateTimeWithZone, formatMoney, paths } from '@portal/util';
 import { Button, Descriptions } from 'antd';
 import { useState } from 'react';

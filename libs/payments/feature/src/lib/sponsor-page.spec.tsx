@@ -1,8 +1,8 @@
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
-import { renderRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { apiConfig } from '@portal/data-access';
 import { paths } from '@portal/util';
-import { i18n, loadLanguage } from '@portal/ui';
+import { i18n, loadLanguage } from '@portal/ui-light';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

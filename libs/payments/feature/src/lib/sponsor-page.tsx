@@ -8,7 +8,7 @@ import {
   type InvoiceSummary,
   type SponsorView,
 } from '@portal/data-access';
-import { ApiText, Money, PageStates } from '@portal/ui';
+import { ApiText, Money, PageStates } from '@portal/ui-light';
 import { formatDate, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

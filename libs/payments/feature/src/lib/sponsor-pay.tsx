@@ -12,7 +12,7 @@ import {
   type SponsorCheckoutRequest,
   type SponsorQuote,
 } from '@portal/data-access';
-import { ApiText, Money, useHoldUpdates, useMediaQuery } from '@portal/ui';
+import { ApiText, Money, useHoldUpdates, useMediaQuery } from '@portal/ui-light';
 import { formatMoney, NARROW_MEDIA_QUERY } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { i18n, loadLanguage } from '@portal/ui';
+import { i18n, loadLanguage } from '@portal/ui-light';
 import { setDateLanguage } from '@portal/util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sponsorReceiptModel } from './sponsor-receipt-model';

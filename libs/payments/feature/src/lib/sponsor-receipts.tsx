@@ -4,7 +4,8 @@ import {
   useLazyGetSponsorReceiptQuery,
   type SponsorPayment,
 } from '@portal/data-access';
-import { Ltr, useMessages } from '@portal/ui';
+import { useMessages } from '@portal/ui';
+import { Ltr } from '@portal/ui-light';
 import { formatDate, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

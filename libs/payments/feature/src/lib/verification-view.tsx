@@ -3,7 +3,8 @@ import { formatDate, formatMoney, NARROW_MEDIA_QUERY, paths } from '@portal/util
 import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { gatewayReferenceLabel, Ltr, Money, resultStatus, useMediaQuery } from '@portal/ui';
+import { gatewayReferenceLabel, resultStatus } from '@portal/ui';
+import { Ltr, Money, useMediaQuery } from '@portal/ui-light';
 import type { ReactNode } from 'react';
 import { StepHeading } from './step-heading';
 

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { readFieldErrors, useUpdateProfileMutation, type Student } from '@portal/data-access';
-import { FIELD_ERROR_SCROLL, useHoldUpdates, Ltr } from '@portal/ui';
+import { FIELD_ERROR_SCROLL } from '@portal/ui';
+import { useHoldUpdates, Ltr } from '@portal/ui-light';
 import {
   isoToday,
   PROFILE_TEXT_MAX,

@@ -1,5 +1,5 @@
 import { useCurrentStudent } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EstimateCurrencyCard } from './estimate-currency-card';

@@ -6,7 +6,8 @@ import {
   type Airport,
   type AirportCar,
 } from '@portal/data-access';
-import { EmptyState, ErrorState, Money, NumberInput, PageSpinner, ApiText, Ltr } from '@portal/ui';
+import { NumberInput } from '@portal/ui';
+import { EmptyState, ErrorState, Money, PageSpinner, ApiText, Ltr } from '@portal/ui-light';
 import { isoToday, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';

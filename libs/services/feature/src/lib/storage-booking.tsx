@@ -8,7 +8,8 @@ import {
   type StorageAddress,
   type StorageType,
 } from '@portal/data-access';
-import { EmptyState, ErrorState, NumberInput, PageSpinner, ApiText } from '@portal/ui';
+import { NumberInput } from '@portal/ui';
+import { EmptyState, ErrorState, PageSpinner, ApiText } from '@portal/ui-light';
 import { encodePaymentPayload, formatMoney, isIsoDate, isoToday, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';

@@ -4,7 +4,8 @@ import {
   type VisaConsultation,
   type VisaConsultationTopic,
 } from '@portal/data-access';
-import { PageHeader, resultStatus } from '@portal/ui';
+import { resultStatus } from '@portal/ui';
+import { PageHeader } from '@portal/ui-light';
 import { formatDate } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Result } from 'antd';
 import { useState } from 'react';

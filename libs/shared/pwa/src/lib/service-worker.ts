@@ -1,4 +1,4 @@
-import { updateHolds } from '@portal/ui';
+import { updateHolds } from '@portal/ui-light';
 import { Workbox } from 'workbox-window';
 import { startVersionPoller } from './version-poller';
 import { watchConnectivity } from './online-status';

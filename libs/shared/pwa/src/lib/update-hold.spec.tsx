@@ -1,5 +1,6 @@
 import './i18n/register';
-import { ToastsRoot, updateHolds, useHoldUpdates } from '@portal/ui';
+import { AntdNotifications } from '@portal/ui';
+import { ToastsRoot, updateHolds, useHoldUpdates } from '@portal/ui-light';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -181,7 +182,7 @@ function renderShell(controller: PwaController) {
     { initialEntries: ['/pay'] },
   );
   render(
-    <ToastsRoot>
+    <ToastsRoot notifications={AntdNotifications}>
       <UpdateNotice controller={controller} />
       <RouterProvider router={router} />
     </ToastsRoot>,

@@ -1,4 +1,4 @@
-import { LightButton, useNotifications } from '@portal/ui';
+import { LightButton, useNotifications } from '@portal/ui-light';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

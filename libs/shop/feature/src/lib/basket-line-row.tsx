@@ -1,5 +1,6 @@
 import { lineMaxQuantity, type PricedLine } from '@portal/data-access';
-import { Money, NumberInput, useItemChoicesText } from '@portal/ui';
+import { NumberInput, useItemChoicesText } from '@portal/ui';
+import { Money } from '@portal/ui-light';
 import { formatDate, formatDateTime } from '@portal/util';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { markerRoute, panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { markerRoute, panelRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { basketLineKey, basketStorageKey, type BasketLine } from '@portal/data-access';
 import { decodePaymentPayload, formatDate, formatDateTime } from '@portal/util';
 import { screen, within } from '@testing-library/react';

@@ -6,7 +6,7 @@ import {
   useCurrentStudent,
   useGetOrdersQuery,
 } from '@portal/data-access';
-import { Money, PageStates } from '@portal/ui';
+import { Money, PageStates } from '@portal/ui-light';
 import { encodePaymentPayload, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

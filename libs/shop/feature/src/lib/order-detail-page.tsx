@@ -6,7 +6,8 @@ import {
   type Order,
   type OrderItem,
 } from '@portal/data-access';
-import { ApiText, DataTable, Ltr, Money, PageStates, useItemChoicesText } from '@portal/ui';
+import { DataTable, useItemChoicesText } from '@portal/ui';
+import { ApiText, Ltr, Money, PageStates } from '@portal/ui-light';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Alert, Card, Descriptions, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

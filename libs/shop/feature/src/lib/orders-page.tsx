@@ -1,5 +1,6 @@
 import { useBasketOrderSync, useGetOrdersQuery, type Order } from '@portal/data-access';
-import { DataTable, Money, PageStates, ApiText, Ltr } from '@portal/ui';
+import { DataTable } from '@portal/ui';
+import { Money, PageStates, ApiText, Ltr } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

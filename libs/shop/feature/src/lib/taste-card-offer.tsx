@@ -1,5 +1,5 @@
 import { useBasket, useGetTasteCardQuery } from '@portal/data-access';
-import { Money, Picture } from '@portal/ui';
+import { Money, Picture } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';

@@ -9,7 +9,8 @@ import {
   loadDraft,
   saveDraft,
 } from '@portal/data-access';
-import { FIELD_ERROR_SCROLL, useHoldUpdates } from '@portal/ui';
+import { FIELD_ERROR_SCROLL } from '@portal/ui';
+import { useHoldUpdates } from '@portal/ui-light';
 import { paths, type LetterRequest } from '@portal/util';
 import { Alert, Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';

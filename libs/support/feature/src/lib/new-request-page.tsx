@@ -1,5 +1,5 @@
 import { useCurrentStudent } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { LETTER_REQUESTS, paths, type LetterRequest } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

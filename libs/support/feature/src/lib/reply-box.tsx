@@ -8,7 +8,7 @@ import {
   loadDraft,
   saveDraft,
 } from '@portal/data-access';
-import { useHoldUpdates } from '@portal/ui';
+import { useHoldUpdates } from '@portal/ui-light';
 import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

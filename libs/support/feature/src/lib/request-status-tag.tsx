@@ -1,5 +1,5 @@
 import type { SupportRequestStatus } from '@portal/data-access';
-import { StatusTag, type StatusTone } from '@portal/ui';
+import { StatusTag, type StatusTone } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 
 const TONES: Record<SupportRequestStatus, StatusTone> = {

@@ -5,7 +5,8 @@ import {
   type SupportRequestStatus,
   type SupportRequestSummary,
 } from '@portal/data-access';
-import { DataTable, LinkButton, PageStates, StatusFilter } from '@portal/ui';
+import { DataTable, LinkButton, StatusFilter } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
-import { updateHolds } from '@portal/ui';
+import { panelRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
+import { updateHolds } from '@portal/ui-light';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { useGetSupportRequestsQuery } from '@portal/data-access';
-import { LinkButton, PageStates } from '@portal/ui';
+import { LinkButton } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useGetBankAccountOfferQuery } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useCurrentStudent } from '@portal/data-access';
-import { PageHeader } from '@portal/ui';
+import { PageHeader } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { Button, Card, Flex, Steps, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useGetFlightTicketsQuery, type Flight } from '@portal/data-access';
-import { PageStates, StatusTag, type StatusTone, ApiText, Ltr } from '@portal/ui';
+import { PageStates, StatusTag, type StatusTone, ApiText, Ltr } from '@portal/ui-light';
 import { formatDate } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

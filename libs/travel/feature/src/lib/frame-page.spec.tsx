@@ -1,5 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { panelRoutes, renderRoutes } from '@portal/data-access/testing';
+import { panelRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { paths } from '@portal/util';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { apiConfig } from '@portal/data-access';
-import { PageHeader, PartnerFrame } from '@portal/ui';
+import { PartnerFrame } from './partner-frame';
+import { PageHeader } from '@portal/ui-light';
 import { frameSegmentOf } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

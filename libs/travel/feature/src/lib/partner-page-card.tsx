@@ -1,5 +1,5 @@
 import { apiConfig } from '@portal/data-access';
-import { PartnerFrame } from '@portal/ui';
+import { PartnerFrame } from './partner-frame';
 import { Card } from 'antd';
 
 /** A partner's own page (the bank's application, the travel search) in a card of its own, in the safe frame. */

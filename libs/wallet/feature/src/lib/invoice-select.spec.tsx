@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { renderRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { useGetInvoiceQuery } from '@portal/data-access';
-import { renderRoutes } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { formatMoney } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -4,7 +4,7 @@ import {
   useGetWalletQuery,
   type InvoiceSummary,
 } from '@portal/data-access';
-import { PageStates } from '@portal/ui';
+import { PageStates } from '@portal/ui-light';
 import { parseId } from '@portal/util';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Flex } from 'antd';

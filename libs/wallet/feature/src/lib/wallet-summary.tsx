@@ -1,5 +1,5 @@
 import type { Wallet } from '@portal/data-access';
-import { Money, Ltr } from '@portal/ui';
+import { Money, Ltr } from '@portal/ui-light';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/util';

@@ -1,5 +1,6 @@
 import type { WalletTransaction } from '@portal/data-access';
-import { DataTable, EmptyState, ApiText, Money } from '@portal/ui';
+import { DataTable } from '@portal/ui';
+import { EmptyState, ApiText, Money } from '@portal/ui-light';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Card, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { panelRoutes, renderRoutes, storeReading } from '@portal/data-access/testing';
-import { readingIn } from '@portal/ui/testing';
+import { panelRoutes, storeReading } from '@portal/data-access/testing';
+import { renderRoutes } from '@portal/ui/testing';
+import { readingIn } from '@portal/ui-light/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { walletRoutes } from '../index';

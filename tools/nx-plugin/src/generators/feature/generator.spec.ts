@@ -154,7 +154,7 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
   it('gives the lib its strings in every language of the portal, translated, and registers them', () => {
     const i18n = `${feature}/src/lib/i18n`;
     const zhCN = text(tree, `${i18n}/zh-CN.ts`);
-    expect(zhCN).toContain("import type { Translation } from '@portal/ui';");
+    expect(zhCN).toContain("import type { Translation } from '@portal/ui-light';");
     expect(zhCN).toContain('export const zhCN: Translation<typeof en> = {');
     expect(zhCN).toContain("date: '日期'");
     const ar = text(tree, `${i18n}/ar.ts`);

@@ -205,7 +205,7 @@ function addOtherLanguages(
       joinPathFragments(dir, `${language}.ts`),
       english.replace(
         'export const en = {',
-        `import type { Translation } from '@portal/ui';\nimport type { en } from './en';\n\n// Still in English: the generator copied these strings for a translator.\nexport const ${identifier}: Translation<typeof en> = {`,
+        `import type { Translation } from '@portal/ui-light';\nimport type { en } from './en';\n\n// Still in English: the generator copied these strings for a translator.\nexport const ${identifier}: Translation<typeof en> = {`,
       ),
     );
   }

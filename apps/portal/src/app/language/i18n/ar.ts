@@ -1,4 +1,4 @@
-import type { Translation } from '@portal/ui';
+import type { Translation } from '@portal/ui-light';
 import type { languageEn } from './en';
 
 export const languageAr: Translation<typeof languageEn> = {

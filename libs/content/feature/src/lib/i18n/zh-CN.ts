@@ -1,4 +1,4 @@
-import type { Translation } from '@portal/ui';
+import type { Translation } from '@portal/ui-light';
 import type { en } from './en';
 
 export const zhCN: Translation<typeof en> = {

@@ -1,7 +1,7 @@
-import { addTranslations } from '@portal/ui';
+import { addTranslations } from '@portal/ui-light';
 import { en } from './en';
 
-declare module '@portal/ui' {
+declare module '@portal/ui-light' {
   interface PortalResources {
     services: typeof en;
   }

@@ -1,8 +1,17 @@
-// The portal's colours for what runs before or without any module (the build: tools/vite/brand-colours.ts), from
-// theme-mode.ts. An entry of its own (`@portal/ui/colours`): no React, no antd.
+// The portal's colours for what runs before or without any module (the build: tools/vite/brand-colours.ts, and
+// antd's theme in ui: theme.ts, static-css.ts), from theme-mode.ts. An entry of its own
+// (`@portal/ui-light/colours`): no React, no antd.
 import { PLAIN_COLOURS, type ThemeModeName } from './lib/theme-mode';
 
-export { BRAND_ORANGE, PLAIN_COLOURS } from './lib/theme-mode';
+export {
+  BRAND_ORANGE,
+  PAGE_BACKGROUND,
+  PILL_RADIUS,
+  PLAIN_COLOURS,
+  PRIMARY_COLOR,
+  THEME_CSS_VAR_KEY,
+  type ThemeModeName,
+} from './lib/theme-mode';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

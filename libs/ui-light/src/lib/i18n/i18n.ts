@@ -21,7 +21,7 @@ export type Translation<T> = {
 
 /**
  * Every namespace's strings, keyed by namespace. Each lib adds its own in its `i18n/register.ts` by declaration
- * merging (`declare module '@portal/ui' { interface PortalResources { invoices: typeof en } }`), so `t('...')` with a
+ * merging (`declare module '@portal/ui-light' { interface PortalResources { invoices: typeof en } }`), so `t('...')` with a
  * key that does not exist fails the type check.
  */
 export interface PortalResources {

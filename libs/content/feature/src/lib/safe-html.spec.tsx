@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
-import { SafeLink } from './safe-link';
+import { SafeLink } from '@portal/ui-light';
 import { sanitizeHtml } from './sanitize-html';
 
 const FLAG = '__hostileRan';

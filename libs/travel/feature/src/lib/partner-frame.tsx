@@ -1,12 +1,10 @@
-import './i18n/i18n';
 import { ExportOutlined } from '@ant-design/icons';
+import { LinkButton, resultStatus } from '@portal/ui';
 import { checkFrameUrl, paths, type FrameAllowList, type FrameUrlCheck } from '@portal/util';
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LinkButton } from './link-button';
-import { resultStatus } from './result-status';
 
 /**
  * Only what partner pages need: their scripts and forms, and popups (which leave the sandbox, so a partner's

@@ -5,13 +5,15 @@ import { IconProvider } from '@ant-design/icons';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/util';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { PAGE_BACKGROUND, type ThemeModeName } from './theme-mode';
-import { antdLocaleFor, PAGE_CSP, ThemeSettingsContext } from './theme-settings';
-import { ToastsRoot } from './toasts';
+import { PAGE_CSP, ThemeSettingsContext } from './theme-settings';
+import { ToastsRoot, type NotificationsHolder } from './toasts';
 
 interface ThemeModeProviderProps {
   mode: ThemeModeName;
   /** antd's own texts (pagination, empty tables, modals) and its direction follow the student's language. */
   language?: Language;
+  /** antd's notifications for the toasts: ui's `AntdNotifications` (ToastsRoot). */
+  notifications: NotificationsHolder;
   children: ReactNode;
 }
 
@@ -21,20 +23,24 @@ interface ThemeModeProviderProps {
  * first. It brings no antd component code: the parts that render antd wrap themselves in AntdProvider, which loads
  * with them. antd's icons (in the first screen) get the page's CSP nonce for the style they write.
  */
-export function ThemeModeProvider({ mode, language = DEFAULT_LANGUAGE, children }: ThemeModeProviderProps) {
+export function ThemeModeProvider({
+  mode,
+  language = DEFAULT_LANGUAGE,
+  notifications,
+  children,
+}: ThemeModeProviderProps) {
   useEffect(() => {
     const root = document.documentElement;
     root.dataset['theme'] = mode;
     root.style.colorScheme = mode;
     root.style.backgroundColor = PAGE_BACKGROUND[mode];
   }, [mode]);
-  const antdLocale = antdLocaleFor(language);
-  const settings = useMemo(() => ({ mode, language, antdLocale }), [mode, language, antdLocale]);
+  const settings = useMemo(() => ({ mode, language }), [mode, language]);
   const icons = useMemo(() => ({ csp: PAGE_CSP }), []);
   return (
     <ThemeSettingsContext.Provider value={settings}>
       <IconProvider value={icons}>
-        <ToastsRoot>{children}</ToastsRoot>
+        <ToastsRoot notifications={notifications}>{children}</ToastsRoot>
       </IconProvider>
     </ThemeSettingsContext.Provider>
   );

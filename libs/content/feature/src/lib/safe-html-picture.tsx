@@ -1,5 +1,5 @@
+import { Typography } from 'antd';
 import { useState } from 'react';
-import { Text } from './typography';
 
 interface SafeHtmlPictureProps {
   /** Absent when the sanitiser refused the address. */
@@ -32,8 +32,8 @@ export function SafeHtmlPicture({ src, alt, width, height, captioned }: SafeHtml
     );
   if (captioned || !alt.trim()) return null;
   return (
-    <Text type="secondary" style={{ display: 'block', fontStyle: 'italic' }}>
+    <Typography.Text type="secondary" style={{ display: 'block', fontStyle: 'italic' }}>
       {alt}
-    </Text>
+    </Typography.Text>
   );
 }

@@ -1,7 +1,6 @@
 import './ui.css';
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -14,19 +13,16 @@ import {
 import { THEME_CSS_VAR_KEY } from './theme-mode';
 import type { NotificationApi } from './toast-settings';
 
-export { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi } from './toast-settings';
+export { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi, type ToastConfig } from './toast-settings';
 
 const NotificationsContext = createContext<NotificationApi | null>(null);
 
-// antd's notifications (about 9 KB gzip) load with the first toast, not with every start.
-// If their chunk cannot load (a deploy removed it), the toasts stay unshown rather than failing the page.
-type HolderProps = { onReady: (api: NotificationApi) => void };
-const NotificationsHolder = lazy<ComponentType<HolderProps>>(() =>
-  import('./notifications-holder').then(
-    (module) => ({ default: module.NotificationsHolder }),
-    () => ({ default: () => null }),
-  ),
-);
+/**
+ * What renders antd's notifications and hands their API over once mounted: ui's `AntdNotifications`, a lazy
+ * component, so antd's notifications (about 9 KB gzip) load with the first toast, not with every start. Given by
+ * whoever renders the root: the first screen's kit brings no antd code of its own.
+ */
+export type NotificationsHolder = ComponentType<{ onReady: (api: NotificationApi) => void }>;
 
 /**
  * The portal's root element under the theme, and its notifications. It does what antd's App did for the portal
@@ -35,11 +31,17 @@ const NotificationsHolder = lazy<ComponentType<HolderProps>>(() =>
  * theme. They load with the first one asked for, which shows as soon as they are in. A page that confirms
  * something uses `Modal.useModal`, one that says "Copied" uses `useMessages`, each where it is needed.
  */
-export function ToastsRoot({ children }: { children: ReactNode }) {
+export function ToastsRoot({
+  notifications: Holder,
+  children,
+}: {
+  notifications: NotificationsHolder;
+  children: ReactNode;
+}) {
   const [wanted, setWanted] = useState(false);
   const loaded = useRef<NotificationApi | null>(null);
   const waiting = useRef<((api: NotificationApi) => void)[]>([]);
-  const notifications = useMemo<NotificationApi>(() => {
+  const api = useMemo<NotificationApi>(() => {
     const run = (call: (api: NotificationApi) => void) => {
       if (loaded.current) return call(loaded.current);
       waiting.current.push(call);
@@ -62,11 +64,11 @@ export function ToastsRoot({ children }: { children: ReactNode }) {
     for (const call of waiting.current.splice(0)) call(api);
   }, []);
   return (
-    <NotificationsContext.Provider value={notifications}>
+    <NotificationsContext.Provider value={api}>
       <div className={`portal-root ${THEME_CSS_VAR_KEY}`}>
         {wanted ? (
           <Suspense fallback={null}>
-            <NotificationsHolder onReady={ready} />
+            <Holder onReady={ready} />
           </Suspense>
         ) : null}
         {children}
