@@ -2,14 +2,16 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PLAIN_COLOURS } from '../../libs/ui/src/colours';
 import { antdStaticCss } from '../../tools/vite/antd-static-css';
-import { brandColours } from '../../tools/vite/brand-colours';
+import { brandColours, portalColours } from '../../tools/vite/brand-colours';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/render-config.mjs';
 
 const appVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
+// The portal's plain colours, from ui's colours entry: the brand colours' plugin and the manifest below.
+const colours = await portalColours();
+const { PLAIN_COLOURS } = colours;
 // One id per build: the CI passes BUILD_ID; a local build gets its start time.
 const buildId = process.env['BUILD_ID'] || new Date().toISOString();
 
@@ -42,7 +44,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     antdStaticCss({ extract: true }),
-    brandColours(),
+    brandColours(colours),
     versionFile(),
     // The offline worker exists in production builds only: `vite` dev and vitest never register one.
     command === 'build' &&
