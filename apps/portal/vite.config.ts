@@ -15,7 +15,7 @@ const { PLAIN_COLOURS } = colours;
 // One id per build: the CI passes BUILD_ID; a local build gets its start time.
 const buildId = process.env['BUILD_ID'] || new Date().toISOString();
 
-/** Writes `version.json` (spec 7): the running app polls it and reloads when a new deploy answers differently. */
+/** Writes `version.json`, which the deploy serves beside the app: the running app polls it and reloads when a new deploy answers differently. */
 function versionFile(): Plugin {
   return {
     name: 'portal-version-file',
@@ -30,7 +30,7 @@ function versionFile(): Plugin {
   };
 }
 
-// Built assets live under static/js and static/css (spec 7), so the worker and caches can tell them apart.
+// Built assets live under static/js and static/css (the deployed layout the server's caching rules expect), so the worker and caches can tell them apart.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/portal',
@@ -91,7 +91,7 @@ export default defineConfig(({ command }) => ({
             /^\/sponsor\//,
           ],
           cleanupOutdatedCaches: true,
-          // The first worker serves the very first visit; later ones wait for the student's Reload (spec 4).
+          // The first worker serves the very first visit; later ones wait for the student's Reload on the update notice.
           clientsClaim: true,
           skipWaiting: false,
           // No runtime routes: API calls (another origin) and version.json are never intercepted, so never stale.

@@ -47,9 +47,9 @@ import {
   tokensReceived,
 } from './session/session-slice';
 
-/** Persisted interface state waits this long for storage before it gives up (spec 9). */
+/** Persisted interface state waits this long for storage before it gives up (redux-persist's `timeout`). */
 const PERSIST_TIMEOUT_MS = 5000;
-/** Focus refetches are de-duplicated over this window (spec 9). */
+/** Focus refetches are de-duplicated over this window, so switching tabs back and forth asks the API once. */
 export const FOCUS_DEDUPE_MS = 10_000;
 
 // The interface state, all of it, through redux-persist, on the browser storage's one road

@@ -5,7 +5,7 @@
  * "no internet" page: offline, nothing reloads and the page says it waits for the connection.
  */
 
-/** A script chunk that has not loaded after this long counts as failed (spec 9). */
+/** A script chunk that has not loaded after this long counts as failed (two minutes, the product's limit). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** A second chunk failure within this window after our reload shows the error page instead of reloading. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
@@ -20,7 +20,7 @@ const CHUNK_ERROR_MESSAGES = [
   /css_chunk_load_failed/i,
 ];
 
-/** ChunkLoadError / CSS_CHUNK_LOAD_FAILED (webpack's names, spec 8) and what browsers and Vite say for the same. */
+/** ChunkLoadError / CSS_CHUNK_LOAD_FAILED (webpack's names) and what browsers and Vite say for the same. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object')
     return typeof error === 'string' && CHUNK_ERROR_MESSAGES.some((re) => re.test(error));

@@ -1,7 +1,7 @@
 import type { NotificationArgsProps } from 'antd';
 import type { Key } from 'react';
 
-/** Toasts show top-right for 5 s (spec 9). */
+/** Toasts show top-right for 5 s, the product's placement and duration. */
 export const TOAST_PLACEMENT = 'topRight' as const;
 export const TOAST_SECONDS = 5;
 
