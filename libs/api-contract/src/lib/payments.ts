@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { built, lazySchema } from './lazy-schema';
 
 /**
- * The payment API's shapes. spec.md names the endpoints but not their bodies; these are the contract the
+ * The payment API's shapes. The product's API names the endpoints but not their bodies; these are the contract the
  * portal and the demo back end agree on, checked at the data-access boundary like every other response.
  */
 export const PAYMENT_GATEWAYS = ['paypal', 'flywire', 'transfermate'] as const;
