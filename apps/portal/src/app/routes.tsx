@@ -13,8 +13,7 @@ import { walletRoutes } from '@portal/feature-wallet';
 import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
 import { sponsorsRoutes } from '@portal/feature-sponsors';
-import { wrapLazyRoutes } from '@portal/pwa';
-import { antdLayoutRoute, PageSpinner, stringsBeforeRender } from '@portal/ui';
+import { antdLayoutRoute, PageSpinner } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { SignInRoute } from './sign-in-route';
@@ -29,15 +28,9 @@ import { RouteErrorPage } from './route-error-page';
  * The route table: the shell composes the features' routes under /panel. The pages that render antd sit below
  * antd's layout route (antdLayoutRoute: antd's provider and CSS load with it); the first screen (the panel's frame,
  * the dashboard), the sign-in page and the not-found pages render none and stay outside it (routes.spec.tsx checks
- * both).
+ * both). Each lazy route owns its waits (ui's lazyRoute: its strings, its load timeout); the table is used as written.
  */
 export function createRoutes(): RouteObject[] {
-  // Each lazy route's loading ends once its chunk's strings are in: a page shows in the student's language from its
-  // first frame.
-  return wrapLazyRoutes(routeTable(), stringsBeforeRender);
-}
-
-function routeTable(): RouteObject[] {
   return [
     {
       id: 'root',
