@@ -274,6 +274,38 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // No machinery at the edges: the workspace's tools reach a lib or an app through its entry (`@portal/...`) or
+    // its program, never its files, and an app's source takes nothing from tools/ (tools build and check the
+    // portal; they are not part of it). checks:house-rules lints every file of tools/ and apps/*/src for it.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.cjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './tools',
+              from: ['./libs', './apps'],
+              message:
+                "A tool reaches a lib through its entry (tsconfig.base.json's paths), never its files.",
+            },
+            {
+              target: './apps/*/src/**/*',
+              from: './tools',
+              message: 'The app takes nothing from tools/ (build and check machinery) at run time.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A function a reader can hold: production code splits a longer one into named parts (a hook, a section of a
     // form, a handler factory per resource), at most 100 lines counted whole (blank lines and comments too). Specs
     // and test helpers are lists of cases and stay as they read best.

@@ -2,18 +2,20 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PLAIN_COLOURS } from '../../libs/ui-light/src/colours';
 import { antdStaticCss } from '../../tools/vite/antd-static-css';
-import { brandColours } from '../../tools/vite/brand-colours';
+import { brandColours, portalColours } from '../../tools/vite/brand-colours';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/render-config.mjs';
 
 const appVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
+// The portal's plain colours, from ui's colours entry: the brand colours' plugin and the manifest below.
+const colours = await portalColours();
+const { PLAIN_COLOURS } = colours;
 // One id per build: the CI passes BUILD_ID; a local build gets its start time.
 const buildId = process.env['BUILD_ID'] || new Date().toISOString();
 
-/** Writes `version.json` (spec 7): the running app polls it and reloads when a new deploy answers differently. */
+/** Writes `version.json`, which the deploy serves beside the app: the running app polls it and reloads when a new deploy answers differently. */
 function versionFile(): Plugin {
   return {
     name: 'portal-version-file',
@@ -28,7 +30,7 @@ function versionFile(): Plugin {
   };
 }
 
-// Built assets live under static/js and static/css (spec 7), so the worker and caches can tell them apart.
+// Built assets live under static/js and static/css (the deployed layout the server's caching rules expect), so the worker and caches can tell them apart.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/portal',
@@ -42,7 +44,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     antdStaticCss({ extract: true }),
-    brandColours(),
+    brandColours(colours),
     versionFile(),
     // The offline worker exists in production builds only: `vite` dev and vitest never register one.
     command === 'build' &&
@@ -89,7 +91,7 @@ export default defineConfig(({ command }) => ({
             /^\/sponsor\//,
           ],
           cleanupOutdatedCaches: true,
-          // The first worker serves the very first visit; later ones wait for the student's Reload (spec 4).
+          // The first worker serves the very first visit; later ones wait for the student's Reload on the update notice.
           clientsClaim: true,
           skipWaiting: false,
           // No runtime routes: API calls (another origin) and version.json are never intercepted, so never stale.

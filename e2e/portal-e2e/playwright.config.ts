@@ -45,7 +45,7 @@ export default defineConfig({
     },
     {
       // The e2e target builds the portal first; nginx stops on SIGTERM at the end.
-      command: 'node tools/scripts/serve.mjs --no-build --no-demo-api',
+      command: 'node apps/portal/nginx/serve.mjs --no-build --no-demo-api',
       cwd: '../..',
       url: PORTAL_URL,
       reuseExistingServer: !process.env['CI'],

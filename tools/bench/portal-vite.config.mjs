@@ -2,9 +2,11 @@
 // tmp/bench/portal (never the deployed dist) and a list of each chunk's modules (tmp/bench/modules.json), to find
 // modules bundled twice and to confirm the chunks the sizes count (tools/checks/build-sizes.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { defineConfig } from 'vite';
-import portalConfig from '../../apps/portal/vite.config';
+import { dirname, join } from 'node:path';
+import { defineConfig, loadConfigFromFile } from 'vite';
+
+/** The portal's config, loaded as `vite build` loads it: a file of the app's, not a module of the bench's. */
+const PORTAL_CONFIG = join(import.meta.dirname, '../../apps/portal/vite.config.ts');
 
 function chunkModules(file) {
   return {
@@ -24,8 +26,8 @@ function chunkModules(file) {
   };
 }
 
-export default defineConfig((env) => {
-  const config = typeof portalConfig === 'function' ? portalConfig(env) : portalConfig;
+export default defineConfig(async (env) => {
+  const { config } = await loadConfigFromFile(env, PORTAL_CONFIG, undefined, 'error');
   return {
     ...config,
     plugins: [...config.plugins, chunkModules(process.env.BENCH_MODULES_FILE)],

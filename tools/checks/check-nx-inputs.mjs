@@ -75,7 +75,7 @@ expectations.push([
   [
     'e2e/portal-e2e/playwright.config.ts',
     'e2e/portal-e2e/src/auth.spec.ts',
-    'tools/scripts/serve.mjs',
+    'apps/portal/nginx/serve.mjs',
     'apps/portal/nginx/portal.conf.template',
     'apps/portal/nginx/nginx.conf.template',
     'apps/portal/nginx/render-config.mjs',
@@ -102,6 +102,9 @@ expectations.push([
     'libs/ui-light/project.json',
     'libs/ui/project.json',
     'apps/portal/eslint.config.mjs',
+    // Every file of tools/ and of the apps' source, linted for imports across the edge between them.
+    'tools/vite/brand-colours.ts',
+    'apps/portal/src/main.tsx',
   ],
 ]);
 // The generator's check: the generator, its templates and the workspace it generates into.

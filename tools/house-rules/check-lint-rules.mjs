@@ -8,7 +8,7 @@
 // Part of `npm test`; exits non-zero when a rule stopped reporting what it must.
 import { ESLint } from 'eslint';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -146,6 +146,53 @@ const [tooLong] = await dataAccess.lintText(`${longEntry}\n`, { filePath: dataAc
 expectRules('data-access entry of 61 lines', tooLong.messages, { 'max-lines': 1 });
 const [entry] = await dataAccess.lintFiles([dataAccessEntry]);
 expectRules('data-access entry as it is', entry.messages, { 'max-lines': 0 });
+
+// No machinery at the edges: a file of tools/ importing a lib's or an app's files by path fails, as does an app's
+// source importing from tools/; a lib's entry is fine. Then every file of tools/ and apps/*/src, as they are.
+const edges = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
+});
+const edgeReports = async (file, text) => {
+  const [result] = await edges.lintText(text, { filePath: join(root, file) });
+  return result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').length;
+};
+const paths = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
+const utilEntry = paths['@portal/util'][0];
+const appSource = relative(join(root, 'tools', 'vite'), join(root, 'apps', 'portal', 'src', 'main.tsx'));
+for (const [label, file, text, want] of [
+  [
+    'a tool importing a lib by path',
+    'tools/vite/x.ts',
+    `import '${relative('tools/vite', utilEntry)}';\n`,
+    1,
+  ],
+  ['a tool importing an app by path', 'tools/vite/x.ts', `import '${appSource}';\n`, 1],
+  ['a tool importing a lib by its entry', 'tools/vite/x.ts', "import { paths } from '@portal/util';\n", 0],
+  [
+    'the app importing from tools',
+    'apps/portal/src/x.ts',
+    "import '../../../tools/vite/brand-colours';\n",
+    1,
+  ],
+]) {
+  const got = await edgeReports(file, text);
+  const ok = want === 0 ? got === 0 : got >= want;
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: import-x/no-restricted-paths reported ${got} time(s), want ${want}`,
+  );
+  if (!ok) failures += 1;
+}
+const edgeResults = await edges.lintFiles(['tools/**/*.{ts,tsx,mjs,cjs}', 'apps/*/src/**/*.{ts,tsx,mjs}']);
+const crossings = edgeResults.flatMap((result) =>
+  result.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => `${relative(root, result.filePath)}:${message.line}`),
+);
+console.log(
+  `${crossings.length === 0 ? 'ok  ' : 'FAIL'} tools/ and apps/*/src as they are (${edgeResults.length} files): ${crossings.length} import(s) across the edge ${crossings.join(', ')}`,
+);
+if (crossings.length > 0) failures += 1;
 
 if (failures > 0) {
   console.error(`\n${failures} house-rule check(s) failed`);

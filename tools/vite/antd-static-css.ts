@@ -9,7 +9,7 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 
 /**
  * `virtual:antd.css`: antd's own CSS for the portal's theme, extracted when the build (or the dev server) first
- * asks for it, by antd's static-style-extract (libs/ui's static-css.ts), for every antd component.
+ * asks for it, by antd's static-style-extract (ui's `@portal/ui/static-css` entry), for every antd component.
  * `virtual:antd-theme.css`: the theme's variables in both modes, from the same extraction, for the first screen.
  * Tests (`extract: false`) get empty files: jsdom lays nothing out.
  */
@@ -26,8 +26,8 @@ export function antdStaticCss({ extract }: { extract: boolean }): Plugin {
       const part = ids.get(id);
       if (!part) return undefined;
       if (!extract) return '';
-      const { module } = await runnerImport<typeof import('../../libs/ui/src/lib/static-css')>(
-        join(workspaceRoot, 'libs/ui/src/lib/static-css.ts'),
+      const { module } = await runnerImport<typeof import('./ui-static-css')>(
+        join(import.meta.dirname, 'ui-static-css.ts'),
         { configFile: false, root: workspaceRoot, resolve: { tsconfigPaths: true } },
       );
       return part === 'theme' ? module.antdThemeVariablesCss() : module.antdStaticCss();

@@ -256,7 +256,7 @@ function renderSignedInPage(language: Language = DEFAULT_LANGUAGE): string {
   );
 }
 
-/** Cookie lifetimes as in ARCHITECTURE.md section 4: access 1 day, refresh and portal token 60 days. */
+/** Cookie lifetimes as the portal writes them (data-access's session/cookies.ts): access 1 day, refresh and portal token 60 days. */
 const COOKIE_MAX_AGE = { access: 86_400, refresh: 5_184_000, student_portal_token: 5_184_000 } as const;
 
 // Host-only (no Domain) and readable by the portal's JavaScript (no HttpOnly): cookies ignore ports, so the portal

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 
 /**
  * Test worlds: `POST /__demo/worlds` makes a fresh database of the seeded demo data and signs its student in, so
- * every e2e test has data of its own whatever the others did (docs/testing.md). A request belongs to the world its
+ * every e2e test has data of its own whatever the others did (docs/api.md, "Worlds"). A request belongs to the world its
  * token names (`acc_w7.…`), else to the one its `demo-world` cookie names (the sign-in frame's form), else to the
  * server's own database.
  */

@@ -1,6 +1,6 @@
 import { routerContextOf, setupStore, startStore } from '@portal/data-access';
 import { nextTask } from '@portal/util';
-import { startPwa, withRouteChunkTimeouts } from '@portal/pwa';
+import { startPwa } from '@portal/pwa';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -23,7 +23,7 @@ export async function startAppStage(container: HTMLElement): Promise<() => void>
   startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
   await nextTask();
   // Each navigation's loaders find the store in React Router's context (a dashboard loader starts its queries there).
-  const router = createBrowserRouter(withRouteChunkTimeouts(createRoutes()), {
+  const router = createBrowserRouter(createRoutes(), {
     getContext: () => routerContextOf(store),
   });
   await nextTask();

@@ -16,7 +16,7 @@ import {
 /** The second demo student: the bad days pay, order and write as him, so Ana's seeded data stays as the other specs expect. */
 export const KENJI = { ...DEMO_STUDENT, email: 'demo2@student.test', name: 'Kenji Tanaka' };
 
-/** Every answer of the product API (spec: `/student_portal/**` and the content endpoints), not the auth host, gateways or images. */
+/** Every answer of the product API (`/student_portal/**` and the content endpoints), not the auth host, gateways or images. */
 export const API_CALLS = (url: URL) =>
   url.origin === DEMO_API_URL &&
   !/^\/(auth|demo-auth|demo-gateways|demo-partners|__demo|images|avatars)\//.test(url.pathname);

@@ -113,7 +113,7 @@ export async function openPanelPage(page: Page, route: string, theme: 'light' | 
   await waitUntilSettled(page);
 }
 
-/** Makes every page of the test open in this theme (the key the first paint reads, spec 9). */
+/** Makes every page of the test open in this theme (`user-theme-mode`, the key index.html's first paint reads). */
 export async function useThemeMode(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((mode) => localStorage.setItem('user-theme-mode', mode), theme);
 }

@@ -12,7 +12,7 @@ import { DEMO_API_URL, enterTestWorld, expect, expectSignedInAs, signInThroughFr
 // through the frame in a context of her own.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** Where `npm run serve` keeps nginx's access log (tools/scripts/serve.mjs). */
+/** Where `npm run serve` keeps nginx's access log (apps/portal/nginx/serve.mjs). */
 const ACCESS_LOG = join(import.meta.dirname, '../../../tmp/nginx/access.log');
 const LIMIT = '£100.00';
 /** PayPal's fee on £100 in the demo (3.4 % + £0.20) and what the sponsor is charged. */

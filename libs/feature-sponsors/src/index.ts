@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '@portal/ui-light';
 import { routePatterns } from '@portal/util';
 
 /** The sponsors routes, relative to /panel; pages load on first visit. */
 export const sponsorsRoutes: RouteObject[] = [
   {
     path: routePatterns.sponsors,
-    lazy: () => import('./lib/sponsors-page').then((m) => ({ Component: m.SponsorsPage })),
+    lazy: lazyRoute(() => import('./lib/sponsors-page').then((m) => ({ Component: m.SponsorsPage }))),
   },
 ];

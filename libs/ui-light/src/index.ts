@@ -32,6 +32,7 @@ export {
   type PortalResources,
   type TranslationLoader,
 } from './lib/i18n/i18n';
+export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyRoute, withChunkTimeout } from './lib/lazy-route';
 export {
   BRAND_ORANGE,
   PRIMARY_COLOR,

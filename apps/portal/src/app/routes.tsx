@@ -13,9 +13,8 @@ import { walletRoutes } from '@portal/wallet/feature';
 import { esimRoutes } from '@portal/esim/feature';
 import { travelRoutes } from '@portal/travel/feature';
 import { sponsorsRoutes } from '@portal/feature-sponsors';
-import { wrapLazyRoutes } from '@portal/pwa';
 import { antdLayoutRoute } from '@portal/ui';
-import { PageSpinner, stringsBeforeRender } from '@portal/ui-light';
+import { PageSpinner } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { SignInRoute } from './sign-in-route';
@@ -30,15 +29,9 @@ import { RouteErrorPage } from './route-error-page';
  * The route table: the shell composes the features' routes under /panel. The pages that render antd sit below
  * antd's layout route (antdLayoutRoute: antd's provider and CSS load with it); the first screen (the panel's frame,
  * the dashboard), the sign-in page and the not-found pages render none and stay outside it (routes.spec.tsx checks
- * both).
+ * both). Each lazy route owns its waits (ui's lazyRoute: its strings, its load timeout); the table is used as written.
  */
 export function createRoutes(): RouteObject[] {
-  // Each lazy route's loading ends once its chunk's strings are in: a page shows in the student's language from its
-  // first frame.
-  return wrapLazyRoutes(routeTable(), stringsBeforeRender);
-}
-
-function routeTable(): RouteObject[] {
   return [
     {
       id: 'root',

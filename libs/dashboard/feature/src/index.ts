@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
 import { prefetchDashboard, storeContext } from '@portal/data-access';
+import { lazyRoute } from '@portal/ui-light';
 import { routePatterns } from '@portal/util';
 import { DashboardPage } from './lib/dashboard-page';
 
@@ -20,6 +21,6 @@ export const dashboardRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.dashboard2,
-    lazy: () => import('./lib/dashboard2-page').then((m) => ({ Component: m.Dashboard2Page })),
+    lazy: lazyRoute(() => import('./lib/dashboard2-page').then((m) => ({ Component: m.Dashboard2Page }))),
   },
 ];

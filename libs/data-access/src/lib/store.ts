@@ -21,7 +21,9 @@ import type { StoreExtra } from './api/base-query';
 import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
 import { keptBasket } from './basket/basket-store';
 import { basketSlice, isBasketChange } from './basket/basket-slice';
-import { asPaypalApprovals, paypalApprovalListeners } from './payments/paypal-approvals';
+import { persistedPaymentsReducer } from './payments/payments-persistence';
+import { paymentsSlice } from './payments/payments-slice';
+import { paypalApprovalListeners } from './payments/paypal-approvals';
 import { profileApi } from './profile/profile-api';
 import {
   asEstimateCountry,
@@ -45,15 +47,16 @@ import {
   tokensReceived,
 } from './session/session-slice';
 
-/** Persisted interface state waits this long for storage before it gives up (spec 9). */
+/** Persisted interface state waits this long for storage before it gives up (redux-persist's `timeout`). */
 const PERSIST_TIMEOUT_MS = 5000;
-/** Focus refetches are de-duplicated over this window (spec 9). */
+/** Focus refetches are de-duplicated over this window, so switching tabs back and forth asks the API once. */
 export const FOCUS_DEDUPE_MS = 10_000;
 
 // The interface state, all of it, through redux-persist, on the browser storage's one road
 // (storage/persist-storage.ts, which lays the theme's choice and the language out under the plain keys read before
 // the first paint). What is shown (`darkMode`) follows from the choice, so a `darkMode` left in `persist:interface`
-// by an older version is never read. redux-persist keeps its own state in the reducer it makes (what it wrote
+// by an older version is never read, and the PayPal approvals an older version kept here are payments' own now
+// (payments/payments-persistence.ts reads them from here once). redux-persist keeps its own state in the reducer it makes (what it wrote
 // last, a purge), so each store gets its own.
 const persistedInterfaceReducer = () =>
   persistReducer<InterfaceState>(
@@ -61,7 +64,7 @@ const persistedInterfaceReducer = () =>
       key: 'interface',
       storage: createPersistStorage(),
       timeout: PERSIST_TIMEOUT_MS,
-      whitelist: ['sidebarExpanded', 'chosenTheme', 'language', 'estimateCountry', 'paypalApprovals'],
+      whitelist: ['sidebarExpanded', 'chosenTheme', 'language', 'estimateCountry'],
       stateReconciler: (inbound, _original, reduced) => {
         const chosenTheme =
           inbound?.chosenTheme === undefined ? reduced.chosenTheme : asThemeMode(inbound.chosenTheme);
@@ -73,7 +76,6 @@ const persistedInterfaceReducer = () =>
           darkMode: chosenTheme === null ? reduced.darkMode : chosenTheme === 'dark',
           language: inbound?.language === undefined ? reduced.language : asLanguage(inbound.language),
           estimateCountry: asEstimateCountry(inbound?.estimateCountry),
-          paypalApprovals: asPaypalApprovals(inbound?.paypalApprovals),
         };
       },
     },
@@ -87,6 +89,7 @@ const createRootReducer = () =>
     [interfaceSlice.name]: persistedInterfaceReducer(),
     [notificationsSlice.name]: notificationsSlice.reducer,
     [basketSlice.name]: basketSlice.reducer,
+    [paymentsSlice.name]: persistedPaymentsReducer(),
   });
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;

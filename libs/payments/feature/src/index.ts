@@ -1,17 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '@portal/ui-light';
 import { routePatterns } from '@portal/util';
 
-const payPage = () => import('./lib/pay-page').then((m) => ({ Component: m.PayPage }));
+const payPage = lazyRoute(() => import('./lib/pay-page').then((m) => ({ Component: m.PayPage })));
 
 /** The payment routes, relative to /panel; pages load on first visit. */
 export const paymentsRoutes: RouteObject[] = [
   {
     path: routePatterns.payments,
-    lazy: () => import('./lib/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+    lazy: lazyRoute(() => import('./lib/payments-page').then((m) => ({ Component: m.PaymentsPage }))),
   },
   {
     path: routePatterns.receipt,
-    lazy: () => import('./lib/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
+    lazy: lazyRoute(() => import('./lib/receipt-page').then((m) => ({ Component: m.ReceiptPage }))),
   },
   { path: routePatterns.pay, lazy: payPage },
   { path: routePatterns.payInvoice, lazy: payPage },
@@ -22,6 +23,6 @@ export const paymentsRoutes: RouteObject[] = [
 export const sponsorLinkRoutes: RouteObject[] = [
   {
     path: '/sponsor/:token',
-    lazy: () => import('./lib/sponsor-page').then((m) => ({ Component: m.SponsorPage })),
+    lazy: lazyRoute(() => import('./lib/sponsor-page').then((m) => ({ Component: m.SponsorPage }))),
   },
 ];

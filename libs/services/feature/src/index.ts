@@ -1,24 +1,31 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '@portal/ui-light';
 import { routePatterns } from '@portal/util';
 
-const servicePage = () => import('./lib/service-page').then((m) => ({ Component: m.ServicePage }));
+const servicePage = lazyRoute(() => import('./lib/service-page').then((m) => ({ Component: m.ServicePage })));
 
 /** Services, visa consultation, airport pickup and storage, relative to /panel; pages load on first visit. */
 export const servicesRoutes: RouteObject[] = [
   {
     path: routePatterns.visaConsultation,
-    lazy: () => import('./lib/visa-consultation-page').then((m) => ({ Component: m.VisaConsultationPage })),
+    lazy: lazyRoute(() =>
+      import('./lib/visa-consultation-page').then((m) => ({ Component: m.VisaConsultationPage })),
+    ),
   },
   { path: routePatterns.service, lazy: servicePage },
   { path: routePatterns.serviceSlug, lazy: servicePage },
   { path: routePatterns.serviceInvoice, lazy: servicePage },
   {
     path: routePatterns.serviceCategory,
-    lazy: () => import('./lib/service-category-page').then((m) => ({ Component: m.ServiceCategoryPage })),
+    lazy: lazyRoute(() =>
+      import('./lib/service-category-page').then((m) => ({ Component: m.ServiceCategoryPage })),
+    ),
   },
   {
     // Also the slug-first variant services/{serviceSlug}/{serviceId}/{invoiceId}/{categoryId}/{productId}.
     path: routePatterns.serviceProduct,
-    lazy: () => import('./lib/service-product-page').then((m) => ({ Component: m.ServiceProductPage })),
+    lazy: lazyRoute(() =>
+      import('./lib/service-product-page').then((m) => ({ Component: m.ServiceProductPage })),
+    ),
   },
 ];

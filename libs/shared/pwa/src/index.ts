@@ -10,7 +10,6 @@ export {
 } from './lib/chunk-errors';
 export { OfflineIndicator } from './lib/offline-indicator';
 export { OFFLINE_LOG_MESSAGE, useOnlineStatus } from './lib/online-status';
-export { withRouteChunkTimeouts, wrapLazyRoutes } from './lib/route-chunk-timeout';
 export {
   PwaController,
   startPwa,

@@ -2,7 +2,7 @@
 
 export type ThemeModeName = 'light' | 'dark';
 
-/** The product's orange (logo, manifest) and the pill radius of every button (spec 1). */
+/** The product's orange (logo, manifest) and the pill radius of every button (the brand's). */
 export const BRAND_ORANGE = '#f47b20';
 export const PILL_RADIUS = 30;
 /**

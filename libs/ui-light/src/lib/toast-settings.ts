@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 
-/** Toasts show top-right for 5 s (spec 9). */
+/** Toasts show top-right for 5 s, the product's placement and duration. */
 export const TOAST_PLACEMENT = 'topRight' as const;
 export const TOAST_SECONDS = 5;
 

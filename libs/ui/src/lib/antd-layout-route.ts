@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '@portal/ui-light';
 
 /** The route's `handle`: what marks a route as antd's layout for whoever walks the route table. */
 const ANTD_LAYOUT = 'antd-layout';
@@ -14,7 +15,7 @@ export function antdLayoutRoute(id: string, children: RouteObject[]): RouteObjec
   return {
     id,
     handle: ANTD_LAYOUT,
-    lazy: () => import('./antd-layout').then((module) => ({ Component: module.AntdLayout })),
+    lazy: lazyRoute(() => import('./antd-layout').then((module) => ({ Component: module.AntdLayout }))),
     children,
   };
 }

@@ -49,7 +49,7 @@ const CONTRAST_TOKENS: Record<ThemeModeName, ThemeConfig['token']> = {
 };
 
 /**
- * antd's screen tokens from the layout breakpoints (spec 9: 576, 768, 1024, 1440, 1920), so antd's Grid and
+ * antd's screen tokens from the layout breakpoints (576, 768, 1024, 1440, 1920, libs/util breakpoints.ts), so antd's Grid and
  * useBreakpoint switch where the rest of the layout does. antd has one size more (xxxl) than the spec: it
  * never applies.
  */

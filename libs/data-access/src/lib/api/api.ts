@@ -3,7 +3,7 @@ import { baseQuery } from './base-query';
 
 /**
  * How long data no page uses any more stays in the cache (RTK's default is 60 s): a page visited
- * earlier opens from what it had, also offline (spec 8). Reconnecting refetches what is on screen.
+ * earlier opens from what it had, also offline. Reconnecting refetches what is on screen.
  */
 export const KEEP_UNUSED_DATA_SECONDS = 600;
 

@@ -122,8 +122,6 @@ describe('basket slice', () => {
       '_persist',
       // The currency chosen for estimates is interface state too.
       'estimateCountry',
-      // PayPal approvals whose capture has not reached the API yet, so a reload offline does not lose them.
-      'paypalApprovals',
       'sidebarExpanded',
     ]);
     persistor.pause();

@@ -163,7 +163,7 @@ export function removeLine(basket: Basket, key: string): Basket {
 
 export const basketItemCount = (basket: Basket) => basket.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** The pay page a kind is paid on (spec 2: products and additional-services). */
+/** The pay page a kind is paid on (its `paymentPageType`: products or additional-services). */
 function payPageTypeOf(kind: BasketKind): Extract<PaymentPageType, 'products' | 'additional-services'> {
   return kind === 'additional_service' ? 'additional-services' : 'products';
 }

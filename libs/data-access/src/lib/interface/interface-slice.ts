@@ -1,7 +1,6 @@
 import { asLanguage, type Language } from '@portal/util';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readKeptInterface, type ThemeMode } from '../storage/browser-storage';
-import type { PaypalApproval } from '../payments/paypal-approvals';
 
 /** The interface state, kept by redux-persist (store.ts) but for `darkMode`, which follows from the theme's choice. */
 export interface InterfaceState {
@@ -17,8 +16,6 @@ export interface InterfaceState {
   estimateCountry: string | null;
   /** The language the portal is shown in. */
   language: Language;
-  /** PayPal approvals whose capture has not reached the API yet (the network dropped): sent once it is back. */
-  paypalApprovals: PaypalApproval[];
 }
 
 /** A country code as the estimate keeps it; anything else (tampered storage) is no choice. */
@@ -47,7 +44,6 @@ export const interfaceSlice = createSlice({
       chosenTheme,
       estimateCountry: null,
       language,
-      paypalApprovals: [],
     };
   },
   reducers: {
@@ -68,21 +64,12 @@ export const interfaceSlice = createSlice({
     languageChosen(state, action: PayloadAction<Language>) {
       state.language = asLanguage(action.payload);
     },
-    paypalApprovalKept(state, action: PayloadAction<PaypalApproval>) {
-      const others = state.paypalApprovals.filter((kept) => kept.order_id !== action.payload.order_id);
-      state.paypalApprovals = [...others, action.payload];
-    },
-    /** The API answered the capture (taken or refused): nothing is left to send. */
-    paypalApprovalSettled(state, action: PayloadAction<string>) {
-      state.paypalApprovals = state.paypalApprovals.filter((kept) => kept.order_id !== action.payload);
-    },
   },
   selectors: {
     selectSidebarExpanded: (state) => state.sidebarExpanded,
     selectDarkMode: (state) => state.darkMode,
     selectEstimateCountry: (state) => state.estimateCountry,
     selectLanguage: (state) => state.language,
-    selectPaypalApprovals: (state) => state.paypalApprovals,
   },
 });
 
@@ -91,5 +78,3 @@ export const { sidebarToggled, darkModeToggled, systemThemeChanged, estimateCoun
 export const { selectSidebarExpanded, selectDarkMode, selectEstimateCountry } = interfaceSlice.selectors;
 export const { languageChosen } = interfaceSlice.actions;
 export const { selectLanguage } = interfaceSlice.selectors;
-export const { paypalApprovalKept, paypalApprovalSettled } = interfaceSlice.actions;
-export const { selectPaypalApprovals } = interfaceSlice.selectors;

@@ -23,7 +23,7 @@ interface NotificationsState {
   nextId: number;
 }
 
-/** The API's catch-all message, which says nothing useful to a student (spec 8): never shown. */
+/** The API's catch-all message, which says nothing useful to a student: never shown. */
 const GENERIC_ERROR_MESSAGE = 'an unexpected error happened';
 const TOAST_SECONDS = 5;
 
@@ -66,7 +66,7 @@ export const notificationsSlice = createSlice({
 export const { toastQueued, toastShown } = notificationsSlice.actions;
 export const { selectToastQueue } = notificationsSlice.selectors;
 
-/** What a mutation that could not reach the API while the browser is offline says (spec 8). */
+/** What a mutation that could not reach the API while the browser is offline says. */
 export const offlineActionToast: NewToast = {
   messageKey: 'offlineAction',
   type: 'warning',

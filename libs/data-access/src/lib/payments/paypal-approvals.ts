@@ -6,10 +6,11 @@ import { api } from '../api/api';
 import { apiErrorOf } from '../api/field-errors';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import {
+  PAYPAL_APPROVALS_PERSIST_KEY,
   paypalApprovalKept,
   paypalApprovalSettled,
   selectPaypalApprovals,
-} from '../interface/interface-slice';
+} from './payments-slice';
 import { studentLoaded } from '../session/session-slice';
 import type { AppDispatch, RootState } from '../store';
 import { paymentOutcomeTags, paymentsApi } from './payments-api';
@@ -137,7 +138,7 @@ export function paypalApprovalListeners() {
   listener.startListening({
     predicate: (action) =>
       isAnyOf(api.internalActions.onOnline, studentLoaded)(action) ||
-      (action.type === REHYDRATE && (action as { key?: string }).key === 'interface'),
+      (action.type === REHYDRATE && (action as { key?: string }).key === PAYPAL_APPROVALS_PERSIST_KEY),
     effect: (_action, { dispatch }) => {
       dispatch(sendKeptPaypalApprovals());
     },

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import type { SessionTokens } from '@portal/api-contract';
 import { apiConfig } from '../config';
 
-/** Cookie lifetimes in days (spec 9). */
+/** Cookie lifetimes in days: the access token a day, the refresh and portal tokens 60 (the product's). */
 export const ACCESS_COOKIE_DAYS = 1;
 export const REFRESH_COOKIE_DAYS = 60;
 
@@ -35,7 +35,7 @@ export function readTokenCookies(): SessionTokens | null {
   return { access, refresh, ...(studentPortalToken ? { student_portal_token: studentPortalToken } : {}) };
 }
 
-/** Login polling (spec 4, 9): first look after 2000 ms, then every 1000 ms. */
+/** Login polling while the sign-in frame shows: first look after 2000 ms, then every 1000 ms. */
 const LOGIN_POLL_DELAY_MS = 2000;
 const LOGIN_POLL_INTERVAL_MS = 1000;
 

@@ -4,9 +4,8 @@ import { asLanguage, type Language } from '@portal/util';
  * Everything the portal keeps in the browser, by key, and the one road to it. Nothing else in the portal touches
  * `localStorage`. Tokens and the student are never kept.
  *
- * - `persist:interface`: the interface state (the sidebar, the estimates' country, the PayPal approvals whose
- *   capture has not reached the API yet), kept by redux-persist through `createPersistStorage`
- *   (persist-storage.ts). Two of its fields are laid out under keys of their own, as plain strings, because they are
+ * - `persist:interface`: the interface state (the sidebar, the estimates' country), kept by redux-persist through
+ *   `createPersistStorage` (persist-storage.ts). Two of its fields are laid out under keys of their own, as plain strings, because they are
  *   read before any module runs:
  *   - `user-theme-mode` (`light` | `dark`; the spec's key): the theme the student chose, read by index.html's inline
  *     script to paint the right background;
@@ -14,6 +13,8 @@ import { asLanguage, type Language } from '@portal/util';
  *     without the store.
  *   The store reads them at its start through the same layout (`readKeptInterface`), so its first render already
  *   has them; redux-persist's rehydration then finds the same values.
+ * - `persist:paypalApprovals`: the PayPal approvals whose capture has not reached the API yet, kept by redux-persist
+ *   while there are any (payments/payments-persistence.ts; older versions kept them in `persist:interface`).
  * - `portal-basket:<student_id>`: each student's basket (`keptBasket`, basket/basket-store.ts).
  * - `portal-draft:<student_id>:<scope>`: what a student typed and has not sent yet (drafts/drafts.ts).
  *

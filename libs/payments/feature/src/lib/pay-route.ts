@@ -24,7 +24,7 @@ export type PayRoute =
   | { ok: false; error: PayRouteError };
 
 /**
- * Reads pay/{paymentPageType}/{invoiceId}/{paymentsId} (spec 2). For `invoice` the second segment is the
+ * Reads pay/{paymentPageType}/{invoiceId}/{paymentsId} (the pay pages' path). For `invoice` the second segment is the
  * invoice; for the other types the items travel in the encoded payload: in the third segment after an
  * invoice, or in the second when no invoice is involved. The payload is checked here and sent on as given;
  * the API prices it.

@@ -1,4 +1,4 @@
-/** How long a gateway script may take to load (spec 9). */
+/** How long a gateway script may take to load before it counts as failed (`timeout`). */
 const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
 export type ScriptLoadError = 'load_failed' | 'timeout' | 'missing_global';

@@ -7,7 +7,7 @@ import { ProfileForm } from './profile-form';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
-/** user: the student's profile (spec 3), edited and saved in place. */
+/** user: the student's profile (the API's `user`), edited and saved in place. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const current = useCurrentStudent();

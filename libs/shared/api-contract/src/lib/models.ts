@@ -127,7 +127,7 @@ export const globalNotificationSchema = lazySchema(() =>
 );
 export type GlobalNotification = z.infer<typeof globalNotificationSchema>;
 
-/** A notification that any response may carry (spec 3). */
+/** A notification that any response of the API may carry, shown as a toast. */
 export interface ApiNotification {
   message: string;
   type?: string | null;
@@ -218,7 +218,7 @@ export const studentDocumentSchema = lazySchema(() =>
 );
 export type StudentDocument = z.infer<typeof studentDocumentSchema>;
 
-/** The profile fields a student may change (spec 3); the id, username and full name are the server's. */
+/** The profile fields a student may change; the id, username and full name are the server's. */
 export type ProfileUpdate = Pick<
   Student,
   | 'student_firstname'

@@ -4,7 +4,7 @@ import { paymentStatusSchema } from './payments';
 import { isSafeImageUrl } from './image-url';
 
 /**
- * Onboarding packs, membership plans and the student's subscriptions (spec 7: /packages/*). The spec names the
+ * Onboarding packs, membership plans and the student's subscriptions (/packages/*). The spec names the
  * calls but not their bodies; these are the shapes the portal and the demo back end agree on.
  */
 

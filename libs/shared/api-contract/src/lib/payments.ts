@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { built, lazySchema } from './lazy-schema';
 
 /**
- * The payment API's shapes. spec.md names the endpoints but not their bodies; these are the contract the
+ * The payment API's shapes. The product's API names the endpoints but not their bodies; these are the contract the
  * portal and the demo back end agree on, checked at the data-access boundary like every other response.
  */
 export const PAYMENT_GATEWAYS = ['paypal', 'flywire', 'transfermate'] as const;
@@ -113,7 +113,7 @@ export const paymentQuoteSchema = lazySchema(() =>
         gateway: paymentGatewaySchema,
         fee: z.number(),
         total: z.number(),
-        /** Passed back at checkout and capture for PayPal (spec 3, paypal_region). */
+        /** Passed back at checkout and capture for PayPal (the API's `paypal_region`). */
         paypal_region: z.optional(z.nullable(z.string())),
       }),
     ),
@@ -123,7 +123,7 @@ export const paymentQuoteSchema = lazySchema(() =>
 export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
 export type GatewayQuote = PaymentQuote['gateways'][number];
 
-/** The TransferMate fields of spec 3 (payment query fields). */
+/** The TransferMate fields a bank-transfer checkout sends (the API's payment query fields). */
 export interface BankTransferFields {
   country_code: string;
   payment_method: string;
@@ -138,7 +138,7 @@ export type CheckoutRequest = PaymentSubject & {
 } & Partial<BankTransferFields>;
 
 /**
- * POST /storage_service/checkout/{gateway}: pays a waiting order (a storage booking) with spec 7's fields;
+ * POST /storage_service/checkout/{gateway}: pays a waiting order (a storage booking) with the API's checkout fields;
  * it answers like /payment/checkout, so the same gateway steps finish it.
  */
 export type OrderCheckoutRequest = {

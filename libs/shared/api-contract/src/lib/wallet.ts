@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { invoiceSummarySchema } from './models';
 
 /**
- * The ambassador wallet (spec 7: GET /ambassador/wallet, POST /ambassador/payment). The spec names the
+ * The ambassador wallet (GET /ambassador/wallet, POST /ambassador/payment). The spec names the
  * endpoints only; these shapes are what the portal and the demo back end agree on. Amounts are GBP.
  */
 

@@ -23,7 +23,7 @@ import { translatedOk, translatorFor } from './content-translations';
 import { authHandlers } from './handlers/auth';
 import { invoiceHandlers } from './handlers/invoices';
 
-/** The whole API contract of spec.md section 7 that is built so far, over one in-memory database. */
+/** Every endpoint of the API the portal calls (docs/api.md), over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
   function authenticated(resolver: StudentResolver) {
     return (info: ResolverInfo) => {

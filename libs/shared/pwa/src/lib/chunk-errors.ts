@@ -4,9 +4,9 @@
  * connection a chunk cannot load either, and a reload would only swap the portal for the browser's own
  * "no internet" page: offline, nothing reloads and the page says it waits for the connection.
  */
+// A lazy route's load timeout is the route's own (ui's lazyRoute); its error is recognised and recovered here.
+export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, withChunkTimeout } from '@portal/ui-light';
 
-/** A script chunk that has not loaded after this long counts as failed (spec 9). */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** A second chunk failure within this window after our reload shows the error page instead of reloading. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const CHUNK_RELOAD_STORAGE_KEY = 'portal:chunk-reload-at';
@@ -20,17 +20,13 @@ const CHUNK_ERROR_MESSAGES = [
   /css_chunk_load_failed/i,
 ];
 
-/** ChunkLoadError / CSS_CHUNK_LOAD_FAILED (webpack's names, spec 8) and what browsers and Vite say for the same. */
+/** ChunkLoadError / CSS_CHUNK_LOAD_FAILED (webpack's names) and what browsers and Vite say for the same. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object')
     return typeof error === 'string' && CHUNK_ERROR_MESSAGES.some((re) => re.test(error));
   const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
   if (name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED') return true;
   return typeof message === 'string' && CHUNK_ERROR_MESSAGES.some((re) => re.test(message));
-}
-
-export class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError';
 }
 
 export type ChunkRecovery = 'reloading' | 'gave-up' | 'offline';
@@ -99,28 +95,4 @@ let defaultRecovery: (() => ChunkRecovery) | null = null;
 export function recoverFromChunkError(): ChunkRecovery {
   defaultRecovery ??= createChunkErrorRecovery();
   return defaultRecovery();
-}
-
-/** Rejects with a ChunkLoadError when a lazy import has not settled in time (a stalled network). */
-export function withChunkTimeout<T>(
-  load: () => Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): () => Promise<T> {
-  return () =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-      load().then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
 }

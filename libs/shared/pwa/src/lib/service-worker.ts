@@ -41,7 +41,7 @@ function activateWaiting(worker: ServiceWorker): void {
   tell();
 }
 
-/** What the top-centre notice says: nothing, a waiting worker (spec 4), or an update held by a busy page. */
+/** What the top-centre notice says: nothing, a waiting worker (a new version), or an update held by a busy page. */
 export type UpdateNoticeState = 'none' | 'available' | 'held';
 
 /** Whether a page holds updates now (a payment in progress, unsaved input): see `useHoldUpdates` in ui. */
@@ -50,7 +50,7 @@ export interface UpdateHoldSource {
 }
 
 /**
- * The page's side of the offline worker (spec 4): tells the UI when an update waits, applies it on request,
+ * The page's side of the offline worker: tells the UI when an update waits, applies it on request,
  * reloads once when a new worker takes control, and reacts to the version file changing. While a page holds
  * updates, a reload the app would do by itself is deferred instead: the notice says a new version is ready,
  * and it loads at the next route change (`onRouteChange`) or when the student presses Reload.

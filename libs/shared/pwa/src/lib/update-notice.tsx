@@ -7,7 +7,7 @@ import type { PwaController } from './service-worker';
 const NOTICE_KEY = 'pwa-update';
 
 /**
- * A top-centre notice while a new version waits; its Reload button applies the update (spec 4). While a page
+ * A top-centre notice while a new version waits; its Reload button applies the update. While a page
  * holds the update (a payment in progress, unsaved input), it says the new version loads when they are done.
  */
 export function UpdateNotice({ controller }: { controller: PwaController }) {

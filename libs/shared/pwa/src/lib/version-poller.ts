@@ -1,4 +1,4 @@
-/** How often the app asks the server which version it serves (spec 9). */
+/** How often the app asks the server which version it serves. */
 export const VERSION_POLL_INTERVAL_MS = 60_000;
 
 export interface AppVersion {
@@ -39,7 +39,7 @@ export function parseAppVersion(body: unknown): AppVersion | null {
 
 /**
  * Checks the version file at start and then every interval. The first successful check only records what
- * the server serves; a later difference means a new deploy. Failed checks are ignored silently (spec 8).
+ * the server serves; a later difference means a new deploy. Failed checks are ignored silently: the next poll asks again.
  * Returns a stop function.
  */
 export function startVersionPoller(options: VersionPollerOptions): () => void {

@@ -1,7 +1,7 @@
-/** Page layout breakpoints (spec 2): xs < 576 <= sm < 768 <= md < 1024 <= lg < 1440 <= xl < 1920 <= xxl. */
+/** Page layout breakpoints: xs < 576 <= sm < 768 <= md < 1024 <= lg < 1440 <= xl < 1920 <= xxl. */
 export const LAYOUT_BREAKPOINTS = { sm: 576, md: 768, lg: 1024, xl: 1440, xxl: 1920 } as const;
 
-/** Theme breakpoints (spec 9): the lower bound of each size. */
+/** Theme breakpoints (antd's screens): the lower bound of each size. */
 export const THEME_BREAKPOINTS = {
   xs: 0,
   xsm: 400,

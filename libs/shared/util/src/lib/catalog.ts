@@ -1,5 +1,5 @@
 /**
- * The catalog flow, shared by the shop, a service's catalog and the additional services (spec 2: `shops`,
+ * The catalog flow, shared by the shop, a service's catalog and the additional services (the paths `shops`,
  * `services/{serviceId}/{serviceSlug}`, `additional-services`, each then `/{invoiceId}/{categoryId}/{productId}`).
  * data-access resolves one level of it into a `CatalogView`; ui's catalog pages show that view.
  */
@@ -17,7 +17,7 @@ export interface CatalogQuery {
 /** The path of a page of one catalog: its start for a booking, one category, or one item. */
 export type CatalogPathTo = (invoiceId?: number, categoryId?: number, itemId?: number) => string;
 
-/** A booking a purchase can be added to, named in paths by the invoice that bills it (spec: shops/{invoiceId}). */
+/** A booking a purchase can be added to, named in paths by the invoice that bills it (shops/{invoiceId}). */
 export interface CatalogBooking {
   /** The invoice billing the booking. */
   id: number;

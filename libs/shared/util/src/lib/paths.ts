@@ -1,5 +1,5 @@
 /**
- * Route paths of the portal (spec 2), from one table: the router declares the patterns under /panel, and pages link
+ * Route paths of the portal, from one table: the router declares the patterns under /panel, and pages link
  * with the builders made from them, never by concatenating strings, so a feature can link to another feature's page
  * without depending on it.
  */

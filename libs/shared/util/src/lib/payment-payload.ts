@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The pay pages (spec 2): pay/{paymentPageType}/{invoiceId}/{paymentsId}. */
+/** The pay pages: pay/{paymentPageType}/{invoiceId}/{paymentsId}. */
 export const PAYMENT_PAGE_TYPES = [
   'invoice',
   'additional-services',

@@ -141,7 +141,7 @@ export function translationsReady(): Promise<void> {
 /**
  * A lazy route's loading that ends once the strings its chunk registered are in. Each page's chunk registers its
  * lib's strings, which in a language other than English download then, so the page shows in the student's language
- * from its first frame (never its keys or English first). The shell's route table gives it to every lazy route.
+ * from its first frame (never its keys or English first). Every lazy route takes it through lazyRoute (lazy-route.ts).
  */
 export function stringsBeforeRender<Args extends unknown[], Loaded>(
   lazy: (...args: Args) => Promise<Loaded>,

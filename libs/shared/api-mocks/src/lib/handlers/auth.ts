@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { DemoDatabase } from '../database';
 import { apiError, ok, readJson } from '../responses';
 
-/** Sign-in and the token refresh (spec 7), the two calls made without a session. */
+/** Sign-in and the token refresh (/auth/refresh_token), the two calls made without a session. */
 export function authHandlers(db: DemoDatabase) {
   return [
     http.post('*/auth/login', async ({ request }) => {

@@ -6,7 +6,7 @@ import { apiError } from '../responses';
 import type { Authenticated } from './types';
 
 /**
- * The student's documents (spec 7: /student_portal/my_documents, type=letter for letters). The myids page
+ * The student's documents (/student_portal/my_documents, type=letter for letters). The myids page
  * asks with type=id; no type answers every document that is not a letter. Each document names the URL of
  * its file on this API, which needs the bearer token like every other call.
  */

@@ -4,7 +4,7 @@ import { translatedOk, translatorFor } from '../content-translations';
 import { apiError, readJson } from '../responses';
 import { validationError, type Authenticated } from './types';
 
-/** Onboarding packs, membership plans and the student's subscriptions (spec 7: /packages/*). */
+/** Onboarding packs, membership plans and the student's subscriptions (/packages/*). */
 export function packagesHandlers(db: DemoDatabase, authenticated: Authenticated) {
   const packages = db.packages;
   return [

@@ -48,7 +48,7 @@ export function flywireCheckout(
 }
 
 /**
- * The bank-transfer provider's fields of a checkout (spec 7: country_code, payment_method, payer_document,
+ * The bank-transfer provider's fields of a checkout (the API's: country_code, payment_method, payer_document,
  * student_chinese_name and state), or the refusal that names the first one missing.
  */
 export function readTransferDetails(

@@ -43,7 +43,7 @@ interface Subject {
   order?: { id: number; billedOn: InvoiceDetail | undefined };
 }
 
-/** Prices what the pay page names (spec 2): an invoice, or items carried in the path's payload. Never amounts from the URL. */
+/** Prices what the pay page's path names: an invoice, or items carried in the path's payload. Never amounts from the URL. */
 function resolveSubject(
   db: DemoDatabase,
   student: Student,
@@ -251,7 +251,7 @@ function billSubject(db: DemoDatabase, student: Student, subject: Subject): Invo
 }
 
 /**
- * Starts a payment of a priced subject at a gateway (spec 7's fields: paypal_region for PayPal; country_code,
+ * Starts a payment of a priced subject at a gateway (the API's fields: paypal_region for PayPal; country_code,
  * payment_method, payer_document, student_chinese_name and state for the bank-transfer provider). Items no
  * invoice covers yet are billed on a new invoice first. /payment/checkout and /storage_service/checkout/{gateway}
  * both end here, so the pay page's gateway steps work the same for both.
@@ -425,7 +425,7 @@ function checkoutHandlers(context: PaymentHandlerContext) {
       }),
     ),
 
-    // Pays a storage booking (POST /storage_service/checkout made it) at a gateway, with spec 7's fields.
+    // Pays a storage booking (POST /storage_service/checkout made it) at a gateway, with the API's checkout fields.
     http.post(
       '*/storage_service/checkout/:gateway',
       authenticated(async ({ params, request }, student) => {
@@ -450,7 +450,7 @@ function checkoutHandlers(context: PaymentHandlerContext) {
   ];
 }
 
-/** The payment endpoints of spec 7, with the demo's gateways settling at once once the student approves. */
+/** The API's payment endpoints, with the demo's gateways settling at once once the student approves. */
 export function paymentHandlers(db: DemoDatabase, authenticated: Authenticated) {
   const context = paymentContext(db, authenticated);
   return [

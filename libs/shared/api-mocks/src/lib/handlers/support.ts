@@ -19,7 +19,7 @@ function messageError(message: string): string | null {
   return null;
 }
 
-/** Support requests (spec 7): list, one request with its thread, a new request, a reply. JSON only, no attachments. */
+/** Support requests (/student_portal/student_requests): list, one request with its thread, a new request, a reply. JSON only, no attachments. */
 export function supportHandlers(db: DemoDatabase, authenticated: Authenticated) {
   return [
     http.get(

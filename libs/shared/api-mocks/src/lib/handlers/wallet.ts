@@ -10,7 +10,7 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const round = (value: number) => Math.round(value * 100) / 100;
 const isPence = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** The ambassador wallet (spec 7): the balance and its history, and paying an open invoice from it. */
+/** The ambassador wallet (/ambassador/*): the balance and its history, and paying an open invoice from it. */
 export function walletHandlers(db: DemoDatabase, authenticated: Authenticated) {
   return [
     http.get(

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production build as it is deployed: builds the portal, renders apps/portal/nginx for it and runs Debian's
+// The production build as it is deployed: builds the portal, renders this folder's nginx config for it and runs Debian's
 // nginx in the foreground on http://localhost:8080 (pid, logs and temporary files under tmp/nginx, no system
 // service), with the demo back end on http://localhost:3333. Ctrl-C stops both.
 //   --no-build     serve dist/apps/portal as it is (the e2e target builds it first)
@@ -13,10 +13,10 @@ import {
   brotliAvailable,
   renderLocalNginxConfig,
   renderPortalConfig,
-} from '../../apps/portal/nginx/render-config.mjs';
+} from './render-config.mjs';
 
 export const SERVE_PORT = 8080;
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..', '..');
 const dist = join(root, 'dist', 'apps', 'portal');
 const prefix = join(root, 'tmp', 'nginx');
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
