@@ -1,3 +1,3 @@
-import baseConfig, { featureLibConfig } from '../../eslint.config.mjs';
+import baseConfig, { featureLibConfig } from '../../../eslint.config.mjs';
 
 export default [...baseConfig, ...featureLibConfig];

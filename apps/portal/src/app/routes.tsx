@@ -12,7 +12,7 @@ import { eventsRoutes } from '@portal/feature-events';
 import { walletRoutes } from '@portal/feature-wallet';
 import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
-import { sponsorsRoutes } from '@portal/feature-sponsors';
+import { sponsorsRoutes } from '@portal/sponsors/feature';
 import { wrapLazyRoutes } from '@portal/pwa';
 import { antdLayoutRoute, PageSpinner, stringsBeforeRender } from '@portal/ui';
 import { paths } from '@portal/util';
