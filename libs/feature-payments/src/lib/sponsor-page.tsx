@@ -1,13 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  apiErrorOf,
-  isSponsorToken,
-  languageChosen,
-  useAppDispatch,
-  useGetSponsorViewQuery,
-  type InvoiceSummary,
-  type SponsorView,
-} from '@portal/data-access';
+import { apiErrorOf, languageChosen, useAppDispatch, type InvoiceSummary } from '@portal/data-access';
+import { isSponsorToken, useGetSponsorViewQuery, type SponsorView } from '@portal/sponsors/data-access';
 import { ApiText, Money, PageStates } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Result, Typography } from 'antd';

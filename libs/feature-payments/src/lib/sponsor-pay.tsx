@@ -1,17 +1,19 @@
 import {
   apiErrorOf,
+  usePaymentVerification,
+  type CheckoutResponse,
+  type InvoiceSummary,
+} from '@portal/data-access';
+import {
   sponsorOutcomeTags,
   useGetSponsorQuoteQuery,
   useLazyGetSponsorPaymentQuery,
-  usePaymentVerification,
   useSponsorCapturePaypalMutation,
   useSponsorCheckoutMutation,
   useSponsorFlywireCallbackMutation,
-  type CheckoutResponse,
-  type InvoiceSummary,
   type SponsorCheckoutRequest,
   type SponsorQuote,
-} from '@portal/data-access';
+} from '@portal/sponsors/data-access';
 import { ApiText, Money, useHoldUpdates, useMediaQuery } from '@portal/ui';
 import { formatMoney, NARROW_MEDIA_QUERY } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';

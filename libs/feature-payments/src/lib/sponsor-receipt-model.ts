@@ -1,5 +1,6 @@
 import { receiptNumber, type PdfBlock, type PdfModel } from '@portal/documents';
-import { apiConfig, type SponsorReceipt } from '@portal/data-access';
+import { apiConfig } from '@portal/data-access';
+import type { SponsorReceipt } from '@portal/sponsors/data-access';
 import { formatDateTimeWithZone, formatMoney } from '@portal/util';
 import type { TFunction } from 'i18next';
 

@@ -3,7 +3,7 @@ import {
   useGetSponsorReceiptsQuery,
   useLazyGetSponsorReceiptQuery,
   type SponsorPayment,
-} from '@portal/data-access';
+} from '@portal/sponsors/data-access';
 import { Ltr, useMessages } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
