@@ -1,7 +1,7 @@
 import { dashboardRoutes } from '@portal/feature-dashboard';
 import { documentsRoutes } from '@portal/feature-documents';
 import { invoicesRoutes } from '@portal/feature-invoices';
-import { paymentsRoutes, sponsorLinkRoutes } from '@portal/feature-payments';
+import { paymentsRoutes } from '@portal/feature-payments';
 import { profileRoutes } from '@portal/feature-profile';
 import { supportRoutes } from '@portal/feature-support';
 import { servicesRoutes } from '@portal/feature-services';
@@ -12,7 +12,7 @@ import { eventsRoutes } from '@portal/feature-events';
 import { walletRoutes } from '@portal/feature-wallet';
 import { esimRoutes } from '@portal/feature-esim';
 import { travelRoutes } from '@portal/feature-travel';
-import { sponsorsRoutes } from '@portal/sponsors/feature';
+import { sponsorLinkRoutes, sponsorsRoutes } from '@portal/sponsors/feature';
 import { wrapLazyRoutes } from '@portal/pwa';
 import { antdLayoutRoute, PageSpinner, stringsBeforeRender } from '@portal/ui';
 import { paths } from '@portal/util';

@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { gatewayReferenceLabel, Ltr, Money, resultStatus, useMediaQuery } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { StepHeading } from './step-heading';
+// Its strings come with it, to the sponsor's page too (which reaches it through this lib's entry).
+import './i18n/register';
 
 interface VerificationViewProps {
   state: Exclude<VerificationState, { phase: 'idle' }>;

@@ -12,7 +12,8 @@ import { sponsorReceiptModel } from './sponsor-receipt-model';
 
 /** A receipt of the sponsor's payment as a PDF, made in the browser; a failure says so in a message. */
 export function useSponsorReceipt(token: string) {
-  const { t, i18n } = useTranslation('payments');
+  const { t, i18n } = useTranslation('sponsors');
+  const { t: payments } = useTranslation('payments');
   const { t: common } = useTranslation('common');
   const [fetchReceipt] = useLazyGetSponsorReceiptQuery();
   const [message, messageHolder] = useMessages();
@@ -20,7 +21,7 @@ export function useSponsorReceipt(token: string) {
     try {
       const receipt = await fetchReceipt({ token, paymentId }).unwrap();
       const { makePdf } = await loadPdfMaker();
-      const { number, model } = sponsorReceiptModel(receipt, i18n.language, t, common);
+      const { number, model } = sponsorReceiptModel(receipt, i18n.language, payments, common);
       saveFile(await makePdf(model), `${number}.pdf`);
     } catch {
       void message.error(t('sponsor.receiptFailed'));
@@ -37,7 +38,7 @@ export function SponsorPaymentList({
   payments: SponsorPayment[];
   onReceipt: (paymentId: number) => void;
 }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   return (
     <Flex vertical gap={12} role="list">
       {payments.map((payment) => (
@@ -63,7 +64,7 @@ export function SponsorPaymentList({
  * else of the student's), or that they made none.
  */
 export function ClosedLinkReceipts({ token }: { token: string }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const receipts = useGetSponsorReceiptsQuery(token);
   const { download, messageHolder } = useSponsorReceipt(token);
   if (receipts.isLoading) return <Spin />;
