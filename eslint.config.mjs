@@ -25,7 +25,7 @@ const domains = [
  * Every dependency of one domain on another, with its reason; there is no other. `feature: true` when the one
  * domain's feature takes the other's feature entry (features otherwise never take each other).
  */
-const crossDomain = [
+export const crossDomain = [
   {
     from: 'sponsors',
     to: 'payments',
