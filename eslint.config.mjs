@@ -2,25 +2,6 @@ import nx from '@nx/eslint-plugin';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** The domains: a folder each (libs/<domain>/), its projects tagged `scope:<domain>`. */
-const domains = [
-  'dashboard',
-  'documents',
-  'invoices',
-  'payments',
-  'profile',
-  'services',
-  'shop',
-  'support',
-  'packages',
-  'content',
-  'events',
-  'wallet',
-  'esim',
-  'travel',
-  'sponsors',
-];
-
 /**
  * Every dependency of one domain on another, with its reason; there is no other. `feature: true` when the one
  * domain's feature takes the other's feature entry (features otherwise never take each other).
@@ -36,16 +17,47 @@ export const crossDomain = [
   },
 ];
 
-/** Per domain, what its features take: data access, ui and util, and another feature only along a named dependency. */
-const featureRows = domains.map((domain) => ({
-  allSourceTags: ['type:feature', `scope:${domain}`],
-  onlyDependOnLibsWithTags: [
-    'type:data-access',
-    'type:ui',
-    'type:util',
-    ...(crossDomain.some(({ from, feature }) => from === domain && feature) ? ['type:feature'] : []),
-  ],
-}));
+/**
+ * Per domain (a folder each, libs/<domain>/, its projects tagged `scope:<domain>`): its projects take their own
+ * scope, the shared libs and the domains its named dependencies name; its features take data access, ui and util,
+ * and another feature only along a named dependency.
+ */
+const domainConstraints = [
+  'dashboard',
+  'documents',
+  'invoices',
+  'payments',
+  'profile',
+  'services',
+  'shop',
+  'support',
+  'packages',
+  'content',
+  'events',
+  'wallet',
+  'esim',
+  'travel',
+  'sponsors',
+]
+  .map((scope) => {
+    const named = crossDomain.filter(({ from }) => from === scope);
+    return [
+      {
+        sourceTag: `scope:${scope}`,
+        onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', ...named.map(({ to }) => `scope:${to}`)],
+      },
+      {
+        allSourceTags: ['type:feature', `scope:${scope}`],
+        onlyDependOnLibsWithTags: [
+          'type:data-access',
+          'type:ui',
+          'type:util',
+          ...(named.some(({ feature }) => feature) ? ['type:feature'] : []),
+        ],
+      },
+    ];
+  })
+  .flat();
 
 /** Who may depend on whom (ARCHITECTURE.md section 2). Production code. */
 const productionConstraints = [
@@ -69,12 +81,11 @@ const productionConstraints = [
   { sourceTag: 'scope:demo-api', onlyDependOnLibsWithTags: ['type:mocks', 'type:contract', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:mocks', 'type:contract', 'type:util'] },
   { sourceTag: 'scope:portal-e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-  // A feature takes data access, ui and util; another feature only along a named dependency (featureRows below).
+  // A feature takes data access, ui and util; another feature only along a named dependency (domainConstraints).
   {
     sourceTag: 'type:feature',
     onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:feature'],
   },
-  ...featureRows,
   {
     sourceTag: 'type:data-access',
     onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util'],
@@ -87,14 +98,7 @@ const productionConstraints = [
   // Scopes: a shared lib never depends on one domain; a domain's projects see their own scope, the shared libs and
   // the domains their named dependencies name.
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  ...domains.map((domain) => ({
-    sourceTag: `scope:${domain}`,
-    onlyDependOnLibsWithTags: [
-      `scope:${domain}`,
-      'scope:shared',
-      ...crossDomain.filter(({ from }) => from === domain).map(({ to }) => `scope:${to}`),
-    ],
-  })),
+  ...domainConstraints,
 ];
 
 /** Specs and the libs' test entry points (`testing.ts`): the test rules apply to them. */
