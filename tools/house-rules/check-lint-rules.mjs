@@ -3,8 +3,9 @@
 // reaching around data-access (fetch, storage, cookies) fails, that a file-level import cycle fails, that a
 // production function over 100 lines (blank lines and comments counted) fails, that data-access's entry stays a
 // short list of its domains, and that the boundary between the kits holds both ways: antd is refused on the first
-// screen (the shell, dashboard-feature, every file of ui-light), ui-light's light blocks in a feature's pages, and
-// antd's kit (ui, tagged kit:antd) in the projects tagged as the first screen's (ui-light, the dashboard).
+// screen (the shell, dashboard-feature, every file of ui-light), ui-light's light blocks in a feature's pages,
+// antd's kit (ui, tagged kit:antd) in the projects tagged as the first screen's (ui-light, the dashboard); and that a
+// domain takes another domain's lib only along a dependency the lint config names.
 // Part of `npm test`; exits non-zero when a rule stopped reporting what it must.
 import { ESLint } from 'eslint';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -125,6 +126,30 @@ for (const [label, cwd, file, saying, want] of byTags) {
     `${ok ? 'ok  ' : 'FAIL'} ${label}: @nx/enforce-module-boundaries reported ${got} time(s), want ${want}`,
   );
   if (!ok) failures += 1;
+}
+// Boundaries by tags: a domain's projects take their own scope and the shared libs, another domain only along a
+// dependency eslint.config.mjs names with its reason (sponsors -> payments).
+const boundaryRule = '@nx/enforce-module-boundaries';
+const sponsorsDir = join(root, 'libs', 'sponsors', 'feature');
+const sponsorsDataAccessDir = join(root, 'libs', 'sponsors', 'data-access');
+const domains = [
+  ['sponsors file taking payments (named)', sponsorsDir, 'sponsors-takes-payments.ts', 0],
+  ['sponsors file taking invoices (not named)', sponsorsDir, 'sponsors-takes-invoices.ts', 1],
+  // The same import from a domain with no named dependency on payments.
+  ['invoices file taking payments (not named)', featureDir, 'sponsors-takes-payments.ts', 1],
+  // The named dependency is the sponsors feature's: sponsors' data access still takes no feature.
+  [
+    'sponsors data access taking payments (a feature)',
+    sponsorsDataAccessDir,
+    'sponsors-takes-payments.ts',
+    1,
+  ],
+];
+for (const [label, cwd, fixture, want] of domains) {
+  const [result] = await new ESLint({ cwd }).lintText(readFileSync(join(fixtures, fixture), 'utf8'), {
+    filePath: join(cwd, 'src', 'lib', fixture),
+  });
+  expectRules(label, result.messages, { [boundaryRule]: want });
 }
 
 // A cycle between two files: written into a scratch folder inside a lib, so the lib's config applies.

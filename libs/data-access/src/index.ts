@@ -22,7 +22,6 @@ export * from './lib/profile';
 export * from './lib/services';
 export * from './lib/session';
 export * from './lib/shop';
-export * from './lib/sponsors';
 export * from './lib/stay';
 export * from './lib/storage';
 export * from './lib/support';

@@ -1,7 +1,7 @@
 import { dashboardRoutes } from '@portal/dashboard/feature';
 import { documentsRoutes } from '@portal/documents/feature';
 import { invoicesRoutes } from '@portal/invoices/feature';
-import { paymentsRoutes, sponsorLinkRoutes } from '@portal/payments/feature';
+import { paymentsRoutes } from '@portal/payments/feature';
 import { profileRoutes } from '@portal/profile/feature';
 import { supportRoutes } from '@portal/support/feature';
 import { servicesRoutes } from '@portal/services/feature';
@@ -12,7 +12,7 @@ import { eventsRoutes } from '@portal/events/feature';
 import { walletRoutes } from '@portal/wallet/feature';
 import { esimRoutes } from '@portal/esim/feature';
 import { travelRoutes } from '@portal/travel/feature';
-import { sponsorsRoutes } from '@portal/feature-sponsors';
+import { sponsorLinkRoutes, sponsorsRoutes } from '@portal/sponsors/feature';
 import { antdLayoutRoute } from '@portal/ui';
 import { PageSpinner } from '@portal/ui-light';
 import { paths } from '@portal/util';

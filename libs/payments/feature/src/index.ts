@@ -19,10 +19,12 @@ export const paymentsRoutes: RouteObject[] = [
   { path: routePatterns.payInvoicePayments, lazy: payPage },
 ];
 
-/** The sponsor's page, outside the panel and the student's session (/sponsor/<token>). */
-export const sponsorLinkRoutes: RouteObject[] = [
-  {
-    path: '/sponsor/:token',
-    lazy: lazyRoute(() => import('./lib/sponsor-page').then((m) => ({ Component: m.SponsorPage }))),
-  },
-];
+/**
+ * What the sponsor's page (libs/sponsors/feature) pays with, so a sponsor pays as the student does: the gateways
+ * with their fees and the chosen total, PayPal's and Flywire's steps, the verification, the receipt's letterhead.
+ */
+export { FlywireStep } from './lib/flywire-step';
+export { ChosenTotal, GatewayChoice } from './lib/gateway-choice';
+export { PaypalStep } from './lib/paypal-step';
+export { receiptDocument } from './lib/receipt-document';
+export { VerificationView } from './lib/verification-view';

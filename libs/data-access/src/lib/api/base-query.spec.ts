@@ -12,7 +12,6 @@ import { contentApi } from '../content/content-api';
 import { esimEndpoints } from '../esim/esim-api';
 import { eventsApi } from '../events/events-api';
 import { shopApi } from '../shop/shop-api';
-import { sponsorsApi } from '../sponsors/sponsors-api';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
 /** An invoice list's first page: an authenticated GET like any. */
@@ -73,22 +72,6 @@ describe('base query', () => {
     expect(seen?.headers.get('xrefreshtoken')).toBe(tokens.refresh);
     expect(new URL(seen?.url ?? 'http://x').search).toBe('?a=1&a=2&b=x');
     expect(serializeParams({ ids: ['a', 'b'], none: null })).toBe('ids=a&ids=b');
-  });
-
-  it('sends a sponsor’s call with the link’s secret only, and never re-authenticates it', async () => {
-    const { store, reload } = loggedInStore();
-    const seen = requestsTo('/sponsor/view');
-    const refreshes = requestsTo('/auth/refresh_token');
-    server.use(http.get('*/sponsor/view', () => HttpResponse.json({}, { status: 401 })));
-    const result = await store.dispatch(sponsorsApi.endpoints.getSponsorView.initiate('A'.repeat(43)));
-    expect(result.isError).toBe(true);
-    expect(seen[0]?.headers.get('x-sponsor-token')).toBe('A'.repeat(43));
-    expect(seen[0]?.headers.get('authorization')).toBeNull();
-    expect(seen[0]?.headers.get('xrefreshtoken')).toBeNull();
-    expect(new URL(seen[0]?.url ?? 'http://x').pathname).toBe('/sponsor/view');
-    expect(refreshes).toHaveLength(0);
-    expect(store.getState().session.tokens).not.toBeNull();
-    expect(reload).not.toHaveBeenCalled();
   });
 
   it('asks for content in the student’s language, and in the new one once they choose another', async () => {

@@ -29,6 +29,7 @@ export {
   useGetTransferCountriesQuery,
   useLogFlywireCancelMutation,
   useLogFlywireFailureMutation,
+  paymentOutcomeTags,
   useOrderCheckoutMutation,
 } from './payments-api';
 export {

@@ -15,6 +15,8 @@ import { flywireGlobal, type FlywireCompleteArgs } from './gateway-globals';
 import type { GatewayStepProps } from './gateway-outcome';
 import { ScriptState } from './script-state';
 import { useGatewayScript } from './use-gateway-script';
+// Its strings come with it, to the sponsor's page too (which reaches it through this lib's entry).
+import './i18n/register';
 
 type FlywireCheckout = Extract<CheckoutResponse, { gateway: 'flywire' }>;
 

@@ -2,6 +2,8 @@ import type { PaymentGateway } from '@portal/data-access';
 import { Money } from '@portal/ui-light';
 import { Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+// Its strings come with it, to the sponsor's page too (which reaches it through this lib's entry).
+import './i18n/register';
 
 /** The gateways on offer (to a student or a sponsor), each with its fee and the total it charges. */
 export function GatewayChoice<G extends PaymentGateway>({

@@ -9,6 +9,8 @@ import type { GatewayStepProps } from './gateway-outcome';
 import { ScriptState } from './script-state';
 import { StepHeading } from './step-heading';
 import { useGatewayScript } from './use-gateway-script';
+// Its strings come with it, to the sponsor's page too (which reaches it through this lib's entry).
+import './i18n/register';
 
 type PaypalCheckout = Extract<CheckoutResponse, { gateway: 'paypal' }>;
 

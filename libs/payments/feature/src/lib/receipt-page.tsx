@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
-import { receiptDocument } from './sponsor-receipt-model';
+import { receiptDocument } from './receipt-document';
 
 const KEY = /^(online|recorded)-([1-9]\d{0,15})$/;
 
@@ -115,7 +115,7 @@ function fieldsOf(
     [t('receipt.paidOn'), formatDateTimeWithZone(payment.updated_at ?? payment.date)],
     [t('receipt.student'), student.student_name],
     [t('receipt.studentId'), String(student.student_id)],
-    ...(payment.paid_by ? [[t('sponsor.receiptPaidBy'), payment.paid_by] as [string, string]] : []),
+    ...(payment.paid_by ? [[t('receipt.paidBy'), payment.paid_by] as [string, string]] : []),
     [t('verify.invoice'), payment.invoice_number ?? '—'],
     [t('verify.gateway'), gateway],
     ...(payment.gateway_reference

@@ -7,6 +7,8 @@ import { gatewayReferenceLabel, resultStatus } from '@portal/ui';
 import { Ltr, Money, useMediaQuery } from '@portal/ui-light';
 import type { ReactNode } from 'react';
 import { StepHeading } from './step-heading';
+// Its strings come with it, to the sponsor's page too (which reaches it through this lib's entry).
+import './i18n/register';
 
 interface VerificationViewProps {
   state: Exclude<VerificationState, { phase: 'idle' }>;

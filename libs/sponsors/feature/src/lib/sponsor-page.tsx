@@ -1,13 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  apiErrorOf,
-  isSponsorToken,
-  languageChosen,
-  useAppDispatch,
-  useGetSponsorViewQuery,
-  type InvoiceSummary,
-  type SponsorView,
-} from '@portal/data-access';
+import { apiErrorOf, languageChosen, useAppDispatch, type InvoiceSummary } from '@portal/data-access';
+import { isSponsorToken, useGetSponsorViewQuery, type SponsorView } from '@portal/sponsors/data-access';
 import { ApiText, Money, PageStates } from '@portal/ui-light';
 import { formatDate, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
@@ -59,7 +52,7 @@ function SponsorFrame({ children }: { children: ReactNode }) {
  * still gives the sponsor the receipts of what they paid through it.
  */
 function UnusableLink({ token, reason }: { token: string; reason: Unusable }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const closed = reason === 'revoked' || reason === 'expired';
   return (
     <Result
@@ -82,7 +75,7 @@ function UnusableLink({ token, reason }: { token: string; reason: Unusable }) {
  * and verification as the student's pay page, by the link's secret alone: never the student's session.
  */
 export function SponsorPage() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const dispatch = useAppDispatch();
   const { token = '' } = useParams();
   // A link that cannot be one is refused here, before any request.
@@ -143,7 +136,7 @@ function SponsorOverview({
   view: SponsorView;
   onPay: (invoice: InvoiceSummary) => void;
 }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const { download, messageHolder } = useSponsorReceipt(token);
   const open = view.invoices.filter((invoice) => invoice.amount_due > 0);
 

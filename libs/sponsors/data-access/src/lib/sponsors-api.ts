@@ -17,9 +17,7 @@ import {
   type SponsorReceipt,
   type SponsorView,
 } from '@portal/api-contract';
-import { api } from '../api/api';
-import { SPONSOR_PATH_PREFIX } from '../api/base-query';
-import { paymentOutcomeTags } from '../payments/payments-api';
+import { api, paymentOutcomeTags, SPONSOR_PATH_PREFIX } from '@portal/data-access';
 
 const LIST = [{ type: 'Sponsor' as const, id: 'LIST' }];
 

@@ -9,3 +9,11 @@ export const sponsorsRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('./lib/sponsors-page').then((m) => ({ Component: m.SponsorsPage }))),
   },
 ];
+
+/** The sponsor's page, outside the panel and the student's session (/sponsor/<token>). */
+export const sponsorLinkRoutes: RouteObject[] = [
+  {
+    path: '/sponsor/:token',
+    lazy: lazyRoute(() => import('./lib/sponsor-page').then((m) => ({ Component: m.SponsorPage }))),
+  },
+];

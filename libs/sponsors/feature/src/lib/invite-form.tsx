@@ -1,13 +1,12 @@
+import { apiErrorOf, useGetInvoicePageQuery } from '@portal/data-access';
 import {
-  apiErrorOf,
   SPONSOR_CATEGORIES,
   SPONSOR_LANGUAGES,
   SPONSOR_RELATIONSHIPS,
-  useGetInvoicePageQuery,
   useInviteSponsorMutation,
   type SponsorInvite,
   type SponsorScope,
-} from '@portal/data-access';
+} from '@portal/sponsors/data-access';
 import { ApiText } from '@portal/ui-light';
 import { formatMoney, isoToday } from '@portal/util';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Select } from 'antd';

@@ -1,27 +1,32 @@
 import {
   apiErrorOf,
+  usePaymentVerification,
+  type CheckoutResponse,
+  type InvoiceSummary,
+} from '@portal/data-access';
+import {
   sponsorOutcomeTags,
   useGetSponsorQuoteQuery,
   useLazyGetSponsorPaymentQuery,
-  usePaymentVerification,
   useSponsorCapturePaypalMutation,
   useSponsorCheckoutMutation,
   useSponsorFlywireCallbackMutation,
-  type CheckoutResponse,
-  type InvoiceSummary,
   type SponsorCheckoutRequest,
   type SponsorQuote,
-} from '@portal/data-access';
+} from '@portal/sponsors/data-access';
 import { ApiText, Money, useHoldUpdates, useMediaQuery } from '@portal/ui-light';
 import { formatMoney, NARROW_MEDIA_QUERY } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlywireStep } from './flywire-step';
-import { ChosenTotal, GatewayChoice } from './gateway-choice';
-import { PaypalStep } from './paypal-step';
+import {
+  ChosenTotal,
+  FlywireStep,
+  GatewayChoice,
+  PaypalStep,
+  VerificationView,
+} from '@portal/payments/feature';
 import { useSponsorReceipt } from './sponsor-receipts';
-import { VerificationView } from './verification-view';
 
 type SponsorGateway = SponsorCheckoutRequest['gateway'];
 type SponsorCheckout = Extract<CheckoutResponse, { gateway: SponsorGateway }>;
@@ -84,7 +89,7 @@ function useSponsorVerification(token: string) {
 
 /** What the payment costs before Pay: the invoice's amount due, what the limit allows, what is paid now. */
 function QuoteSummary({ quote }: { quote: SponsorQuote }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const narrow = useMediaQuery(NARROW_MEDIA_QUERY);
   const money = (amount: number, strong = false) => (
     <Money amount={amount} currency={quote.currency} strong={strong} />
@@ -134,7 +139,7 @@ function SponsorGatewayForm({
   loading: boolean;
   onPay: () => void;
 }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const chosen = quote.gateways.find((entry) => entry.gateway === gateway);
   const pending = quote.payment_pending;
   return (
@@ -154,7 +159,7 @@ function SponsorGatewayForm({
         />
       ) : (
         <>
-          <Typography.Text strong>{t('pay.chooseGateway')}</Typography.Text>
+          <Typography.Text strong>{t('pay.chooseGateway', { ns: 'payments' })}</Typography.Text>
           <GatewayChoice quote={quote} value={gateway} onChange={onGateway} />
           {chosen ? <ChosenTotal total={chosen.total} currency={quote.currency} /> : null}
           {failure ? (
@@ -185,7 +190,7 @@ function SponsorGatewayForm({
 
 /** The checkout of one invoice by the link: one per press, and why it failed in the sponsor's language. */
 function useSponsorCheckout(token: string, invoice: InvoiceSummary) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const [checkoutSponsor, { isLoading }] = useSponsorCheckoutMutation();
   const [checkout, setCheckout] = useState<SponsorCheckout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -215,7 +220,7 @@ function useSponsorCheckout(token: string, invoice: InvoiceSummary) {
 
 /** The quote could not be had: say so, with a way to ask again. */
 function QuoteFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   return (
     <Alert
       type="error"
@@ -237,7 +242,7 @@ export function SponsorPay({
   invoice: InvoiceSummary;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const quote = useGetSponsorQuoteQuery({ token, invoiceId: invoice.id });
   const [flywireCallback] = useSponsorFlywireCallbackMutation();
   const [gateway, setGateway] = useState<SponsorGateway | null>(null);

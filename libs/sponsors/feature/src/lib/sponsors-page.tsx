@@ -1,10 +1,10 @@
+import { apiErrorOf } from '@portal/data-access';
 import {
-  apiErrorOf,
   useGetSponsorsQuery,
   useResendSponsorMutation,
   useRevokeSponsorMutation,
   type Sponsor,
-} from '@portal/data-access';
+} from '@portal/sponsors/data-access';
 import { PageStates, StatusTag, type StatusTone } from '@portal/ui-light';
 import { formatDate, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Modal, Typography } from 'antd';

@@ -1,5 +1,6 @@
-import { receiptNumber, type PdfBlock, type PdfModel } from '@portal/documents';
-import { apiConfig, type SponsorReceipt } from '@portal/data-access';
+import { receiptNumber, type PdfModel } from '@portal/documents';
+import { receiptDocument } from '@portal/payments/feature';
+import type { SponsorReceipt } from '@portal/sponsors/data-access';
 import { formatDateTimeWithZone, formatMoney } from '@portal/util';
 import type { TFunction } from 'i18next';
 
@@ -24,7 +25,7 @@ export function sponsorReceiptModel(
         rows: [
           [t('receipt.number'), number],
           [t('receipt.paidOn'), formatDateTimeWithZone(receipt.date)],
-          [t('sponsor.receiptPaidBy'), receipt.sponsor_name],
+          [t('receipt.paidBy'), receipt.sponsor_name],
           [t('receipt.student'), receipt.student_first_name],
           [t('verify.invoice'), receipt.invoice_number],
           [t('receipt.description'), receipt.description],
@@ -36,28 +37,5 @@ export function sponsorReceiptModel(
         ],
       },
     ]),
-  };
-}
-
-/**
- * A receipt as both the student's and the sponsor's are written: its title, the school's letterhead, what `blocks`
- * say of the payment, and the footer.
- */
-export function receiptDocument(
-  language: string,
-  t: TFunction<'payments'>,
-  common: TFunction<'common'>,
-  blocks: PdfBlock[],
-): PdfModel {
-  return {
-    title: t('receipt.title'),
-    language,
-    rtl: language === 'ar',
-    noFontNote: common('pdfNoFontNote'),
-    blocks: [
-      { kind: 'text', lines: [apiConfig.school.name, ...apiConfig.school.address] },
-      ...blocks,
-      { kind: 'text', lines: [t('receipt.footer')], muted: true, size: 8 },
-    ],
   };
 }

@@ -26,4 +26,4 @@ export {
   useSponsorCapturePaypalMutation,
   useSponsorCheckoutMutation,
   useSponsorFlywireCallbackMutation,
-} from './sponsors-api';
+} from './lib/sponsors-api';

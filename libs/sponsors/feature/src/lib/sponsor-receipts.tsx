@@ -3,7 +3,7 @@ import {
   useGetSponsorReceiptsQuery,
   useLazyGetSponsorReceiptQuery,
   type SponsorPayment,
-} from '@portal/data-access';
+} from '@portal/sponsors/data-access';
 import { useMessages } from '@portal/ui';
 import { Ltr } from '@portal/ui-light';
 import { formatDate, formatMoney } from '@portal/util';
@@ -13,7 +13,8 @@ import { sponsorReceiptModel } from './sponsor-receipt-model';
 
 /** A receipt of the sponsor's payment as a PDF, made in the browser; a failure says so in a message. */
 export function useSponsorReceipt(token: string) {
-  const { t, i18n } = useTranslation('payments');
+  const { t, i18n } = useTranslation('sponsors');
+  const { t: payments } = useTranslation('payments');
   const { t: common } = useTranslation('common');
   const [fetchReceipt] = useLazyGetSponsorReceiptQuery();
   const [message, messageHolder] = useMessages();
@@ -21,7 +22,7 @@ export function useSponsorReceipt(token: string) {
     try {
       const receipt = await fetchReceipt({ token, paymentId }).unwrap();
       const { makePdf } = await loadPdfMaker();
-      const { number, model } = sponsorReceiptModel(receipt, i18n.language, t, common);
+      const { number, model } = sponsorReceiptModel(receipt, i18n.language, payments, common);
       saveFile(await makePdf(model), `${number}.pdf`);
     } catch {
       void message.error(t('sponsor.receiptFailed'));
@@ -38,7 +39,7 @@ export function SponsorPaymentList({
   payments: SponsorPayment[];
   onReceipt: (paymentId: number) => void;
 }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   return (
     <Flex vertical gap={12} role="list">
       {payments.map((payment) => (
@@ -64,7 +65,7 @@ export function SponsorPaymentList({
  * else of the student's), or that they made none.
  */
 export function ClosedLinkReceipts({ token }: { token: string }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const receipts = useGetSponsorReceiptsQuery(token);
   const { download, messageHolder } = useSponsorReceipt(token);
   if (receipts.isLoading) return <Spin />;

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  * three at once, so a choice is one press.
  */
 export function SponsorLanguage() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('sponsors');
   const dispatch = useAppDispatch();
   const language = useLanguage();
   const id = useId();

@@ -1,3 +1,0 @@
-import baseConfig, { featureLibConfig } from '../../eslint.config.mjs';
-
-export default [...baseConfig, ...featureLibConfig];

@@ -1,0 +1,3 @@
+import baseConfig, { featureLibConfig } from '../../../eslint.config.mjs';
+
+export default [...baseConfig, ...featureLibConfig];
