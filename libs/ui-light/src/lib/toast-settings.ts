@@ -8,7 +8,7 @@ export const TOAST_SECONDS = 5;
  * A toast, in the words of antd's notifications (their `ArgsProps`, the fields the portal uses), written here so
  * the first screen's kit names no antd type: antd's notification API (ui's notifications holder) takes it as it is.
  */
-export interface ToastConfig {
+interface ToastConfig {
   key?: Key;
   title: ReactNode;
   description?: ReactNode;

@@ -13,7 +13,7 @@ import {
 import { THEME_CSS_VAR_KEY } from './theme-mode';
 import type { NotificationApi } from './toast-settings';
 
-export { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi, type ToastConfig } from './toast-settings';
+export { TOAST_PLACEMENT, TOAST_SECONDS, type NotificationApi } from './toast-settings';
 
 const NotificationsContext = createContext<NotificationApi | null>(null);
 
