@@ -37,7 +37,16 @@ export function setupMockApi(options: DatabaseOptions = {}) {
     return { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
   }
 
-  return { db, server, signIn, bearer };
+  /** The calls the app makes to a path, as they start (clones, so a test reads their headers and bodies). */
+  function requestsTo(path: string): Request[] {
+    const seen: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === path) seen.push(request.clone());
+    });
+    return seen;
+  }
+
+  return { db, server, signIn, bearer, requestsTo };
 }
 
 /**

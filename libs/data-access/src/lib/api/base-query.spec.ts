@@ -17,7 +17,7 @@ import { setupMockApi } from '@portal/api-mocks/testing';
 /** An invoice list's first page: an authenticated GET like any. */
 const FIRST_PAGE = { page: 1, per_page: 10, status: null, sort: 'issue_date', order: 'desc' } as const;
 
-const { db, server, signIn } = setupMockApi();
+const { db, server, signIn, requestsTo } = setupMockApi();
 const ANA = 'demo@student.test';
 const KENJI = 'demo2@student.test';
 
@@ -38,14 +38,6 @@ const probeApi = api.injectEndpoints({
     probeMutation: build.mutation<unknown, void>({ query: () => ({ url: '/probe', method: 'POST' }) }),
   }),
 });
-
-function requestsTo(path: string) {
-  const seen: Request[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path) seen.push(request.clone());
-  });
-  return seen;
-}
 
 function loggedInStore(email = ANA) {
   const tokens = signIn(email);

@@ -4,16 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { sponsorsApi } from './sponsors-api';
 
-const { server, signIn } = setupMockApi();
+const { server, signIn, requestsTo } = setupMockApi();
 const ANA = 'demo@student.test';
-
-function requestsTo(path: string) {
-  const seen: Request[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path) seen.push(request.clone());
-  });
-  return seen;
-}
 
 function loggedInStore(email = ANA) {
   const tokens = signIn(email);
