@@ -1,6 +1,6 @@
 import { readStoredLanguage } from '@portal/data-access';
-import { isChunkLoadError, recoverFromChunkError, withChunkTimeout } from '@portal/pwa';
-import { i18n, loadLanguage, translationsReady } from '@portal/ui-light';
+import { isChunkLoadError, recoverFromChunkError } from '@portal/pwa';
+import { i18n, loadLanguage, translationsReady, withChunkTimeout } from '@portal/ui-light';
 import { nextTask } from '@portal/util';
 import './app/i18n/register';
 

@@ -1,11 +1,8 @@
 import './lib/i18n/register';
 export {
-  CHUNK_LOAD_TIMEOUT_MS,
-  ChunkLoadError,
   createChunkErrorRecovery,
   isChunkLoadError,
   recoverFromChunkError,
-  withChunkTimeout,
   type ChunkRecovery,
 } from './lib/chunk-errors';
 export { OfflineIndicator } from './lib/offline-indicator';

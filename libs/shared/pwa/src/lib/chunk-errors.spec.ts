@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHUNK_LOAD_TIMEOUT_MS,
-  CHUNK_RELOAD_GUARD_MS,
-  ChunkLoadError,
-  createChunkErrorRecovery,
-  isChunkLoadError,
-  withChunkTimeout,
-} from './chunk-errors';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, withChunkTimeout } from '@portal/ui-light';
+import { CHUNK_RELOAD_GUARD_MS, createChunkErrorRecovery, isChunkLoadError } from './chunk-errors';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -4,8 +4,8 @@
  * connection a chunk cannot load either, and a reload would only swap the portal for the browser's own
  * "no internet" page: offline, nothing reloads and the page says it waits for the connection.
  */
-// A lazy route's load timeout is the route's own (ui's lazyRoute); its error is recognised and recovered here.
-export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, withChunkTimeout } from '@portal/ui-light';
+// A lazy route's load timeout is the route's own (ui-light's lazyRoute, with its ChunkLoadError); its error is
+// recognised and recovered here.
 
 /** A second chunk failure within this window after our reload shows the error page instead of reloading. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
