@@ -78,9 +78,14 @@ test('4 s of API latency on a 3G network: the first paint is a loading state, th
     await expect(page.locator('main .ui-spinner, main .ant-spin-spinning')).toHaveCount(0, {
       timeout: 45_000,
     });
-    const frames = await page.evaluate(
-      () => (window as unknown as { badDayFrames: Array<{ at: number; state: Frame }> }).badDayFrames,
-    );
+    const recorded = () =>
+      page.evaluate(
+        () => (window as unknown as { badDayFrames: Array<{ at: number; state: Frame }> }).badDayFrames,
+      );
+    // The recorder samples once a frame: under load the content can be in the DOM (what the locators above saw)
+    // before the frame that paints it has run, so wait for that frame before reading what the frames showed.
+    await expect.poll(async () => (await recorded()).at(-1)?.state, { timeout: 10_000 }).toBe('content');
+    const frames = await recorded();
     const states = frames.map((frame) => frame.state);
     figures.push(`${route} ${states.join(' > ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(states, `${route}: what its frames showed`).not.toContain('blank');
