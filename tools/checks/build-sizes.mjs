@@ -83,16 +83,28 @@ export function portalSizes(dist, modules = null) {
     if (!stageFiles.some((file) => Object.keys(modules[file] ?? {}).some((id) => id.endsWith(`/${module}`))))
       throw new Error(`${module} is not in the portal stage's chunks: the dashboard's sizes would miss it`);
   }
-  // A lazy chunk's cost beyond the started portal (the entry and the portal stage): itself and its static
-  // imports not loaded already.
+  // A lazy chunk's cost beyond what is loaded when it is asked for: itself and its static imports that neither the
+  // started portal (the entry and the portal stage) nor every chunk that imports it (with their static imports)
+  // has loaded already. antd's locales, for one, are asked for by antd's provider only, which has loaded the
+  // antd code they share with it.
   const started = new Set(stageFiles);
+  const importersOf = (key) =>
+    Object.keys(manifest).filter((candidate) => manifest[candidate].dynamicImports?.includes(key));
+  const loadedBefore = (key) => {
+    const importers = importersOf(key);
+    if (importers.length === 0) return started;
+    const [first, ...rest] = importers.map((importer) => build.closure([importer]));
+    const shared = [...first].filter((k) => rest.every((closure) => closure.has(k)));
+    return new Set([...started, ...shared.map((k) => manifest[k].file)]);
+  };
   const lazyChunks = {};
   for (const key of build.lazyKeys) {
     if (authKeys.includes(key) || stageKeys.includes(key)) continue; // the two stages are not routes
+    const loaded = loadedBefore(key);
     const extra = new Set(
       [...build.closure([key])]
         .map((k) => manifest[k].file)
-        .filter((file) => file.endsWith('.js') && !started.has(file)),
+        .filter((file) => file.endsWith('.js') && !loaded.has(file)),
     );
     lazyChunks[repoPath(key)] = {
       file: manifest[key].file,
