@@ -13,4 +13,5 @@ export {
   useGetSupportRequestQuery,
   useGetSupportRequestsQuery,
   useSendSupportMessageMutation,
-} from './support-api';
+} from './lib/support-api';
+export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './lib/drafts';

@@ -1,2 +1,2 @@
 export type { BankAccountOffer, BankAccountRequirement, Flight, FlightTickets } from '@portal/api-contract';
-export { useGetBankAccountOfferQuery, useGetFlightTicketsQuery } from './travel-api';
+export { useGetBankAccountOfferQuery, useGetFlightTicketsQuery } from './lib/travel-api';

@@ -6,4 +6,4 @@ export {
   type WalletSource,
   type WalletTransaction,
 } from '@portal/api-contract';
-export { useGetWalletQuery, usePayFromWalletMutation } from './wallet-api';
+export { useGetWalletQuery, usePayFromWalletMutation } from './lib/wallet-api';

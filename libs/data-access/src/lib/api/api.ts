@@ -26,8 +26,6 @@ export const api = createApi({
     'GlobalNotification',
     'Payment',
     'PaymentQuote',
-    'SupportRequest',
-    'Document',
     'Catalog',
     'Order',
     'StorageAddress',

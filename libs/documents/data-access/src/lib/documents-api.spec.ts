@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readFieldErrors } from '../api/field-errors';
+import { readFieldErrors } from '@portal/data-access';
 import { toDocumentFileUrl } from './documents-api';
 
 const API = 'https://api.portal.test';

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '../api/api';
-import { apiConfig } from '../config';
+import { api, apiConfig, TRANSLATED_TAG } from '@portal/data-access';
 import { studentDocumentSchema, type DocumentKind, type StudentDocument } from '@portal/api-contract';
 
 /**
@@ -18,7 +17,8 @@ export function toDocumentFileUrl(value: string, apiUrl: string = apiConfig.apiU
   }
 }
 
-const documentsApi = api.injectEndpoints({
+// The documents' tag is this domain's own: the one api slice learns it here, not in the shared lib.
+const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Document'] }).injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<StudentDocument[], DocumentKind>({
       query: (kind) => ({ url: '/student_portal/my_documents', params: { type: kind } }),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '../api/api';
+import { api, TRANSLATED_TAG } from '@portal/data-access';
 import { esimPlanSchema, esimSchema, type Esim, type EsimPlan } from '@portal/api-contract';
 
 const esimApi = api.enhanceEndpoints({ addTagTypes: ['Esim'] });

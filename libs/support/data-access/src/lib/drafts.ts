@@ -1,4 +1,4 @@
-import { keptJson } from '../storage/browser-storage';
+import { keptJson } from '@portal/data-access';
 
 /**
  * What the student typed and has not sent yet, kept in the browser per student and per request (storage/

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api } from '@portal/data-access';
 import {
   supportRequestDetailSchema,
   supportRequestSummarySchema,
@@ -9,7 +9,8 @@ import {
   type SupportRequestSummary,
 } from '@portal/api-contract';
 
-const supportApi = api.injectEndpoints({
+// The support requests' tag is this domain's own: the one api slice learns it here, not in the shared lib.
+const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportRequest'] }).injectEndpoints({
   endpoints: (build) => ({
     getSupportRequests: build.query<SupportRequestSummary[], void>({
       query: () => '/student_portal/student_requests',

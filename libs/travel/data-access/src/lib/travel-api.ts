@@ -1,4 +1,4 @@
-import { api, TRANSLATED_TAG } from '../api/api';
+import { api, TRANSLATED_TAG } from '@portal/data-access';
 import {
   bankAccountOfferSchema,
   flightTicketsSchema,
@@ -6,7 +6,7 @@ import {
   type FlightTickets,
 } from '@portal/api-contract';
 
-const travelEndpoints = api.injectEndpoints({
+export const travelEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     getBankAccountOffer: build.query<BankAccountOffer, void>({
       query: () => '/student_portal/bank_account',

@@ -1,4 +1,4 @@
-import { api, TRANSLATED_TAG } from '../api/api';
+import { api, TRANSLATED_TAG } from '@portal/data-access';
 import {
   walletPaymentSchema,
   walletSchema,
@@ -9,7 +9,7 @@ import {
 
 const walletApi = api.enhanceEndpoints({ addTagTypes: ['Wallet'] });
 
-const walletEndpoints = walletApi.injectEndpoints({
+export const walletEndpoints = walletApi.injectEndpoints({
   endpoints: (build) => ({
     getWallet: build.query<Wallet, void>({
       query: () => '/ambassador/wallet',
