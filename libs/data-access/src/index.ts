@@ -12,7 +12,6 @@ export * from './lib/content';
 export * from './lib/interface';
 export * from './lib/invoices';
 export * from './lib/notifications';
-export * from './lib/packages';
 export * from './lib/payments';
 export * from './lib/profile';
 export * from './lib/services';

@@ -15,4 +15,4 @@ export {
   useGetOnboardingPacksQuery,
   useGetSubscriptionsQuery,
   useUpdateSubscriptionMutation,
-} from './packages-api';
+} from './lib/packages-api';

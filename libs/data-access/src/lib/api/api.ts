@@ -29,8 +29,6 @@ export const api = createApi({
     'Catalog',
     'Order',
     'StorageAddress',
-    'Package',
-    'Subscription',
     'Sponsor',
     TRANSLATED_TAG,
   ],
