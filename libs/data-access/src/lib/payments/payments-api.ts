@@ -17,15 +17,16 @@ import {
   type TransferConversion,
   type TransferCountry,
 } from '@portal/api-contract';
-import { packageTagsAfterPayment } from '../packages/packages-api';
 
 const okSchema = z.unknown();
 
-/** Tags touched when a payment changes: the payments and, once confirmed, its invoice everywhere. */
+/**
+ * Tags touched when a payment changes: the payments and, once confirmed, its invoice everywhere. What else a payment
+ * changes (e-SIMs, packs, subscriptions) provides the payments' list tag in its own domain.
+ */
 const paymentTags = [
   { type: 'Payment' as const, id: 'LIST' },
   { type: 'PaymentQuote' as const, id: 'ALL' },
-  ...packageTagsAfterPayment,
 ];
 
 /** Tags refreshed once a payment's outcome is known: its invoice everywhere (list, detail, dashboard), the payments. */

@@ -1,1 +1,2 @@
-export { readStoredLanguage, storeLanguage } from './browser-storage';
+// keptJson: a domain keeps what its student typed through the one road for what the browser keeps (support's drafts).
+export { keptJson, readStoredLanguage, storeLanguage } from './browser-storage';

@@ -1,4 +1,4 @@
-import { useGetDocumentsQuery, type DocumentKind } from '@portal/data-access';
+import { useGetDocumentsQuery, type DocumentKind } from '@portal/documents/data-access';
 import { LinkButton } from '@portal/ui';
 import { PageStates } from '@portal/ui-light';
 import { paths } from '@portal/util';

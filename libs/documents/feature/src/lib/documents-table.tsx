@@ -1,5 +1,5 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { useDownloadDocumentMutation, type StudentDocument } from '@portal/data-access';
+import { useDownloadDocumentMutation, type StudentDocument } from '@portal/documents/data-access';
 import { saveUrl } from '@portal/documents';
 import { DataTable, useMessages } from '@portal/ui';
 import { StatusTag, ApiText } from '@portal/ui-light';

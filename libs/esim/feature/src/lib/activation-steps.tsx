@@ -1,4 +1,4 @@
-import type { Esim, EsimActivation } from '@portal/data-access';
+import type { Esim, EsimActivation } from '@portal/esim/data-access';
 import { CopyValue } from '@portal/ui';
 import { Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

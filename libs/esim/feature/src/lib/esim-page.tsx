@@ -1,4 +1,4 @@
-import { useGetEsimPlansQuery, useGetEsimsQuery } from '@portal/data-access';
+import { useGetEsimPlansQuery, useGetEsimsQuery } from '@portal/esim/data-access';
 import { CatalogGrid } from '@portal/ui';
 import { PageStates } from '@portal/ui-light';
 import { Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import type { Esim, EsimStatus } from '@portal/data-access';
+import type { Esim, EsimStatus } from '@portal/esim/data-access';
 import { StatusTag, type StatusTone } from '@portal/ui-light';
 import { formatDate } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';

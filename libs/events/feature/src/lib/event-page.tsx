@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { isUnknownIdError, useGetEventQuery, type EventDetail } from '@portal/data-access';
+import { isUnknownIdError } from '@portal/data-access';
+import { useGetEventQuery, type EventDetail } from '@portal/events/data-access';
 import { CalendarButton } from '@portal/ui';
 import { PageStates, Picture, ApiText } from '@portal/ui-light';
 import { formatDateTime, formatTime, parseId, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import type { Subscription } from '@portal/data-access';
+import type { Subscription } from '@portal/packages/data-access';
 import { LinkButton } from '@portal/ui';
 import { formatDate, formatMoney, paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';

@@ -1,10 +1,10 @@
+import { readFieldErrors } from '@portal/data-access';
 import {
-  readFieldErrors,
   useUpdateSubscriptionMutation,
   type MembershipPlan,
   type Subscription,
   type SubscriptionUpdate,
-} from '@portal/data-access';
+} from '@portal/packages/data-access';
 import { useMessages } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Form, Modal, Radio, Switch } from 'antd';

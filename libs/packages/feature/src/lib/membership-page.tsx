@@ -1,4 +1,4 @@
-import { useGetMembershipPlansQuery, useGetSubscriptionsQuery } from '@portal/data-access';
+import { useGetMembershipPlansQuery, useGetSubscriptionsQuery } from '@portal/packages/data-access';
 import { CatalogGrid } from '@portal/ui';
 import { EmptyState, PageStates } from '@portal/ui-light';
 import { Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import { useGetOnboardingPacksQuery } from '@portal/data-access';
+import { useGetOnboardingPacksQuery } from '@portal/packages/data-access';
 import { CatalogGrid } from '@portal/ui';
 import { Money, PageStates } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { OnboardingPack } from '@portal/data-access';
+import type { OnboardingPack } from '@portal/packages/data-access';
 import { LinkButton } from '@portal/ui';
 import { StatusTag } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

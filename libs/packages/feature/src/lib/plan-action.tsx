@@ -1,4 +1,4 @@
-import type { MembershipPlan, Subscription } from '@portal/data-access';
+import type { MembershipPlan, Subscription } from '@portal/packages/data-access';
 import { LinkButton } from '@portal/ui';
 import { StatusTag } from '@portal/ui-light';
 import { paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import type { MembershipPlan, Subscription } from '@portal/data-access';
+import type { MembershipPlan, Subscription } from '@portal/packages/data-access';
 
 /**
  * What a student may do with a plan, given what they hold. A running plan (active, or cancelled but not over)

@@ -1,4 +1,4 @@
-import type { MembershipPlan } from '@portal/data-access';
+import type { MembershipPlan } from '@portal/packages/data-access';
 import { formatMoney } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { useGetMembershipPlansQuery, useGetSubscriptionsQuery } from '@portal/data-access';
+import { useGetMembershipPlansQuery, useGetSubscriptionsQuery } from '@portal/packages/data-access';
 import { PageStates } from '@portal/ui-light';
 import { parseSlug, paths } from '@portal/util';
 import { Flex } from 'antd';

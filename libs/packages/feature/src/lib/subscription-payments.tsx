@@ -1,4 +1,4 @@
-import type { SubscriptionPayment } from '@portal/data-access';
+import type { SubscriptionPayment } from '@portal/packages/data-access';
 import { DataTable } from '@portal/ui';
 import { Money, StatusTag, type StatusTone, Ltr } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import type { Subscription, SubscriptionStatus } from '@portal/data-access';
+import type { Subscription, SubscriptionStatus } from '@portal/packages/data-access';
 import { StatusTag, type StatusTone } from '@portal/ui-light';
 import { formatDate } from '@portal/util';
 import { useTranslation } from 'react-i18next';

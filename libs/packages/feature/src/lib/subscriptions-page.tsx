@@ -1,4 +1,4 @@
-import { useGetSubscriptionsQuery, type Subscription } from '@portal/data-access';
+import { useGetSubscriptionsQuery, type Subscription } from '@portal/packages/data-access';
 import { DataTable, LinkButton } from '@portal/ui';
 import { PageStates } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

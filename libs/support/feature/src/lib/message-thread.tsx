@@ -1,4 +1,4 @@
-import type { SupportMessage } from '@portal/data-access';
+import type { SupportMessage } from '@portal/support/data-access';
 import { dateLocale, formatIso } from '@portal/util';
 import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SUPPORT_REQUEST_CATEGORIES, SUPPORT_REQUEST_LIMITS } from '@portal/data-access';
+import { SUPPORT_REQUEST_CATEGORIES, SUPPORT_REQUEST_LIMITS } from '@portal/support/data-access';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
+import { readFieldErrors } from '@portal/data-access';
 import {
-  readFieldErrors,
   SUPPORT_REQUEST_CATEGORIES,
   useCreateSupportRequestMutation,
   type NewSupportRequest,
@@ -8,7 +8,7 @@ import {
   draftKey,
   loadDraft,
   saveDraft,
-} from '@portal/data-access';
+} from '@portal/support/data-access';
 import { FIELD_ERROR_SCROLL } from '@portal/ui';
 import { useHoldUpdates } from '@portal/ui-light';
 import { paths, type LetterRequest } from '@portal/util';

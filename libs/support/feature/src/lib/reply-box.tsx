@@ -1,5 +1,5 @@
+import { readFieldErrors } from '@portal/data-access';
 import {
-  readFieldErrors,
   SUPPORT_REQUEST_LIMITS,
   useSendSupportMessageMutation,
   asText,
@@ -7,7 +7,7 @@ import {
   draftKey,
   loadDraft,
   saveDraft,
-} from '@portal/data-access';
+} from '@portal/support/data-access';
 import { useHoldUpdates } from '@portal/ui-light';
 import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SupportRequestStatus } from '@portal/data-access';
+import type { SupportRequestStatus } from '@portal/support/data-access';
 import { StatusTag, type StatusTone } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 

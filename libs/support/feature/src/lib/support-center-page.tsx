@@ -4,7 +4,7 @@ import {
   useGetSupportRequestsQuery,
   type SupportRequestStatus,
   type SupportRequestSummary,
-} from '@portal/data-access';
+} from '@portal/support/data-access';
 import { DataTable, LinkButton, StatusFilter } from '@portal/ui';
 import { PageStates } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

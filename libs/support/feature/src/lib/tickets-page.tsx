@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { useGetSupportRequestsQuery } from '@portal/data-access';
+import { useGetSupportRequestsQuery } from '@portal/support/data-access';
 import { LinkButton } from '@portal/ui';
 import { PageStates } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import { useGetBankAccountOfferQuery } from '@portal/data-access';
+import { useGetBankAccountOfferQuery } from '@portal/travel/data-access';
 import { PageStates } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { Card, Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import { useGetFlightTicketsQuery, type Flight } from '@portal/data-access';
+import { useGetFlightTicketsQuery, type Flight } from '@portal/travel/data-access';
 import { PageStates, StatusTag, type StatusTone, ApiText, Ltr } from '@portal/ui-light';
 import { formatDate } from '@portal/util';
 import { Card, Flex, Tag, Typography } from 'antd';

@@ -1,12 +1,10 @@
+import { apiErrorOf, readFieldErrors, type InvoiceSummary } from '@portal/data-access';
 import {
-  apiErrorOf,
-  readFieldErrors,
   usePayFromWalletMutation,
   WALLET_PAYMENT_MIN,
-  type InvoiceSummary,
   type Wallet,
   type WalletPayment,
-} from '@portal/data-access';
+} from '@portal/wallet/data-access';
 import { resultStatus } from '@portal/ui';
 import { formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Typography } from 'antd';

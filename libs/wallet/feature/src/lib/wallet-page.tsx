@@ -1,9 +1,5 @@
-import {
-  useGetDueInvoicesQuery,
-  useGetInvoiceQuery,
-  useGetWalletQuery,
-  type InvoiceSummary,
-} from '@portal/data-access';
+import { useGetDueInvoicesQuery, useGetInvoiceQuery, type InvoiceSummary } from '@portal/data-access';
+import { useGetWalletQuery } from '@portal/wallet/data-access';
 import { PageStates } from '@portal/ui-light';
 import { parseId } from '@portal/util';
 import { skipToken } from '@reduxjs/toolkit/query/react';

@@ -1,4 +1,4 @@
-import type { Wallet } from '@portal/data-access';
+import type { Wallet } from '@portal/wallet/data-access';
 import { Money, Ltr } from '@portal/ui-light';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '@portal/data-access';
+import type { WalletTransaction } from '@portal/wallet/data-access';
 import { DataTable } from '@portal/ui';
 import { EmptyState, ApiText, Money } from '@portal/ui-light';
 import { formatDate, formatMoney, paths } from '@portal/util';

@@ -1,2 +1,0 @@
-export type { DocumentKind, StudentDocument } from '@portal/api-contract';
-export { useDownloadDocumentMutation, useGetDocumentsQuery } from './documents-api';

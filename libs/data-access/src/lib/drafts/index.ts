@@ -1,1 +1,0 @@
-export { asText, clearDraft, draftKey, loadDraft, saveDraft } from './drafts';

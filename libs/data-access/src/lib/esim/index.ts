@@ -1,2 +1,0 @@
-export type { Esim, EsimActivation, EsimPlan, EsimStatus } from '@portal/api-contract';
-export { useGetEsimPlansQuery, useGetEsimsQuery } from './esim-api';

@@ -1,2 +1,0 @@
-export type { BankAccountOffer, BankAccountRequirement, Flight, FlightTickets } from '@portal/api-contract';
-export { useGetBankAccountOfferQuery, useGetFlightTicketsQuery } from './travel-api';

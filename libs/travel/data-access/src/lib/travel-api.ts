@@ -1,0 +1,23 @@
+import { api, TRANSLATED_TAG } from '@portal/data-access';
+import {
+  bankAccountOfferSchema,
+  flightTicketsSchema,
+  type BankAccountOffer,
+  type FlightTickets,
+} from '@portal/api-contract';
+
+export const travelEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBankAccountOffer: build.query<BankAccountOffer, void>({
+      query: () => '/student_portal/bank_account',
+      responseSchema: bankAccountOfferSchema,
+      providesTags: [TRANSLATED_TAG],
+    }),
+    getFlightTickets: build.query<FlightTickets, void>({
+      query: () => '/student_portal/flights',
+      responseSchema: flightTicketsSchema,
+    }),
+  }),
+});
+
+export const { useGetBankAccountOfferQuery, useGetFlightTicketsQuery } = travelEndpoints;
