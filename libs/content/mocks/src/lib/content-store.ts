@@ -25,7 +25,7 @@ import {
   seedPromotions,
   type StoredBooking,
 } from './content-seed';
-import type { ContentTranslator } from './content-translations';
+import type { ContentTranslator } from '@portal/mocks-core';
 
 type StoredEvent = ReturnType<typeof seedEvents>[number];
 

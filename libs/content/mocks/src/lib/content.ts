@@ -1,10 +1,18 @@
 import { http } from 'msw';
 import { NEWS_MAX_PAGE_SIZE, NEWS_PAGE_SIZE, type StudentBooking } from '@portal/api-contract';
 import { parseId, parseSlug } from '@portal/util';
-import type { DemoDatabase } from '../database';
-import { translatedOk, translatorFor } from '../content-translations';
-import { apiError, ok } from '../responses';
-import type { Authenticated } from './types';
+import {
+  type MockDatabase,
+  translatedOk,
+  translatorFor,
+  apiError,
+  ok,
+  type Authenticated,
+} from '@portal/mocks-core';
+import type { ContentStore } from './content-store';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly content: ContentStore };
 
 /** A positive whole number from the query, its default when absent, or null when it is malformed. */
 function pageNumber(raw: string | null, fallback: number): number | null {

@@ -1,9 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { parseId } from '@portal/util';
-import type { DemoDatabase } from '../database';
-import { translatedOk, translatorFor } from '../content-translations';
-import { apiError } from '../responses';
-import type { Authenticated } from './types';
+import {
+  type MockDatabase,
+  translatedOk,
+  translatorFor,
+  apiError,
+  type Authenticated,
+} from '@portal/mocks-core';
+import type { DocumentsStore } from './documents-store';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly documents: DocumentsStore };
 
 /**
  * The student's documents (/student_portal/my_documents, type=letter for letters). The myids page

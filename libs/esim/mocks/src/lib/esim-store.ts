@@ -1,6 +1,6 @@
 import type { Esim, EsimActivation, EsimPlan, Order, Product } from '@portal/api-contract';
 import { create as createQrCode } from 'qrcode';
-import { imagePath, slugify } from './illustrations';
+import { imagePath, slugify } from '@portal/mocks-core';
 
 /** The shop category the e-SIM products belong to; the shop does not list it, the e-SIM page sells them. */
 const ESIM_CATEGORY_ID = 90;

@@ -1,7 +1,10 @@
 import { http } from 'msw';
-import type { DemoDatabase } from '../database';
-import { translatedOk, translatorFor } from '../content-translations';
-import type { Authenticated } from './types';
+import { type MockDatabase, translatedOk, translatorFor, type Authenticated } from '@portal/mocks-core';
+import type { EsimStore } from './esim-store';
+import type { ShopStore } from '@portal/shop/mocks';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly esim: EsimStore; readonly shop: ShopStore };
 
 /** The e-SIM offer (panel route hubby): the plans on sale and the student's e-SIMs with their activation. */
 export function esimHandlers(db: DemoDatabase, authenticated: Authenticated) {

@@ -1,5 +1,5 @@
 import { invoiceStatusOn, type InvoiceDetail } from '@portal/api-contract';
-import { SEED_TODAY } from './seed';
+import { SEED_TODAY } from '@portal/mocks-core';
 
 /** The student the demo's bulk setting (DEMO_INVOICE_COUNT) gives extra invoices to: Ana Silva, the first one. */
 export const BULK_INVOICE_STUDENT_ID = 1001;

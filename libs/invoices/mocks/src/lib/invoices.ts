@@ -1,11 +1,17 @@
 import { http } from 'msw';
 import { parseId } from '@portal/util';
-import type { DemoDatabase } from '../database';
-import { apiError } from '../responses';
-import { translatedOk, translatorFor } from '../content-translations';
-import { asksForPage, readInvoiceListQuery } from '../invoice-list';
-import { readStatementQuery } from '../statement-ledger';
-import type { Authenticated } from './types';
+import {
+  type MockDatabase,
+  apiError,
+  translatedOk,
+  translatorFor,
+  type Authenticated,
+} from '@portal/mocks-core';
+import { asksForPage, readInvoiceListQuery } from './invoice-list';
+import { readStatementQuery } from './statement-ledger';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase;
 
 /** The student's invoices: the list (a page, searched and sorted), one invoice, and the statement. */
 export function invoiceHandlers(db: DemoDatabase, authenticated: Authenticated) {

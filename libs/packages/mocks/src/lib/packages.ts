@@ -1,8 +1,17 @@
 import { http } from 'msw';
-import type { DemoDatabase } from '../database';
-import { translatedOk, translatorFor } from '../content-translations';
-import { apiError, readJson } from '../responses';
-import { validationError, type Authenticated } from './types';
+import {
+  type MockDatabase,
+  translatedOk,
+  translatorFor,
+  apiError,
+  readJson,
+  validationError,
+  type Authenticated,
+} from '@portal/mocks-core';
+import type { PackagesStore } from './packages-store';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly packages: PackagesStore };
 
 /** Onboarding packs, membership plans and the student's subscriptions (/packages/*). */
 export function packagesHandlers(db: DemoDatabase, authenticated: Authenticated) {

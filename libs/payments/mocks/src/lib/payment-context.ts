@@ -1,9 +1,19 @@
 import type { Student } from '@portal/api-contract';
 import { parseId } from '@portal/util';
-import type { DemoDatabase } from '../database';
-import type { StoredPayment } from '../payments-store';
-import { apiError } from '../responses';
-import type { Authenticated } from './types';
+import { type MockDatabase, apiError, type Authenticated } from '@portal/mocks-core';
+import type { PackagesStore } from '@portal/packages/mocks';
+import type { ShopStore } from '@portal/shop/mocks';
+import type { PaymentsStore, StoredPayment } from './payments-store';
+
+/**
+ * What the payment handlers read of the demo's database (api-mocks composes it of every domain's store): payments'
+ * own store, and the shop's and the packages' whose checkouts they bill and settle.
+ */
+export type DemoDatabase = MockDatabase & {
+  readonly payments: PaymentsStore;
+  readonly packages: PackagesStore;
+  readonly shop: ShopStore;
+};
 
 export const round = (value: number) => Math.round(value * 100) / 100;
 export const PAYPAL_REGION = 'GB';

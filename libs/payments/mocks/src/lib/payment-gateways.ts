@@ -9,8 +9,8 @@ import {
   toRecord,
   transferCountries,
   type StoredPayment,
-} from '../payments-store';
-import { apiError, ok, readJson } from '../responses';
+} from './payments-store';
+import { apiError, ok, readJson } from '@portal/mocks-core';
 import { invalid, text, type CheckoutBase, type PaymentHandlerContext } from './payment-context';
 
 /** The statuses Flywire reports for money on its way; any other ends the attempt as failed. */

@@ -9,16 +9,15 @@ import {
   type Student,
 } from '@portal/api-contract';
 import { decodePaymentPayload, isPaymentPageType, parseId, type PaymentPayload } from '@portal/util';
-import type { DemoDatabase } from '../database';
-import type { Authenticated } from './types';
-import { gatewayFee, priceItem, seedInstallmentPlans, settlePayment, toRecord } from '../payments-store';
-import { apiError, ok, readJson } from '../responses';
+import { type Authenticated, apiError, ok, readJson } from '@portal/mocks-core';
+import { gatewayFee, priceItem, seedInstallmentPlans, settlePayment, toRecord } from './payments-store';
 import {
   invalid,
   PAYPAL_REGION,
   paymentContext,
   round,
   text,
+  type DemoDatabase,
   type PaymentHandlerContext,
 } from './payment-context';
 import {

@@ -1,9 +1,17 @@
 import { http } from 'msw';
 import type { ProfileUpdate } from '@portal/api-contract';
 import { isoToday, validateProfile, type ProfileFieldError } from '@portal/util';
-import type { DemoDatabase } from '../database';
-import { apiError, ok, readJson } from '../responses';
-import { type Authenticated, validationError } from './types';
+import {
+  type MockDatabase,
+  apiError,
+  ok,
+  readJson,
+  type Authenticated,
+  validationError,
+} from '@portal/mocks-core';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase;
 
 const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'];
 

@@ -19,7 +19,7 @@ import type {
 } from '@portal/api-contract';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@portal/util';
 import { catalogText } from './catalog-translations';
-import { articleImage, HOSTILE_ARTICLE_SLUG, PHISHING_MAIL } from './content-seed';
+import { articleImage, HOSTILE_ARTICLE_SLUG, PHISHING_MAIL } from './article-html';
 import { OLDER_NEWS, OTHER_PROMOTIONS, type NewsText, type PromotionText } from './news-translations';
 import { ok } from './responses';
 

@@ -1,6 +1,6 @@
 import type { NewsArticle, PromotionDetail } from '@portal/api-contract';
 import type { Language } from '@portal/util';
-import { articleImage, inlinePicture } from './content-seed';
+import { articleImage, inlinePicture } from './article-html';
 
 type Translated = Exclude<Language, 'en'>;
 

@@ -1,9 +1,10 @@
 import { http } from 'msw';
 import { parseId } from '@portal/util';
-import { apiError, ok } from '../responses';
-import { idParam } from './input';
-import type { DemoDatabase } from '../database';
-import type { Authenticated } from './types';
+import { apiError, ok, idParam, type MockDatabase, type Authenticated } from '@portal/mocks-core';
+import type { ShopStore } from './shop-store';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly shop: ShopStore };
 
 /** The airports served and the cars that fit a party at each. */
 export function airportCarHandlers(db: DemoDatabase, authenticated: Authenticated) {

@@ -1,10 +1,17 @@
 import { http } from 'msw';
 import { parseId } from '@portal/util';
-import { translatedOk, translatorFor } from '../content-translations';
-import { apiError } from '../responses';
-import { idParam } from './input';
-import type { DemoDatabase } from '../database';
-import type { Authenticated } from './types';
+import {
+  translatedOk,
+  translatorFor,
+  apiError,
+  idParam,
+  type MockDatabase,
+  type Authenticated,
+} from '@portal/mocks-core';
+import type { ShopStore } from './shop-store';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly shop: ShopStore };
 
 /** The shop's and the services' catalog: categories, products, the taste card, services and additional services. */
 export function catalogHandlers(db: DemoDatabase, authenticated: Authenticated) {

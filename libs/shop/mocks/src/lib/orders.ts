@@ -1,9 +1,17 @@
 import { http } from 'msw';
 import { parseId } from '@portal/util';
-import { translatedOk, translatorFor } from '../content-translations';
-import { apiError, ok } from '../responses';
-import type { DemoDatabase } from '../database';
-import type { Authenticated } from './types';
+import {
+  translatedOk,
+  translatorFor,
+  apiError,
+  ok,
+  type MockDatabase,
+  type Authenticated,
+} from '@portal/mocks-core';
+import type { ShopStore } from './shop-store';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly shop: ShopStore };
 
 /** The student's orders: the list, one order, and giving up one that awaits payment. */
 export function orderHandlers(db: DemoDatabase, authenticated: Authenticated) {

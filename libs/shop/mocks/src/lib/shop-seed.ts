@@ -8,7 +8,7 @@ import type {
   Product,
   Service,
 } from '@portal/api-contract';
-import { imagePath, slugify } from './illustrations';
+import { imagePath, slugify } from '@portal/mocks-core';
 
 export function seedCategories(): Category[] {
   return [

@@ -1,10 +1,18 @@
 import { http } from 'msw';
 import { VISA_CONSULTATION_TOPICS, type VisaConsultationTopic } from '@portal/api-contract';
 import { isValidPhone, PHONE_MAX } from '@portal/util';
-import { apiError, ok, readJson } from '../responses';
-import { boundedText } from './input';
-import type { DemoDatabase } from '../database';
-import type { Authenticated } from './types';
+import {
+  apiError,
+  ok,
+  readJson,
+  boundedText,
+  type MockDatabase,
+  type Authenticated,
+} from '@portal/mocks-core';
+import type { ShopStore } from './shop-store';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly shop: ShopStore };
 
 /** A request for a visa consultation. */
 export function visaConsultationHandlers(db: DemoDatabase, authenticated: Authenticated) {

@@ -11,14 +11,32 @@ import {
   type Student,
 } from '@portal/api-contract';
 import { parseId } from '@portal/util';
-import { ContentTranslator, translatedOk } from '../content-translations';
-import type { DemoDatabase } from '../database';
-import { capturePaypal, gatewayFee, settlePayment, toRecord, type StoredPayment } from '../payments-store';
-import { FLYWIRE_ON_ITS_WAY, flywireCheckout, paypalCheckout } from './payment-gateways';
-import { apiError, ok, readJson } from '../responses';
-import { inScope, type StoredSponsor } from '../sponsors-store';
-import type { Authenticated, ResolverInfo } from './types';
+import {
+  ContentTranslator,
+  translatedOk,
+  type MockDatabase,
+  apiError,
+  ok,
+  readJson,
+  type Authenticated,
+  type ResolverInfo,
+} from '@portal/mocks-core';
+import { type SponsorsStore, inScope, type StoredSponsor } from './sponsors-store';
+import {
+  type PaymentsStore,
+  capturePaypal,
+  gatewayFee,
+  settlePayment,
+  toRecord,
+  type StoredPayment,
+  FLYWIRE_ON_ITS_WAY,
+  flywireCheckout,
+  paypalCheckout,
+} from '@portal/payments/mocks';
 import { HttpResponse } from 'msw';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly sponsors: SponsorsStore; readonly payments: PaymentsStore };
 
 /** The header that carries a sponsor link's secret: never the URL, so it stays out of access logs. */
 export const SPONSOR_TOKEN_HEADER = 'x-sponsor-token';

@@ -5,9 +5,18 @@ import {
   type SupportRequestCategory,
 } from '@portal/api-contract';
 import { parseId } from '@portal/util';
-import type { DemoDatabase } from '../database';
-import { apiError, ok, readJson } from '../responses';
-import { type Authenticated, validationError } from './types';
+import {
+  type MockDatabase,
+  apiError,
+  ok,
+  readJson,
+  type Authenticated,
+  validationError,
+} from '@portal/mocks-core';
+import type { SupportStore } from './support-store';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly support: SupportStore };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,8 +1,6 @@
 import { http } from 'msw';
 import type { BankAccountOffer, Flight, FlightTickets } from '@portal/api-contract';
-import { translatedOk, translatorFor } from '../content-translations';
-import { ok } from '../responses';
-import type { Authenticated } from './types';
+import { translatedOk, translatorFor, ok, type Authenticated } from '@portal/mocks-core';
 
 /** Where the demo back end serves its stand-in partner pages (apps/demo-api). */
 export const DEMO_PARTNER_PATHS = {

@@ -1,10 +1,20 @@
 import { http } from 'msw';
 import { WALLET_PAYMENT_MIN, type WalletPayment } from '@portal/api-contract';
 import { formatMoney } from '@portal/util';
-import type { DemoDatabase } from '../database';
-import { translatedOk, translatorFor } from '../content-translations';
-import { apiError, readJson } from '../responses';
-import { validationError, type Authenticated } from './types';
+import {
+  type MockDatabase,
+  translatedOk,
+  translatorFor,
+  apiError,
+  readJson,
+  validationError,
+  type Authenticated,
+} from '@portal/mocks-core';
+import type { WalletStore } from './wallet-store';
+import type { PaymentsStore } from '@portal/payments/mocks';
+
+/** What these handlers read of the demo's database (api-mocks composes it of every domain's store). */
+type DemoDatabase = MockDatabase & { readonly wallet: WalletStore; readonly payments: PaymentsStore };
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const round = (value: number) => Math.round(value * 100) / 100;
