@@ -15,6 +15,33 @@ export const crossDomain = [
       "A sponsor pays an invoice the way the student does: the sponsor's page takes payments' gateways with their " +
       "fees, PayPal's and Flywire's steps, the verification and the receipt's letterhead from payments' entry.",
   },
+  // The demo back end's mocks (libs/<domain>/mocks): one domain's handlers read another's store.
+  {
+    from: 'payments',
+    to: 'shop',
+    reason: "Paying a checkout prices the shop's items and bills, completes or cancels the shop's orders.",
+  },
+  {
+    from: 'payments',
+    to: 'packages',
+    reason: 'Paying a checkout of plans or packs prices them and checks that they may still be bought.',
+  },
+  {
+    from: 'wallet',
+    to: 'payments',
+    reason: 'A wallet payment of an invoice is refused while another payment of it is on its way.',
+  },
+  {
+    from: 'esim',
+    to: 'shop',
+    reason: "A student's e-SIMs are the e-SIM plans among their shop orders.",
+  },
+  {
+    from: 'content',
+    to: 'shop',
+    reason:
+      "Event and attraction tickets are products of the shop's catalog (the basket and the pay page price them).",
+  },
 ];
 
 /**
@@ -98,7 +125,9 @@ const productionConstraints = [
   { sourceTag: 'kit:light', notDependOnLibsWithTags: ['kit:antd'] },
   { sourceTag: 'scope:dashboard', notDependOnLibsWithTags: ['kit:antd'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
+  // Mocks (the shared core, a domain's, the composition api-mocks) build on mocks, the contract and util; only tests,
+  // the demo back end and the composition take them (no production row but type:app's lists type:mocks).
+  { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:mocks', 'type:contract', 'type:util'] },
   // Scopes: a shared lib never depends on one domain; a domain's projects see their own scope, the shared libs and
   // the domains their named dependencies name.
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -117,9 +146,16 @@ const testFiles = [
 
 /**
  * Tests may also use the mock back end and the test helpers of data-access and ui, and ui's renders pages inside the
- * theme and antd's layout route, as the shell does; nothing else changes.
+ * theme and antd's layout route, as the shell does; nothing else changes. The mock back end that tests take is the
+ * composition of every domain's mocks (api-mocks, `scope:api-mocks`, as the shell composes the features): tests of
+ * any scope take it, no production code does.
  */
 const testConstraints = productionConstraints
+  .map((row) =>
+    row.sourceTag?.startsWith('scope:') && row.onlyDependOnLibsWithTags
+      ? { ...row, onlyDependOnLibsWithTags: [...row.onlyDependOnLibsWithTags, 'scope:api-mocks'] }
+      : row,
+  )
   // A dashboard test renders its page below antd's layout route, as the shell's tests render any page (ui's test
   // entry); the dashboard's own code stays clear of antd's kit.
   .filter((row) => !(row.sourceTag === 'scope:dashboard' && row.notDependOnLibsWithTags))

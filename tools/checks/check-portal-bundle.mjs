@@ -34,8 +34,8 @@ const MARKS = [
   },
   {
     mark: 'demo1234',
-    what: 'the mock database (api-mocks seed)',
-    sample: 'libs/shared/api-mocks/src/lib/seed.ts',
+    what: "the mock database (the students' seed, mocks-core)",
+    sample: 'libs/shared/mocks-core/src/lib/seed.ts',
   },
 ];
 

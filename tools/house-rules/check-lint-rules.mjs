@@ -5,7 +5,8 @@
 // short list of its domains, and that the boundary between the kits holds both ways: antd is refused on the first
 // screen (the shell, dashboard-feature, every file of ui-light), ui-light's light blocks in a feature's pages,
 // antd's kit (ui, tagged kit:antd) in the projects tagged as the first screen's (ui-light, the dashboard); and that a
-// domain takes another domain's lib only along a dependency the lint config names.
+// domain takes another domain's lib only along a dependency the lint config names; that the mocks take only mocks,
+// the contract and util, and only tests and the demo back end take them.
 // Part of `npm test`; exits non-zero when a rule stopped reporting what it must.
 import { ESLint } from 'eslint';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -148,6 +149,34 @@ const domains = [
 for (const [label, cwd, fixture, want] of domains) {
   const [result] = await new ESLint({ cwd }).lintText(readFileSync(join(fixtures, fixture), 'utf8'), {
     filePath: join(cwd, 'src', 'lib', fixture),
+  });
+  expectRules(label, result.messages, { [boundaryRule]: want });
+}
+
+// The mocks (libs/<domain>/mocks, tagged type:mocks) take only mocks, the contract and util, even along a named
+// dependency; only tests, the demo back end and the composition (api-mocks) take them.
+const supportFeatureDir = join(root, 'libs', 'support', 'feature');
+const mocks = [
+  [
+    "sponsors' mocks taking payments' feature",
+    join(root, 'libs', 'sponsors', 'mocks'),
+    'sponsors-takes-payments.ts',
+    'x.ts',
+    1,
+  ],
+  ["support's page taking support's mocks", supportFeatureDir, 'takes-domain-mocks.ts', 'page.ts', 1],
+  ["support's test taking support's mocks", supportFeatureDir, 'takes-domain-mocks.ts', 'page.spec.ts', 0],
+  [
+    "the demo back end taking support's mocks",
+    join(root, 'apps', 'demo-api'),
+    'takes-domain-mocks.ts',
+    'x.ts',
+    0,
+  ],
+];
+for (const [label, cwd, fixture, file, want] of mocks) {
+  const [result] = await new ESLint({ cwd }).lintText(readFileSync(join(fixtures, fixture), 'utf8'), {
+    filePath: join(cwd, 'src', cwd.endsWith('demo-api') ? '' : 'lib', file),
   });
   expectRules(label, result.messages, { [boundaryRule]: want });
 }

@@ -2,11 +2,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SessionTokens } from '@portal/api-contract';
 import { DemoDatabase, type DatabaseOptions } from './lib/database';
-import { FLYWIRE_STAND_IN_JS, PAYPAL_STAND_IN_JS } from './lib/gateway-stand-ins';
+import { FLYWIRE_STAND_IN_JS, PAYPAL_STAND_IN_JS } from '@portal/payments/mocks';
 import { createHandlers } from './lib/handlers';
 
 export { DemoDatabase } from './lib/database';
-export { DEMO_PASSWORD } from './lib/seed';
+export { DEMO_PASSWORD } from '@portal/mocks-core';
 
 /** The mock back end for a test file: one database, reset after each test, and msw refusing unknown calls. */
 export function setupMockApi(options: DatabaseOptions = {}) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceDetailSchema } from '@portal/api-contract';
 import { DemoDatabase } from './database';
-import { BULK_INVOICE_STUDENT_ID, bulkInvoices } from './bulk-invoices';
-import { SEED_TODAY } from './seed';
+import { BULK_INVOICE_STUDENT_ID, bulkInvoices } from '@portal/invoices/mocks';
+import { SEED_TODAY } from '@portal/mocks-core';
 
 describe('bulk invoices (DEMO_INVOICE_COUNT)', () => {
   it('gives the first student that many invoices in all, each valid under the contract, ids unique', () => {

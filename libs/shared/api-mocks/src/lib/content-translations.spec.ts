@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../testing';
-import { HOSTILE_ARTICLE_SLUG, HOSTILE_FLAG } from './content-seed';
-import { askedLanguage, ContentTranslator } from './content-translations';
+import { HOSTILE_ARTICLE_SLUG, HOSTILE_FLAG, askedLanguage, ContentTranslator } from '@portal/mocks-core';
 
 // The day before the office's closing day, while its notice is current.
 const { db, bearer } = setupMockApi({ now: () => Date.parse('2026-11-26T12:00:00Z') });

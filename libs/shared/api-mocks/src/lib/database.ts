@@ -9,22 +9,27 @@ import {
   type Order,
   type SessionTokens,
   type Student,
+  type Statement,
+  type StatementQuery,
 } from '@portal/api-contract';
 import { isoToday, type PaymentPayload } from '@portal/util';
-import { PaymentsStore } from './payments-store';
-import { DocumentsStore } from './documents-store';
-import { type DemoAccount, SEED_TODAY, seedAccounts, seedInvoices } from './seed';
-import { SupportStore } from './support-store';
-import { ShopStore } from './shop-store';
-import { PackagesStore } from './packages-store';
-import { ContentStore } from './content-store';
-import { WalletStore } from './wallet-store';
-import { SponsorsStore } from './sponsors-store';
-import { EsimStore, esimProducts } from './esim-store';
-import { bulkInvoices } from './bulk-invoices';
-import { StudentInvoices } from './invoice-list';
-import type { Statement, StatementQuery } from '@portal/api-contract';
-import { StudentLedger, type LedgerEntry } from './statement-ledger';
+import { PaymentsStore } from '@portal/payments/mocks';
+import { DocumentsStore } from '@portal/documents/mocks';
+import {
+  type DemoAccount,
+  type MockDatabase,
+  SEED_TODAY,
+  seedAccounts,
+  seedInvoices,
+} from '@portal/mocks-core';
+import { SupportStore } from '@portal/support/mocks';
+import { ShopStore } from '@portal/shop/mocks';
+import { PackagesStore } from '@portal/packages/mocks';
+import { ContentStore } from '@portal/content/mocks';
+import { WalletStore } from '@portal/wallet/mocks';
+import { SponsorsStore } from '@portal/sponsors/mocks';
+import { EsimStore, esimProducts } from '@portal/esim/mocks';
+import { bulkInvoices, StudentInvoices, StudentLedger, type LedgerEntry } from '@portal/invoices/mocks';
 
 interface TokenRecord {
   studentId: number;
@@ -52,7 +57,7 @@ const DEFAULT_ACCESS_TTL_MS = 5 * 60_000;
 const DEFAULT_REFRESH_TTL_MS = 60 * 24 * 60 * 60_000;
 
 /** The demo back end's state: students, their invoices and the tokens it issued. Deterministic seed data. */
-export class DemoDatabase {
+export class DemoDatabase implements MockDatabase {
   private accounts: DemoAccount[] = [];
   /** Every student's invoices by id, and each student's indexed for their list (50,000 of them). */
   private invoices = new Map<number, StoredInvoice>();

@@ -1,27 +1,34 @@
 import { http } from 'msw';
 import type { DemoDatabase } from './database';
-import { paymentHandlers } from './handlers/payments';
-import { documentsHandlers } from './handlers/documents';
-import { profileHandlers } from './handlers/profile';
-import { supportHandlers } from './handlers/support';
-import { apiError, ok } from './responses';
-import { catalogHandlers } from './handlers/catalog';
-import { airportCarHandlers } from './handlers/airport-cars';
-import { orderHandlers } from './handlers/orders';
-import { visaConsultationHandlers } from './handlers/visa-consultation';
-import { storageHandlers } from './handlers/storage';
-import type { ResolverInfo, StudentResolver } from './handlers/types';
-import { packagesHandlers } from './handlers/packages';
-import { contentHandlers } from './handlers/content';
-import { walletHandlers } from './handlers/wallet';
-import { esimHandlers } from './handlers/esim';
-import { travelHandlers } from './handlers/travel';
-import { sponsorHandlers } from './handlers/sponsors';
+import { paymentHandlers } from '@portal/payments/mocks';
+import { documentsHandlers } from '@portal/documents/mocks';
+import { profileHandlers } from '@portal/profile/mocks';
+import { supportHandlers } from '@portal/support/mocks';
+import {
+  apiError,
+  ok,
+  type ResolverInfo,
+  type StudentResolver,
+  withAbsoluteImageUrls,
+  translatedOk,
+  translatorFor,
+} from '@portal/mocks-core';
+import {
+  catalogHandlers,
+  airportCarHandlers,
+  orderHandlers,
+  visaConsultationHandlers,
+  storageHandlers,
+} from '@portal/shop/mocks';
+import { packagesHandlers } from '@portal/packages/mocks';
+import { contentHandlers } from '@portal/content/mocks';
+import { walletHandlers } from '@portal/wallet/mocks';
+import { esimHandlers } from '@portal/esim/mocks';
+import { travelHandlers } from '@portal/travel/mocks';
+import { sponsorHandlers } from '@portal/sponsors/mocks';
 import { imageHandlers } from './handlers/images';
-import { withAbsoluteImageUrls } from './illustrations';
-import { translatedOk, translatorFor } from './content-translations';
 import { authHandlers } from './handlers/auth';
-import { invoiceHandlers } from './handlers/invoices';
+import { invoiceHandlers } from '@portal/invoices/mocks';
 
 /** Every endpoint of the API the portal calls (docs/api.md), over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {

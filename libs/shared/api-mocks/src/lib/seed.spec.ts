@@ -1,8 +1,8 @@
 import { regionOfNationality } from '@portal/util';
 import { describe, expect, it } from 'vitest';
 import { DemoDatabase } from './database';
-import { transferCountries } from './payments-store';
-import { SEED_TODAY, seedAccounts, seedInvoices } from './seed';
+import { transferCountries } from '@portal/payments/mocks';
+import { SEED_TODAY, seedAccounts, seedInvoices } from '@portal/mocks-core';
 
 describe('seed', () => {
   it('gives Ana the nationality of her passport, one the bank-transfer provider lists', () => {

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { DemoDatabase } from '../database';
-import { apiError, ok, readJson } from '../responses';
+import { apiError, ok, readJson } from '@portal/mocks-core';
 
 /** Sign-in and the token refresh (/auth/refresh_token), the two calls made without a session. */
 export function authHandlers(db: DemoDatabase) {

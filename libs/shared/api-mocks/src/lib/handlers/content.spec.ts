@@ -1,7 +1,7 @@
 import { encodePaymentPayload } from '@portal/util';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../testing';
-import { HOSTILE_ARTICLE_SLUG } from '../content-seed';
+import { HOSTILE_ARTICLE_SLUG } from '@portal/mocks-core';
 
 const { db } = setupMockApi();
 const api = 'http://api.test';

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { avatarSvg, illustrationSvg } from '../illustrations';
-import { apiError } from '../responses';
+import { avatarSvg, illustrationSvg, apiError } from '@portal/mocks-core';
 
 /** A picture's file name: lower-case words joined by hyphens, then `.svg`; nothing else reaches the drawing code. */
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;

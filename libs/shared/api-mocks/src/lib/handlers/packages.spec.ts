@@ -2,7 +2,7 @@ import type { OnboardingPack, Subscription } from '@portal/api-contract';
 import { encodePaymentPayload } from '@portal/util';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../testing';
-import { addMonths } from '../packages-store';
+import { addMonths } from '@portal/packages/mocks';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const { db, bearer } = setupMockApi({ now: () => NOW });

@@ -1,7 +1,7 @@
 import { encodePaymentPayload, type PaymentPayload } from '@portal/util';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../testing';
-import { CHECKOUT_TTL_MS } from '../shop-store';
+import { CHECKOUT_TTL_MS } from '@portal/shop/mocks';
 
 const { db, bearer } = setupMockApi();
 const api = 'http://api.test';

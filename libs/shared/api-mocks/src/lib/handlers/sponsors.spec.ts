@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../testing';
-import { hashSponsorToken } from '../sponsors-store';
+import { hashSponsorToken } from '@portal/sponsors/mocks';
 
 const { db, bearer } = setupMockApi();
 const api = 'http://api.test';

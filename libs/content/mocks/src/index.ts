@@ -1,0 +1,2 @@
+export { ContentStore } from './lib/content-store';
+export { contentHandlers } from './lib/content';

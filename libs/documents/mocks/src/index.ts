@@ -1,0 +1,2 @@
+export { DocumentsStore } from './lib/documents-store';
+export { documentsHandlers } from './lib/documents';

@@ -1,0 +1,2 @@
+export { EsimStore, esimProducts } from './lib/esim-store';
+export { esimHandlers } from './lib/esim';

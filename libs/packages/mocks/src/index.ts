@@ -1,0 +1,2 @@
+export { PackagesStore, addMonths } from './lib/packages-store';
+export { packagesHandlers } from './lib/packages';

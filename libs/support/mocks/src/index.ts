@@ -1,0 +1,2 @@
+export { SupportStore } from './lib/support-store';
+export { supportHandlers } from './lib/support';

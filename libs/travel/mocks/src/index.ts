@@ -1,0 +1,1 @@
+export { DEMO_PARTNER_PATHS, travelHandlers } from './lib/travel';

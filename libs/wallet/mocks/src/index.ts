@@ -1,0 +1,2 @@
+export { WalletStore } from './lib/wallet-store';
+export { walletHandlers } from './lib/wallet';
