@@ -7,7 +7,7 @@ import { ApiText, Ltr, StatusTag, type StatusTone } from '@portal/ui-light';
 import './i18n/register';
 
 /** One attempt to pay, as the payment records endpoints give it (PaymentRecord of the contract fits). */
-export interface PaymentTimelineAttempt {
+interface PaymentTimelineAttempt {
   key: string;
   invoice_id: number | null;
   invoice_number: string | null;
@@ -78,7 +78,7 @@ export function gatewayReferenceLabel(
 }
 
 /** A bank transfer still awaited after the day it was expected (today is the clock's, so tests can fix it). */
-export function isTransferLate(expectedArrival: string, today: string = isoToday()): boolean {
+function isTransferLate(expectedArrival: string, today: string = isoToday()): boolean {
   return expectedArrival.slice(0, 10) < today;
 }
 
