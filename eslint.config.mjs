@@ -15,6 +15,14 @@ export const crossDomain = [
       "A sponsor pays an invoice the way the student does: the sponsor's page takes payments' gateways with their " +
       "fees, PayPal's and Flywire's steps, the verification and the receipt's letterhead from payments' entry.",
   },
+  {
+    from: 'invoices',
+    to: 'payments',
+    feature: true,
+    reason:
+      "An invoice's page shows the payments made on it as the payments page does: the invoice's page takes payments' " +
+      "timeline of attempts to pay and its estimate in the student's home currency from payments' entry.",
+  },
   // The demo back end's mocks (libs/<domain>/mocks): one domain's handlers read another's store.
   {
     from: 'payments',

@@ -129,15 +129,17 @@ for (const [label, cwd, file, saying, want] of byTags) {
   if (!ok) failures += 1;
 }
 // Boundaries by tags: a domain's projects take their own scope and the shared libs, another domain only along a
-// dependency eslint.config.mjs names with its reason (sponsors -> payments).
+// dependency eslint.config.mjs names with its reason (sponsors -> payments, invoices -> payments).
 const boundaryRule = '@nx/enforce-module-boundaries';
 const sponsorsDir = join(root, 'libs', 'sponsors', 'feature');
 const sponsorsDataAccessDir = join(root, 'libs', 'sponsors', 'data-access');
+const documentsDir = join(root, 'libs', 'documents', 'feature');
 const domains = [
   ['sponsors file taking payments (named)', sponsorsDir, 'sponsors-takes-payments.ts', 0],
   ['sponsors file taking invoices (not named)', sponsorsDir, 'sponsors-takes-invoices.ts', 1],
+  ['invoices file taking payments (named)', featureDir, 'sponsors-takes-payments.ts', 0],
   // The same import from a domain with no named dependency on payments.
-  ['invoices file taking payments (not named)', featureDir, 'sponsors-takes-payments.ts', 1],
+  ['documents file taking payments (not named)', documentsDir, 'sponsors-takes-payments.ts', 1],
   // The named dependency is the sponsors feature's: sponsors' data access still takes no feature.
   [
     'sponsors data access taking payments (a feature)',

@@ -4,10 +4,11 @@
  * `antdLayoutRoute`, gives it to every page below it). The first screen's kit is `@portal/ui-light`, which this lib
  * builds on and which never imports antd; lint refuses this lib on the first screen (its tag `kit:antd`).
  *
- * `DataTable`, `LinkButton`, `NumberInput`, `CalendarButton`, `CopyValue`,
- * `PaymentTimeline`, `AmountEstimate`, `PurchaseForm`, `BookingSelect`, the catalog's cards and pages, `useMessages`,
- * `resultStatus`, the list controls `StatusFilter` (radio buttons) and `Pager` (Pagination), and antd's
- * notifications for the root's toasts (`AntdNotifications`, loaded with the first toast).
+ * `DataTable`, `LinkButton`, `NumberInput`, `CalendarButton`, `CopyValue`, `PurchaseForm` (the catalog's item page and
+ * events' tickets), `BookingSelect`, the catalog's cards and pages, `useMessages`, `resultStatus`, the list controls
+ * `StatusFilter` (radio buttons) and `Pager` (Pagination), and antd's notifications for the root's toasts
+ * (`AntdNotifications`, loaded with the first toast). A domain's own widgets live in its feature lib (the payment
+ * timeline and the amount estimate in libs/payments/feature, which invoices' pages take from its entry).
  */
 export { FIELD_ERROR_SCROLL } from './lib/form-scroll';
 export { antdLayoutRoute, isAntdLayoutRoute } from './lib/antd-layout-route';
@@ -29,11 +30,4 @@ export { CatalogCategoryPage } from './lib/catalog-category-page';
 export { CatalogItemPage } from './lib/catalog-item-page';
 export type { CatalogStrings, CatalogWords } from './lib/catalog-words';
 export { CopyValue } from './lib/copy-value';
-export {
-  gatewayReferenceLabel,
-  isTransferLate,
-  PaymentTimeline,
-  type PaymentTimelineAttempt,
-} from './lib/payment-timeline';
 export { resultStatus } from './lib/result-status';
-export { AmountEstimate } from './lib/amount-estimate';

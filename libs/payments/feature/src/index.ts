@@ -28,3 +28,10 @@ export { ChosenTotal, GatewayChoice } from './lib/gateway-choice';
 export { PaypalStep } from './lib/paypal-step';
 export { receiptDocument } from './lib/receipt-document';
 export { VerificationView } from './lib/verification-view';
+
+/**
+ * What an invoice's page (libs/invoices/feature) shows of its payments: every attempt to pay, and the estimate in
+ * the student's home currency.
+ */
+export { AmountEstimate } from './lib/amount-estimate';
+export { PaymentTimeline } from './lib/payment-timeline';

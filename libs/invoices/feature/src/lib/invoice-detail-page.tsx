@@ -6,7 +6,8 @@ import {
   usePaymentTimeline,
   type InvoiceDetail,
 } from '@portal/data-access';
-import { LinkButton, PaymentTimeline, CalendarButton } from '@portal/ui';
+import { PaymentTimeline } from '@portal/payments/feature';
+import { LinkButton, CalendarButton } from '@portal/ui';
 import { PageStates, ApiText } from '@portal/ui-light';
 import { formatMoney, parseId, paths } from '@portal/util';
 import { Card, Flex } from 'antd';

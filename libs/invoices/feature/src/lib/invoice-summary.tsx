@@ -1,5 +1,5 @@
 import type { InvoiceDetail, useCurrencyEstimate } from '@portal/data-access';
-import { AmountEstimate } from '@portal/ui';
+import { AmountEstimate } from '@portal/payments/feature';
 import { InvoiceStatusTag, Money } from '@portal/ui-light';
 import { formatDate } from '@portal/util';
 import { Card, Descriptions } from 'antd';

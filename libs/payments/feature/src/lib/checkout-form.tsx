@@ -9,12 +9,13 @@ import {
   type PaymentQuote,
   type PaymentSubject,
 } from '@portal/data-access';
-import { AmountEstimate, DataTable, useItemChoicesText } from '@portal/ui';
+import { DataTable, useItemChoicesText } from '@portal/ui';
 import { ApiText, Money, useHoldUpdates } from '@portal/ui-light';
 import { formatMoney } from '@portal/util';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountEstimate } from './amount-estimate';
 import { ChosenTotal, GatewayChoice } from './gateway-choice';
 import { missingTransferFields, TransferFields, type TransferValues } from './transfer-fields';
 

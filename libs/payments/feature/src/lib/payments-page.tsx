@@ -1,11 +1,12 @@
 import { useGetInstallmentsQuery, usePaymentTimeline, type Installment } from '@portal/data-access';
-import { DataTable, PaymentTimeline } from '@portal/ui';
+import { DataTable } from '@portal/ui';
 import { Money, PageStates, Ltr } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 import { Card, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PaymentStatusTag } from './payment-status-tag';
+import { PaymentTimeline } from './payment-timeline';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 

@@ -8,7 +8,7 @@ import {
   type InvoiceDetail,
   type Student,
 } from '@portal/data-access';
-import { gatewayReferenceLabel, useMessages } from '@portal/ui';
+import { useMessages } from '@portal/ui';
 import { Ltr, PageStates } from '@portal/ui-light';
 import { formatDateTimeWithZone, formatMoney, paths } from '@portal/util';
 import { Button, Descriptions } from 'antd';
@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
+import { gatewayReferenceLabel } from './payment-timeline';
 import { receiptDocument } from './receipt-document';
 
 const KEY = /^(online|recorded)-([1-9]\d{0,15})$/;
@@ -119,12 +120,7 @@ function fieldsOf(
     [t('verify.invoice'), payment.invoice_number ?? '—'],
     [t('verify.gateway'), gateway],
     ...(payment.gateway_reference
-      ? [
-          [gatewayReferenceLabel(common, payment.gateway, gateway), payment.gateway_reference] as [
-            string,
-            string,
-          ],
-        ]
+      ? [[gatewayReferenceLabel(t, payment.gateway, gateway), payment.gateway_reference] as [string, string]]
       : []),
     ...(payment.reference
       ? [[common('timeline.paymentReference'), payment.reference] as [string, string]]

@@ -3,9 +3,10 @@ import { formatDate, formatMoney, NARROW_MEDIA_QUERY, paths } from '@portal/util
 import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { gatewayReferenceLabel, resultStatus } from '@portal/ui';
+import { resultStatus } from '@portal/ui';
 import { Ltr, Money, useMediaQuery } from '@portal/ui-light';
 import type { ReactNode } from 'react';
+import { gatewayReferenceLabel } from './payment-timeline';
 import { StepHeading } from './step-heading';
 // Its strings come with it, to the sponsor's page too (which reaches it through this lib's entry).
 import './i18n/register';
@@ -48,7 +49,7 @@ function PaymentReceipt({ payment, gateway }: { payment: PaidPayment; gateway: s
           ? [
               {
                 key: 'gateway-reference',
-                label: gatewayReferenceLabel(common, payment.gateway, gateway),
+                label: gatewayReferenceLabel(t, payment.gateway, gateway),
                 children: <Ltr>{payment.gateway_reference}</Ltr>,
               },
             ]

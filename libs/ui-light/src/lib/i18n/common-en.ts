@@ -49,33 +49,9 @@ export const commonEn = {
     cancelled: 'Cancelled',
   },
   overduePartlyPaid: 'Overdue · partly paid',
-  estimate: {
-    text: 'About {{amount}}: an estimate at £1 = {{rate}} {{currency}} (rate of {{time}}). You are charged in pounds.',
-  },
+  // The gateways' names and our payment reference, said by payments, invoices' statement and sponsors' receipts; the
+  // payment timeline's other words are payments' own (libs/payments/feature/src/lib/i18n).
   timeline: {
-    empty: 'No payments yet.',
-    receipt: 'Receipt (PDF)',
-    receiptLabel: 'Receipt of the {{gateway}} payment of {{amount}} on {{date}}',
-    receiptLabelInvoice: 'Receipt of the {{gateway}} payment of {{amount}} for {{invoice}} on {{date}}',
-    itemLabel: '{{gateway}}: {{status}}',
-    copy: 'Copy {{field}} {{value}}',
-    copied: 'Copied',
-    started: 'Started {{date}}',
-    paidBy: 'paid by {{name}}',
-    paidOn: 'Paid {{date}}',
-    when: {
-      paid: 'paid {{date}}',
-      failed: 'failed {{date}}',
-      cancelled: 'cancelled {{date}}',
-    },
-    step: {
-      started: 'Started',
-      waitingTransfer: 'Waiting for your bank transfer',
-      waiting: 'Waiting for confirmation',
-      paid: 'Paid',
-      failed: 'Failed',
-      cancelled: 'Cancelled',
-    },
     gateway: {
       paypal: 'PayPal',
       flywire: 'Flywire',
@@ -84,30 +60,7 @@ export const commonEn = {
       card: 'Card',
       wallet: 'Wallet',
     },
-    labelled: '{{label}}:',
     paymentReference: 'Payment reference',
-    gatewayReference: {
-      paypal: 'PayPal order reference',
-      flywire: 'Flywire payment reference',
-      transfermate: 'Bank transfer reference',
-      other: 'Reference at {{gateway}}',
-    },
-    expectedArrival: 'Expected to arrive by {{date}}. Once it arrives, this shows as paid.',
-    late: {
-      title: 'Late: this transfer was expected by {{date}}',
-      text: 'Check with your bank that the money has left your account and that the transfer carries the reference {{reference}}. If it has, send us a request quoting that reference and we will look for it.',
-      action: 'Ask the student office about this transfer',
-    },
-    instructions: 'Send the transfer to',
-    field: {
-      amount: 'Amount',
-      reference: 'Reference',
-      bank: 'Bank',
-      accountName: 'Account name',
-      accountNumber: 'Account number',
-      iban: 'IBAN',
-      swift: 'SWIFT / BIC',
-    },
   },
   catalog: {
     unavailable: 'Not available',

@@ -4,9 +4,10 @@ import { Alert, Descriptions, Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiText, Ltr, StatusTag, type StatusTone } from '@portal/ui-light';
+import './i18n/register';
 
 /** One attempt to pay, as the payment records endpoints give it (PaymentRecord of the contract fits). */
-export interface PaymentTimelineAttempt {
+interface PaymentTimelineAttempt {
   key: string;
   invoice_id: number | null;
   invoice_number: string | null;
@@ -67,7 +68,7 @@ const NAMED_GATEWAY_REFERENCES = new Set(['paypal', 'flywire', 'transfermate']);
 
 /** What the gateway calls its reference ("PayPal order reference"), shared by the timeline and the receipt. */
 export function gatewayReferenceLabel(
-  t: TFunction<'common'>,
+  t: TFunction<'payments'>,
   gatewayKey: string,
   gatewayName: string,
 ): string {
@@ -77,7 +78,7 @@ export function gatewayReferenceLabel(
 }
 
 /** A bank transfer still awaited after the day it was expected (today is the clock's, so tests can fix it). */
-export function isTransferLate(expectedArrival: string, today: string = isoToday()): boolean {
+function isTransferLate(expectedArrival: string, today: string = isoToday()): boolean {
   return expectedArrival.slice(0, 10) < today;
 }
 
@@ -105,9 +106,14 @@ interface PaymentTimelineProps {
 }
 
 /** Ours and the gateway's, each named for what it is, so the student knows which to quote to whom. */
-function references(t: TFunction<'common'>, attempt: PaymentTimelineAttempt, gateway: string) {
+function references(
+  t: TFunction<'payments'>,
+  common: TFunction<'common'>,
+  attempt: PaymentTimelineAttempt,
+  gateway: string,
+) {
   return [
-    { key: 'ours', label: t('timeline.paymentReference'), value: attempt.reference },
+    { key: 'ours', label: common('timeline.paymentReference'), value: attempt.reference },
     {
       key: 'gateway',
       label: gatewayReferenceLabel(t, attempt.gateway, gateway),
@@ -129,7 +135,7 @@ function Copyable({
   label: string;
   direction?: 'ltr' | 'auto';
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('payments');
   return (
     <Typography.Text
       strong
@@ -145,7 +151,7 @@ type WaitingTransfer = NonNullable<PaymentTimelineAttempt['transfer']>;
 
 /** A bank transfer on its way: when it should arrive (or what to do once it is late) and its instructions again. */
 function TransferOnItsWay({ transfer }: { transfer: WaitingTransfer }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('payments');
   return (
     <Flex vertical gap={8}>
       {isTransferLate(transfer.expected_arrival) ? (
@@ -208,9 +214,11 @@ function AttemptEntry({
   label: string;
   showInvoice: boolean;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('payments');
+  // The gateways' names and our reference are common's: the statement and the sponsor's receipt say them too.
+  const { t: common } = useTranslation('common');
   const tone = step ? TONES[step] : 'default';
-  const gateway = t(`timeline.gateway.${attempt.gateway}`, { defaultValue: attempt.gateway });
+  const gateway = common(`timeline.gateway.${attempt.gateway}`, { defaultValue: attempt.gateway });
   const transfer = attempt.status === 'pending' ? attempt.transfer : null;
   const amount = formatMoney(attempt.amount + attempt.fee, attempt.currency);
   const paidOn = when(attempt.updated_at ?? attempt.date);
@@ -260,7 +268,7 @@ function AttemptEntry({
           {t('timeline.receipt')}
         </Link>
       ) : null}
-      {references(t, attempt, gateway).map(({ key, label: referenceLabel, value }) => (
+      {references(t, common, attempt, gateway).map(({ key, label: referenceLabel, value }) => (
         <span key={key}>
           {t('timeline.labelled', { label: referenceLabel })} <Copyable text={value} label={referenceLabel} />
         </span>
@@ -276,7 +284,7 @@ function AttemptEntry({
  * gateway's reference to copy.
  */
 export function PaymentTimeline({ attempts, showInvoice = false }: PaymentTimelineProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('payments');
   if (attempts.length === 0) return <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>;
   return (
     <Timeline

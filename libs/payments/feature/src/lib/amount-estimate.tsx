@@ -1,6 +1,7 @@
 import { formatDateTime, formatMoney } from '@portal/util';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './i18n/register';
 
 interface AmountEstimateProps {
   /** From data-access's useCurrencyEstimate; null shows nothing. */
@@ -12,7 +13,7 @@ interface AmountEstimateProps {
  * and its time, and that the charge stays in pounds. Never used for what is charged.
  */
 export function AmountEstimate({ estimate }: AmountEstimateProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('payments');
   if (!estimate) return null;
   return (
     <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
