@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Every dependency of one domain on another, with its reason; there is no other. `feature: true` when the one
- * domain's feature takes the other's feature entry (features otherwise never take each other).
+ * domain's feature takes the other's feature entry (features otherwise never take each other); `types` when only
+ * the one domain's projects of those types take the other's (a domain's mocks reading another's store), else all.
  */
 export const crossDomain = [
   {
@@ -27,26 +28,31 @@ export const crossDomain = [
   {
     from: 'payments',
     to: 'shop',
+    types: ['mocks'],
     reason: "Paying a checkout prices the shop's items and bills, completes or cancels the shop's orders.",
   },
   {
     from: 'payments',
     to: 'packages',
+    types: ['mocks'],
     reason: 'Paying a checkout of plans or packs prices them and checks that they may still be bought.',
   },
   {
     from: 'wallet',
     to: 'payments',
+    types: ['mocks'],
     reason: 'A wallet payment of an invoice is refused while another payment of it is on its way.',
   },
   {
     from: 'esim',
     to: 'shop',
+    types: ['mocks'],
     reason: "A student's e-SIMs are the e-SIM plans among their shop orders.",
   },
   {
     from: 'content',
     to: 'shop',
+    types: ['mocks'],
     reason:
       "Event and attraction tickets are products of the shop's catalog (the basket and the pay page price them).",
   },
@@ -76,11 +82,14 @@ const domainConstraints = [
 ]
   .map((scope) => {
     const named = crossDomain.filter(({ from }) => from === scope);
+    const scopes = (entries) => [`scope:${scope}`, 'scope:shared', ...entries.map(({ to }) => `scope:${to}`)];
     return [
-      {
-        sourceTag: `scope:${scope}`,
-        onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', ...named.map(({ to }) => `scope:${to}`)],
-      },
+      { sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: scopes(named) },
+      // A dependency named for some types of project only (`types`) is refused to the domain's other projects.
+      ...['feature', 'data-access', 'mocks'].map((type) => ({
+        allSourceTags: [`type:${type}`, `scope:${scope}`],
+        onlyDependOnLibsWithTags: scopes(named.filter(({ types }) => !types || types.includes(type))),
+      })),
       {
         allSourceTags: ['type:feature', `scope:${scope}`],
         onlyDependOnLibsWithTags: [
@@ -158,9 +167,10 @@ const testFiles = [
  * composition of every domain's mocks (api-mocks, `scope:api-mocks`, as the shell composes the features): tests of
  * any scope take it, no production code does.
  */
+const isScopeList = (row) => row.onlyDependOnLibsWithTags?.every((tag) => tag.startsWith('scope:')) ?? false;
 const testConstraints = productionConstraints
   .map((row) =>
-    row.sourceTag?.startsWith('scope:') && row.onlyDependOnLibsWithTags
+    isScopeList(row)
       ? { ...row, onlyDependOnLibsWithTags: [...row.onlyDependOnLibsWithTags, 'scope:api-mocks'] }
       : row,
   )
@@ -169,7 +179,7 @@ const testConstraints = productionConstraints
   .filter((row) => !(row.sourceTag === 'scope:dashboard' && row.notDependOnLibsWithTags))
   .map((row) =>
     row.sourceTag === 'type:feature' ||
-    row.allSourceTags?.includes('type:feature') ||
+    (row.allSourceTags?.includes('type:feature') && !isScopeList(row)) ||
     row.sourceTag === 'type:data-access' ||
     row.sourceTag === 'scope:portal'
       ? {

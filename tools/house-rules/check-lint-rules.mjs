@@ -168,6 +168,21 @@ const mocks = [
   ],
   ["support's page taking support's mocks", supportFeatureDir, 'takes-domain-mocks.ts', 'page.ts', 1],
   ["support's test taking support's mocks", supportFeatureDir, 'takes-domain-mocks.ts', 'page.spec.ts', 0],
+  // payments -> shop is named for the mocks only (`types: ['mocks']`): payments' other projects stay off shop.
+  [
+    "payments' mocks taking shop's mocks (named for mocks)",
+    join(root, 'libs', 'payments', 'mocks'),
+    'payments-takes-shop-mocks.ts',
+    'x.ts',
+    0,
+  ],
+  [
+    "payments' feature test taking shop's mocks (named for mocks only)",
+    join(root, 'libs', 'payments', 'feature'),
+    'payments-takes-shop-mocks.ts',
+    'x.spec.ts',
+    1,
+  ],
   [
     "the demo back end taking support's mocks",
     join(root, 'apps', 'demo-api'),
