@@ -2,11 +2,13 @@
 // The feature generator writes a domain folder that passes the house's checks as generated: the workspace's files
 // (tracked and new, as they are on disk) are copied to a scratch folder, the generator writes a domain there through
 // Nx's CLI as docs/feature-teams.md teaches, and then, in the copy:
-// - the folder is where the convention says: libs/<domain>/feature and libs/<domain>/data-access, projects
-//   <domain>-feature and <domain>-data-access with their type and scope tags, import paths @portal/<domain>/<type>,
-//   the feature depending on its data-access, and the feature's inferred workshop target;
-// - both new projects pass lint, type check and their tests, and the portal its type check (the generator adds the
-//   route and the menu entry);
+// - the folder is where the convention says: libs/<domain>/feature, libs/<domain>/data-access and
+//   libs/<domain>/mocks, projects <domain>-feature, <domain>-data-access and <domain>-mocks with their type and scope
+//   tags, import paths @portal/<domain>/<type>, the feature depending on its data-access, api-mocks on the domain's
+//   mocks, and the feature's inferred workshop target;
+// - the new projects pass lint, type check and their tests (the mocks have none of their own: the feature's and the
+//   data-access's tests answer through them), and the portal its type check (the generator adds the route and the
+//   menu entry);
 // - `nx show projects --affected` (as CI asks it, tools/checks/check-affected.mjs) for a one-line change in the new
 //   feature, then in its data-access, names that domain's projects, the shell and its e2e, and nothing else.
 // The scratch folder is removed afterwards, whatever happened; the workspace itself is never written to. Part of
@@ -31,7 +33,12 @@ const NAME = 'campus-clubs';
 const DOMAIN = `libs/${NAME}`;
 const FEATURE = { project: `${NAME}-feature`, root: `${DOMAIN}/feature`, type: 'feature' };
 const DATA_ACCESS = { project: `${NAME}-data-access`, root: `${DOMAIN}/data-access`, type: 'data-access' };
-const LIBS = [FEATURE, DATA_ACCESS];
+const MOCKS = { project: `${NAME}-mocks`, root: `${DOMAIN}/mocks`, type: 'mocks' };
+const LIBS = [FEATURE, DATA_ACCESS, MOCKS];
+/** The libs with tests of their own. */
+const TESTED = [FEATURE, DATA_ACCESS];
+/** The composition of every domain's mocks (their stores in one database, their handlers in one list). */
+const API_MOCKS = 'api-mocks';
 /** The shell that composes a domain's routes: it, and what depends on it (its e2e), sit above every domain. */
 const SHELL = 'portal';
 const E2E = 'portal-e2e';
@@ -84,8 +91,8 @@ const nx = (label, ...args) => step(label, node, [bin('nx/dist/bin/nx.js'), ...a
 function checkLayout() {
   const problems = [];
   const folders = existsSync(join(scratch, DOMAIN)) ? readdirSync(join(scratch, DOMAIN)).sort() : [];
-  if (folders.join() !== 'data-access,feature')
-    problems.push(`${DOMAIN}/ holds ${folders.join(', ') || 'nothing'}, not data-access and feature`);
+  if (folders.join() !== 'data-access,feature,mocks')
+    problems.push(`${DOMAIN}/ holds ${folders.join(', ') || 'nothing'}, not data-access, feature and mocks`);
   if (existsSync(join(scratch, `libs/feature-${NAME}`))) problems.push(`libs/feature-${NAME} was written`);
   const paths = JSON.parse(readFileSync(join(scratch, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
   const graphFile = join(scratch, 'tmp', 'graph.json');
@@ -109,6 +116,8 @@ function checkLayout() {
   const uses = (graph.dependencies?.[FEATURE.project] ?? []).map((edge) => edge.target);
   if (!uses.includes(DATA_ACCESS.project))
     problems.push(`${FEATURE.project} does not use ${DATA_ACCESS.project}`);
+  const composed = (graph.dependencies?.[API_MOCKS] ?? []).map((edge) => edge.target);
+  if (!composed.includes(MOCKS.project)) problems.push(`${API_MOCKS} does not use ${MOCKS.project}`);
   // The workshop target is inferred for every type:feature project, wherever its folder is.
   const workshop = graph.nodes?.[FEATURE.project]?.data.targets?.workshop;
   if (workshop?.options?.env?.WORKSHOP_LIB !== FEATURE.root)
@@ -192,7 +201,7 @@ try {
     [tsc, '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'],
     join(scratch, 'apps/portal'),
   );
-  for (const lib of LIBS)
+  for (const lib of TESTED)
     step(`test ${lib.root}`, node, [bin('vitest/vitest.mjs'), 'run', '-c', `${lib.root}/vitest.config.ts`]);
   checkAffected(`${FEATURE.root}/src/index.ts`, [FEATURE.project, ...aboveTheDomain]);
   checkAffected(`${DATA_ACCESS.root}/src/index.ts`, [

@@ -33,6 +33,7 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
   const before = new Map<string, string>();
   const feature = 'libs/events-demo/feature';
   const dataAccess = 'libs/events-demo/data-access';
+  const mocks = 'libs/events-demo/mocks';
 
   beforeAll(async () => {
     tree = workspaceTree();
@@ -41,7 +42,7 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     await generate(tree, { route: 'events-demo' });
   }, 120_000);
 
-  it('creates the domain folder: feature and data-access, with the house layout and tags', () => {
+  it('creates the domain folder: feature, data-access and mocks, with the house layout and tags', () => {
     for (const file of [
       'project.json',
       'package.json',
@@ -68,7 +69,16 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
       'src/lib/events-demo-api.spec.ts',
     ])
       expect(tree.exists(`${dataAccess}/${file}`), file).toBe(true);
-    expect(tree.children('libs/events-demo').sort()).toEqual(['data-access', 'feature']);
+    for (const file of [
+      'project.json',
+      'tsconfig.json',
+      'eslint.config.mjs',
+      'src/index.ts',
+      'src/lib/events-demo-store.ts',
+      'src/lib/events-demo.ts',
+    ])
+      expect(tree.exists(`${mocks}/${file}`), file).toBe(true);
+    expect(tree.children('libs/events-demo').sort()).toEqual(['data-access', 'feature', 'mocks']);
     expect(readJson(tree, `${feature}/project.json`)).toMatchObject({
       name: 'events-demo-feature',
       sourceRoot: `${feature}/src`,
@@ -79,12 +89,18 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
       sourceRoot: `${dataAccess}/src`,
       tags: ['type:data-access', 'scope:events-demo'],
     });
+    expect(readJson(tree, `${mocks}/project.json`)).toMatchObject({
+      name: 'events-demo-mocks',
+      sourceRoot: `${mocks}/src`,
+      tags: ['type:mocks', 'scope:events-demo'],
+    });
     // One level deeper than a shared lib: the workspace is three folders up.
-    for (const root of [feature, dataAccess]) {
+    for (const root of [feature, dataAccess, mocks]) {
       expect(readJson(tree, `${root}/tsconfig.json`).extends).toBe('../../../tsconfig.base.json');
-      expect(text(tree, `${root}/vitest.config.ts`)).toContain("from '../../../vitest.shared.ts'");
       expect(text(tree, `${root}/eslint.config.mjs`)).toContain("from '../../../eslint.config.mjs'");
     }
+    for (const root of [feature, dataAccess])
+      expect(text(tree, `${root}/vitest.config.ts`)).toContain("from '../../../vitest.shared.ts'");
     // Only the entry and the strings' registration have side effects: a build keeps them, tree-shakes the rest.
     expect(readJson(tree, `${feature}/package.json`).sideEffects).toEqual([
       './src/index.ts',
@@ -120,16 +136,28 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     expect(text(tree, files.dataAccessIndex)).toBe(before.get(files.dataAccessIndex));
   });
 
-  it('adds the contract and the mock with its seed', () => {
+  it('adds the contract, and the domain’s mocks (the store with its seed, the handler) composed in api-mocks', () => {
     const contract = files.contractIndex.replace(/index\.ts$/, 'lib/events-demo.ts');
     expect(text(tree, contract)).toContain('eventsDemoItemSchema');
     expect(text(tree, files.contractIndex)).toContain("export * from './lib/events-demo';");
-    expect(text(tree, files.handlers.replace(/handlers\.ts$/, 'handlers/events-demo.ts'))).toContain(
-      "'*/student_portal/events_demo'",
+    expect(text(tree, `${mocks}/src/lib/events-demo.ts`)).toContain("'*/student_portal/events_demo'");
+    expect(text(tree, `${mocks}/src/lib/events-demo-store.ts`)).toContain('export class EventsDemoStore {');
+    const entry = text(tree, `${mocks}/src/index.ts`);
+    expect(entry).toContain("export { EventsDemoStore } from './lib/events-demo-store';");
+    expect(entry).toContain("export { eventsDemoHandlers } from './lib/events-demo';");
+    // api-mocks takes them through the domain's import path, as it takes every other domain's.
+    expect(text(tree, files.handlers)).toContain(
+      "import { eventsDemoHandlers } from '@portal/events-demo/mocks';",
     );
     expect(text(tree, files.handlers)).toContain('...eventsDemoHandlers(db, authenticated)');
+    expect(text(tree, files.database)).toContain(
+      "import { EventsDemoStore } from '@portal/events-demo/mocks';",
+    );
     expect(text(tree, files.database)).toContain('readonly eventsDemo = new EventsDemoStore();');
     expect(text(tree, files.database)).toMatch(/this\.eventsDemo\.reset\(\);\n {2}\}/);
+    // Nothing of the domain is written into api-mocks itself.
+    expect(tree.exists(files.handlers.replace(/handlers\.ts$/, 'handlers/events-demo.ts'))).toBe(false);
+    expect(tree.exists(files.database.replace(/database\.ts$/, 'events-demo-store.ts'))).toBe(false);
   });
 
   it('registers the route, the menu entry with its label, the paths, the scope and the import paths', () => {
@@ -149,6 +177,7 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     const paths = readJson(tree, files.tsconfig).compilerOptions.paths;
     expect(paths['@portal/events-demo/feature']).toEqual(['./libs/events-demo/feature/src/index.ts']);
     expect(paths['@portal/events-demo/data-access']).toEqual(['./libs/events-demo/data-access/src/index.ts']);
+    expect(paths['@portal/events-demo/mocks']).toEqual(['./libs/events-demo/mocks/src/index.ts']);
   });
 
   it('gives the lib its strings in every language of the portal, translated, and registers them', () => {
@@ -176,11 +205,11 @@ describe('feature generator on this workspace', { timeout: 180_000 }, () => {
     }
   });
 
-  it('type-checks: both new libs (with the contract and the mocks) and the menu entry', () => {
+  it('type-checks: the three new libs (with the contract and api-mocks) and the menu entry', () => {
     // What `tsc -p` of each lib reads, and the shell's menu with its typed labels. The route table is left
     // out: it pulls in every other feature lib, and the portal's own typecheck covers it.
     const checked = [files.menu, 'apps/portal/src/app/i18n/register.ts'];
-    for (const root of [feature, dataAccess])
+    for (const root of [feature, dataAccess, mocks])
       visitNotIgnoredFiles(tree, `${root}/src`, (file) => {
         if (/\.tsx?$/.test(file)) checked.push(file);
       });

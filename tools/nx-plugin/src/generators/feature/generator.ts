@@ -47,11 +47,12 @@ export interface LanguageNames {
 /**
  * `nx g @portal/nx-plugin:feature <domain> --route=<path> --menu-group=<group>`: a new domain's folder,
  * `libs/<domain>/`, with the house's conventions: `feature` (`<domain>-feature`, `@portal/<domain>/feature`: lazy
- * route objects, a PageStates page, typed i18n, an integration test against the mock back end) and `data-access`
+ * route objects, a PageStates page, typed i18n, an integration test against the mock back end), `data-access`
  * (`<domain>-data-access`, `@portal/<domain>/data-access`: its first endpoint injected into the one API slice, its
- * hook and a test of it against the mock back end), both tagged `scope:<domain>`. Around them the endpoint's
- * shape goes into the contract and its handler and seed into the mocks, and the shell gets the route and the menu
- * entry. Both libs pass lint, typecheck and test as generated.
+ * hook and a test of it against the mock back end) and `mocks` (`<domain>-mocks`, `@portal/<domain>/mocks`: the
+ * endpoint's seeded store and its handler), all tagged `scope:<domain>`. Around them the endpoint's shape goes into
+ * the contract, api-mocks composes the domain's store and handlers into its database and handler list, and the shell
+ * gets the route and the menu entry. The libs pass lint, typecheck and test as generated.
  */
 export async function featureGenerator(
   tree: Tree,
@@ -79,8 +80,11 @@ export async function featureGenerator(
     ...substitutions,
     ...names.dataAccess,
   });
+  generateFiles(tree, join(templates, 'mocks'), names.mocks.projectRoot, {
+    ...substitutions,
+    ...names.mocks,
+  });
   generateFiles(tree, join(templates, 'contract'), `${roots.contract}/lib`, substitutions);
-  generateFiles(tree, join(templates, 'mocks'), `${roots.mocks}/lib`, substitutions);
   addOtherLanguages(tree, names, languages, substitutions);
 
   registerDomain(tree, names, menuGroup, files, facts);
@@ -92,11 +96,11 @@ export async function featureGenerator(
     logger.info(
       [
         '',
-        `The ${names.name} domain is ready in ${names.domainRoot}/: ${names.feature.projectName} (its pages, on /panel/${names.route} in the "${menuGroup}" menu group) and ${names.dataAccess.projectName} (its endpoints and hooks).`,
-        `  npx nx run-many -t lint typecheck test -p ${names.feature.projectName},${names.dataAccess.projectName}`,
+        `The ${names.name} domain is ready in ${names.domainRoot}/: ${names.feature.projectName} (its pages, on /panel/${names.route} in the "${menuGroup}" menu group), ${names.dataAccess.projectName} (its endpoints and hooks) and ${names.mocks.projectName} (its demo data and handlers).`,
+        `  npx nx run-many -t lint typecheck test -p ${names.feature.projectName},${names.dataAccess.projectName},${names.mocks.projectName}`,
         `  npx nx run ${names.feature.projectName}:workshop      # its pages alone in the browser, against the mocks`,
         `Its first endpoint is ${names.apiPath}: shape the contract (${roots.contract}/lib/${names.name}.ts),`,
-        `the mock (${roots.mocks}/lib/${names.name}-store.ts) and the page after the real API.`,
+        `the mock (${names.mocks.projectRoot}/src/lib/${names.name}-store.ts) and the page after the real API.`,
       ].join('\n'),
     );
   };
@@ -123,7 +127,7 @@ function checkedNames(
   const owners = facts.domains.get(names.scope);
   if (owners) throw taken(`the domain ${name} exists (${owners.join(', ')} tagged scope:${names.scope})`);
   if (tree.exists(names.domainRoot)) throw taken(`${names.domainRoot} exists`);
-  for (const lib of [names.feature, names.dataAccess]) {
+  for (const lib of [names.feature, names.dataAccess, names.mocks]) {
     if (getProjects(tree).has(lib.projectName)) throw taken(`a project named ${lib.projectName} exists`);
   }
   if (facts.pathKeys.includes(names.propertyName) || facts.routePatternKeys.includes(names.propertyName))
@@ -133,12 +137,7 @@ function checkedNames(
   if (facts.databaseMembers.includes(names.propertyName))
     throw taken(`DemoDatabase already has a member ${names.propertyName}`);
   const roots = sharedSourceRoots(tree);
-  for (const file of [
-    `${roots.contract}/lib/${name}.ts`,
-    `${roots.dataAccess}/lib/${name}`,
-    `${roots.mocks}/lib/${name}-store.ts`,
-    `${roots.mocks}/lib/handlers/${name}.ts`,
-  ]) {
+  for (const file of [`${roots.contract}/lib/${name}.ts`, `${roots.dataAccess}/lib/${name}`]) {
     if (tree.exists(file)) throw taken(`${file} exists`);
   }
   if (facts.routePatterns.includes(names.route))

@@ -25,7 +25,9 @@ export interface FeatureNames {
   feature: LibNames;
   /** Its endpoints and hooks: `libs/events-demo/data-access`. */
   dataAccess: LibNames;
-  /** The `scope:` tag of both projects, and the scope lint's boundaries list. */
+  /** Its demo back end, a seeded store and its handlers, composed in api-mocks: `libs/events-demo/mocks`. */
+  mocks: LibNames;
+  /** The `scope:` tag of the three projects, and the scope lint's boundaries list. */
   scope: string;
   routesName: string;
   /** The page's path under /panel: `events-demo`, or several segments (`events/demo`). */
@@ -85,7 +87,7 @@ export function validateName(raw: unknown): string {
     throw new FeatureNameError('Give the new domain a name, e.g. `nx g @portal/nx-plugin:feature events`.');
   if (name.startsWith('feature-') || name === 'feature')
     throw new FeatureNameError(
-      `"${name}": give the domain only; the generator makes its folder libs/<domain>/ with feature and data-access in it (e.g. "${name.replace(/^feature-?/, '') || 'events'}").`,
+      `"${name}": give the domain only; the generator makes its folder libs/<domain>/ with feature, data-access and mocks in it (e.g. "${name.replace(/^feature-?/, '') || 'events'}").`,
     );
   if (!KEBAB_CASE.test(name))
     throw new FeatureNameError(
@@ -128,6 +130,7 @@ export function featureNames(name: string, routeSegments: string[]): FeatureName
     domainRoot: `libs/${name}`,
     feature: libNames(name, 'feature'),
     dataAccess: libNames(name, 'data-access'),
+    mocks: libNames(name, 'mocks'),
     scope: name,
     routesName: `${propertyName}Routes`,
     route: routeSegments.join('/'),
@@ -136,7 +139,7 @@ export function featureNames(name: string, routeSegments: string[]): FeatureName
   };
 }
 
-function libNames(domain: string, type: 'feature' | 'data-access'): LibNames {
+function libNames(domain: string, type: 'feature' | 'data-access' | 'mocks'): LibNames {
   const projectRoot = `libs/${domain}/${type}`;
   return {
     projectName: `${domain}-${type}`,

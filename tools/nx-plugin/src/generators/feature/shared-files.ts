@@ -78,6 +78,8 @@ export interface WorkspaceFacts {
   domains: Map<string, string[]>;
   /** The import paths of the feature libs (`@portal/invoices/feature`), from tsconfig.base.json's paths. */
   featureImportPaths: string[];
+  /** The import paths of the domains' mocks (`@portal/invoices/mocks`), which api-mocks composes. */
+  domainMocksImportPaths: string[];
 }
 
 export function readWorkspaceFacts(tree: Tree, files: SharedFiles): WorkspaceFacts {
@@ -105,7 +107,7 @@ export function readWorkspaceFacts(tree: Tree, files: SharedFiles): WorkspaceFac
 function projectFacts(
   tree: Tree,
   files: SharedFiles,
-): Pick<WorkspaceFacts, 'domains' | 'featureImportPaths'> {
+): Pick<WorkspaceFacts, 'domains' | 'featureImportPaths' | 'domainMocksImportPaths'> {
   const projects = [...getProjects(tree)].map(([name, project]) => ({ name, ...project }));
   const features = projects.filter((project) => project.tags?.includes('type:feature'));
   const domainScopes = new Set(features.flatMap((project) => scopesOf(project.tags)));
@@ -115,14 +117,23 @@ function projectFacts(
       domains.set(scope, [...(domains.get(scope) ?? []), project.name]);
   }
   const mapped: Record<string, string[]> = readJson(tree, files.tsconfig).compilerOptions?.paths ?? {};
-  const featureImportPaths = Object.entries(mapped)
-    .filter(([, targets]) =>
-      targets.some((target) =>
-        features.some((project) => target.replace(/^\.\//, '').startsWith(`${project.root}/`)),
-      ),
-    )
-    .map(([importPath]) => importPath);
-  return { domains, featureImportPaths };
+  const importPathsOf = (libs: typeof projects) =>
+    Object.entries(mapped)
+      .filter(([, targets]) =>
+        targets.some((target) =>
+          libs.some((project) => target.replace(/^\.\//, '').startsWith(`${project.root}/`)),
+        ),
+      )
+      .map(([importPath]) => importPath);
+  const domainMocks = projects.filter(
+    (project) =>
+      project.tags?.includes('type:mocks') && scopesOf(project.tags).some((scope) => domainScopes.has(scope)),
+  );
+  return {
+    domains,
+    featureImportPaths: importPathsOf(features),
+    domainMocksImportPaths: importPathsOf(domainMocks),
+  };
 }
 
 function scopesOf(tags: string[] | undefined): string[] {
@@ -130,7 +141,8 @@ function scopesOf(tags: string[] | undefined): string[] {
 }
 
 /**
- * Registers the domain everywhere the shell, the mocks, the contract and the tooling list domains. The shared
+ * Registers the domain everywhere the shell, the mocks' composition (api-mocks), the contract and the tooling list
+ * domains. The shared
  * data-access lib is not among them: the domain's own data-access injects its endpoints into the one API slice.
  */
 export function registerDomain(
@@ -145,8 +157,8 @@ export function registerDomain(
   addShellLabel(tree, names, files);
   addPaths(tree, names, files);
   addScope(tree, names, files, facts);
-  addMockHandlers(tree, names, files);
-  addDatabaseStore(tree, names, files);
+  addMockHandlers(tree, names, files, facts);
+  addDatabaseStore(tree, names, files, facts);
   addContractExport(tree, names, files);
   addTsconfigPaths(tree, names, files);
 }
@@ -273,7 +285,8 @@ function addScope(tree: Tree, names: FeatureNames, files: SharedFiles, facts: Wo
   file.save();
 }
 
-function addMockHandlers(tree: Tree, names: FeatureNames, files: SharedFiles): void {
+/** api-mocks' handler list takes the domain's handlers, imported from its mocks beside the other domains'. */
+function addMockHandlers(tree: Tree, names: FeatureNames, files: SharedFiles, facts: WorkspaceFacts): void {
   const file = new SourceFile(tree, files.handlers);
   const create = file.source.statements.find(
     (node): node is ts.FunctionDeclaration =>
@@ -284,8 +297,8 @@ function addMockHandlers(tree: Tree, names: FeatureNames, files: SharedFiles): v
   if (!list || !ts.isArrayLiteralExpression(list))
     throw new AnchorError(file.path, '`createHandlers` does not return an array literal of handlers');
   file.append(list.elements, `...${names.propertyName}Handlers(db, authenticated)`);
-  file.addImport(`import { ${names.propertyName}Handlers } from './handlers/${names.name}';`, (module) =>
-    module.startsWith('./handlers/'),
+  file.addImport(`import { ${names.propertyName}Handlers } from '${names.mocks.importPath}';`, (module) =>
+    facts.domainMocksImportPaths.includes(module),
   );
   file.save();
 }
@@ -298,7 +311,8 @@ function demoDatabase(file: SourceFile): ts.ClassDeclaration {
   return found;
 }
 
-function addDatabaseStore(tree: Tree, names: FeatureNames, files: SharedFiles): void {
+/** api-mocks' database holds the domain's store (and resets it with the others), from the domain's mocks. */
+function addDatabaseStore(tree: Tree, names: FeatureNames, files: SharedFiles, facts: WorkspaceFacts): void {
   const file = new SourceFile(tree, files.database);
   const database = demoDatabase(file);
   const fields = database.members.filter(ts.isPropertyDeclaration);
@@ -316,8 +330,8 @@ function addDatabaseStore(tree: Tree, names: FeatureNames, files: SharedFiles): 
     lastStatement ? lastStatement.end : reset.body.getStart(file.source) + 1,
     `\nthis.${names.propertyName}.reset();`,
   );
-  file.addImport(`import { ${names.className}Store } from './${names.name}-store';`, (module) =>
-    module.endsWith('-store'),
+  file.addImport(`import { ${names.className}Store } from '${names.mocks.importPath}';`, (module) =>
+    facts.domainMocksImportPaths.includes(module),
   );
   file.save();
 }
@@ -332,7 +346,7 @@ function addTsconfigPaths(tree: Tree, names: FeatureNames, files: SharedFiles): 
   updateJson(tree, files.tsconfig, (json) => {
     const paths: Record<string, string[]> = json.compilerOptions?.paths ?? {};
     const entries = Object.entries(paths);
-    for (const lib of [names.dataAccess, names.feature]) {
+    for (const lib of [names.dataAccess, names.feature, names.mocks]) {
       if (paths[lib.importPath])
         throw new AnchorError(files.tsconfig, `\`${lib.importPath}\` is already mapped`);
       // In its alphabetical place among the others, so the lines around it stay as they were.
