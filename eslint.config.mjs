@@ -15,6 +15,94 @@ export const crossDomain = [
       "A sponsor pays an invoice the way the student does: the sponsor's page takes payments' gateways with their " +
       "fees, PayPal's and Flywire's steps, the verification and the receipt's letterhead from payments' entry.",
   },
+  {
+    from: 'dashboard',
+    to: 'invoices',
+    reason:
+      "The dashboard's first screen shows the totals and the next invoices due, and its loader prefetches them.",
+  },
+  {
+    from: 'dashboard',
+    to: 'profile',
+    reason:
+      "The dashboard shows the student, their placement, accommodation and agent (profile's stay), and prefetches them.",
+  },
+  {
+    from: 'dashboard',
+    to: 'content',
+    reason: 'The dashboard shows the banners, the news and the promotions, and its loader prefetches them.',
+  },
+  { from: 'esim', to: 'shop', reason: "An e-SIM plan is bought through the shop's basket." },
+  { from: 'events', to: 'shop', reason: "An event ticket is bought through the shop's basket." },
+  {
+    from: 'events',
+    to: 'profile',
+    reason: "An event booking page lists the student's bookings (profile's stay).",
+  },
+  {
+    from: 'services',
+    to: 'shop',
+    reason: "A service is the shop's catalogue item, bought through its basket.",
+  },
+  {
+    from: 'shop',
+    to: 'services',
+    reason: "The catalogue and the basket's prices include the services (airport cars, storage).",
+  },
+  {
+    from: 'shop',
+    to: 'profile',
+    reason:
+      "A purchase is added to the student's booking (profile's stay) and the basket is the signed-in student's.",
+  },
+  { from: 'shop', to: 'payments', reason: "An order is paid through payments' checkout." },
+  {
+    from: 'invoices',
+    to: 'payments',
+    reason: "An invoice shows its payments' timeline and the estimate in the student's currency.",
+  },
+  {
+    from: 'invoices',
+    to: 'profile',
+    reason: "An invoice and a statement are the signed-in student's (useCurrentStudent).",
+  },
+  {
+    from: 'payments',
+    to: 'invoices',
+    reason: 'A payment pays an invoice: the pay page reads the invoice and the list of invoices to pay.',
+  },
+  { from: 'payments', to: 'profile', reason: "A payment is the signed-in student's (useCurrentStudent)." },
+  {
+    from: 'payments',
+    to: 'packages',
+    reason: "A paid membership's invoice refreshes the packages' subscriptions (their tags).",
+  },
+  {
+    from: 'packages',
+    to: 'payments',
+    reason: "A membership is paid through payments' checkout, PayPal capture and verification.",
+  },
+  {
+    from: 'profile',
+    to: 'payments',
+    reason: "The profile page sets the country of the estimates in the student's currency (payments').",
+  },
+  { from: 'sponsors', to: 'invoices', reason: "A sponsor is invited for, and pays, the student's invoices." },
+  {
+    from: 'support',
+    to: 'profile',
+    reason: "A support request is the signed-in student's (useCurrentStudent).",
+  },
+  {
+    from: 'travel',
+    to: 'profile',
+    reason: "The travel demo page is the signed-in student's (useCurrentStudent).",
+  },
+  {
+    from: 'wallet',
+    to: 'invoices',
+    reason: "The wallet pays the student's invoices: it lists those due and reads the one it pays.",
+  },
 ];
 
 /**

@@ -25,5 +25,6 @@ export {
   useGetInvoiceQuery,
   usePrefetch as useInvoicesPrefetch,
   type InvoiceChoicesQuery,
-} from './invoices-api';
-export { useGetStatementQuery } from './statement-api';
+  invoicesApi,
+} from './lib/invoices-api';
+export { useGetStatementQuery } from './lib/statement-api';

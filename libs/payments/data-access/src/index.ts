@@ -13,9 +13,13 @@ export {
   useEstimateCountries,
   useEstimateCountry,
   type CurrencyEstimate,
-} from './currency-estimate';
-export { usePaymentTimeline, type PaymentAttempt } from './payment-timeline';
-export { usePaymentVerification, type PaymentSource, type VerificationState } from './payment-verification';
+} from './lib/currency-estimate';
+export { usePaymentTimeline, type PaymentAttempt } from './lib/payment-timeline';
+export {
+  usePaymentVerification,
+  type PaymentSource,
+  type VerificationState,
+} from './lib/payment-verification';
 export {
   useCapturePaypalOrderMutation,
   useCheckoutMutation,
@@ -31,10 +35,11 @@ export {
   useLogFlywireFailureMutation,
   paymentOutcomeTags,
   useOrderCheckoutMutation,
-} from './payments-api';
+} from './lib/payments-api';
 export {
   useCapturePaypalApproval,
   useKeptPaypalApproval,
   type CaptureOutcome,
   type PaypalApproval,
-} from './paypal-approvals';
+} from './lib/paypal-approvals';
+export { paymentsStorePart } from './lib/payments-store';

@@ -1,9 +1,9 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentApi } from './content/content-api';
+import { contentApi } from '@portal/data-access';
 import { prefetchDashboard } from './route-prefetch';
-import { setupStore } from './store';
+import { setupStore } from '@portal/data-access';
 
 const { signIn } = setupMockApi();
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];

@@ -1,28 +1,15 @@
+import { selectIsLoggedIn, type AppStore } from '@portal/data-access';
+// content's data access is the other branch's (da-rest); the lead points this at @portal/content/data-access.
+import { contentApi } from '@portal/data-access';
+import { invoicesApi } from '@portal/invoices/data-access';
+import { profileApi, stayApi } from '@portal/profile/data-access';
 import { preload } from 'react-dom';
-import { createContext, RouterContextProvider } from 'react-router-dom';
-import { contentApi } from './content/content-api';
-import { invoicesApi } from './invoices/invoices-api';
-import { profileApi } from './profile/profile-api';
-import { selectIsLoggedIn } from './session/session-slice';
-import { stayApi } from './stay/stay-api';
-import type { AppStore } from './store';
 
 /**
- * Render-as-you-fetch: a route's loader starts its page's queries as the navigation begins, instead of after the page
- * has rendered. The loader finds the app's store in React Router's context (`createBrowserRouter(routes,
- * { getContext })`, see `routerContextOf`); a router without one (unit tests render with a store of their own) reads
- * null, nothing is prefetched, and the page's own hooks fetch as before. The queries are the ones the page subscribes
- * to, so nothing is fetched twice.
+ * A route's loader starts its page's queries as the navigation begins (render-as-you-fetch, the store from React
+ * Router's context: @portal/data-access's `storeContext`). The queries are the ones the page subscribes to, so
+ * nothing is fetched twice.
  */
-export const storeContext = createContext<AppStore | null>(null);
-
-/** The context each navigation's loaders get: the app's store. */
-export function routerContextOf(store: AppStore): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(storeContext, store);
-  return context;
-}
-
 const FRESH_SECONDS = 30;
 
 /**

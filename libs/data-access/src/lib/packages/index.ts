@@ -16,3 +16,4 @@ export {
   useGetSubscriptionsQuery,
   useUpdateSubscriptionMutation,
 } from './packages-api';
+export { packageTagsAfterPayment } from './packages-api';

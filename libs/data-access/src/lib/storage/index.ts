@@ -1,1 +1,2 @@
-export { readStoredLanguage, storeLanguage } from './browser-storage';
+export { kept, readItem, readStoredLanguage, storeLanguage } from './browser-storage';
+export { createPersistStorage } from './persist-storage';

@@ -1,4 +1,5 @@
-import { useBasket, type EsimPlan } from '@portal/data-access';
+import { type EsimPlan } from '@portal/data-access';
+import { useBasket } from '@portal/shop/data-access';
 import { Money } from '@portal/ui-light';
 import { encodePaymentPayload, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';

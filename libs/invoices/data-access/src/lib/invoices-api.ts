@@ -5,7 +5,7 @@ import {
   type InvoiceListQuery,
   type InvoicePage,
 } from '@portal/api-contract';
-import { api, TRANSLATED_TAG } from '../api/api';
+import { api, TRANSLATED_TAG } from '@portal/data-access';
 
 /** How many invoices the dashboard lists as due next. */
 const NEXT_DUE_LIMIT = 5;

@@ -1,5 +1,5 @@
 import { statementSchema, type Statement, type StatementQuery } from '@portal/api-contract';
-import { api, TRANSLATED_TAG } from '../api/api';
+import { api, TRANSLATED_TAG } from '@portal/data-access';
 
 const statementApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { regionOfNationality } from '@portal/util';
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { estimateCountryChosen, selectEstimateCountry } from '../interface/interface-slice';
-import { useCurrentStudent } from '../profile/use-current-student';
+import { useAppDispatch, useAppSelector } from '@portal/data-access';
+import { estimateCountryChosen, selectEstimateCountry } from '@portal/data-access';
+import { useCurrentStudent } from '@portal/profile/data-access';
 import { useGetTransferConversionQuery, useGetTransferCountriesQuery } from './payments-api';
 
 /** Amounts are charged in pounds; a country that pays in them needs no estimate. */

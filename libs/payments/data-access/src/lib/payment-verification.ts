@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../api/api';
-import { useAppDispatch } from '../hooks';
+import { api } from '@portal/data-access';
+import { useAppDispatch } from '@portal/data-access';
 import type { PaymentRecord } from '@portal/api-contract';
 import { captureKeptPaypalApproval, type CaptureOutcome } from './paypal-approvals';
 import { paymentOutcomeTags, useLazyGetPaymentQuery } from './payments-api';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '../api/api';
+import { api } from '@portal/data-access';
 import {
   checkoutResponseSchema,
   installmentSchema,
@@ -17,7 +17,8 @@ import {
   type TransferConversion,
   type TransferCountry,
 } from '@portal/api-contract';
-import { packageTagsAfterPayment } from '../packages/packages-api';
+// packages' data access is da-rest's branch (issue 58): the lead points this at @portal/packages/data-access.
+import { packageTagsAfterPayment } from '@portal/data-access';
 
 const okSchema = z.unknown();
 

@@ -1,8 +1,10 @@
 import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sidebarToggled } from '../interface/interface-slice';
-import { setupStore } from '../store';
+import { sidebarToggled } from '@portal/data-access';
+import { setupStore } from '@portal/data-access';
 import { paypalApprovalKept, paypalApprovalSettled, selectPaypalApprovals } from './payments-slice';
+// Payments' part of every store, as the lib's entry adds it.
+import './payments-store';
 
 const approval = {
   payment_id: 5001,

@@ -5,8 +5,8 @@ import {
   type PersistedState,
   type Storage,
 } from 'redux-persist';
-import { readItem } from '../storage/browser-storage';
-import { createPersistStorage } from '../storage/persist-storage';
+import { readItem } from '@portal/data-access';
+import { createPersistStorage } from '@portal/data-access';
 import { PAYPAL_APPROVALS_PERSIST_KEY, paymentsSlice, type PaymentsState } from './payments-slice';
 import { asPaypalApprovals, type PaypalApproval } from './paypal-approvals';
 

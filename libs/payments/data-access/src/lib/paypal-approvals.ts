@@ -2,17 +2,17 @@ import type { PaymentRecord } from '@portal/api-contract';
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { REHYDRATE } from 'redux-persist';
-import { api } from '../api/api';
-import { apiErrorOf } from '../api/field-errors';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { api } from '@portal/data-access';
+import { apiErrorOf } from '@portal/data-access';
+import { useAppDispatch, useAppSelector } from '@portal/data-access';
 import {
   PAYPAL_APPROVALS_PERSIST_KEY,
   paypalApprovalKept,
   paypalApprovalSettled,
   selectPaypalApprovals,
 } from './payments-slice';
-import { studentLoaded } from '../session/session-slice';
-import type { AppDispatch, RootState } from '../store';
+import { studentLoaded } from '@portal/data-access';
+import type { AppDispatch, RootState } from '@portal/data-access';
 import { paymentOutcomeTags, paymentsApi } from './payments-api';
 
 /**

@@ -1,6 +1,6 @@
 import type { Student } from '@portal/api-contract';
-import { useAppSelector } from '../hooks';
-import { selectStudent } from '../session/session-slice';
+import { useAppSelector } from '@portal/data-access';
+import { selectStudent } from '@portal/data-access';
 import { useGetProfileQuery } from './profile-api';
 
 export interface CurrentStudent {

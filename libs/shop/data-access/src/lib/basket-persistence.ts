@@ -1,9 +1,8 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import type { api } from '../api/api';
-import { shopApi } from '../shop/shop-api';
-import { studentLoaded, type SessionState } from '../session/session-slice';
+import { studentLoaded, type api, type SessionState } from '@portal/data-access';
+import { shopApi } from './shop-api';
 import { basketStorageKey, keptBasket, parseBasket } from './basket-store';
-import { basketCleared, basketLoaded, type BasketState } from './basket-slice';
+import { basketCleared, basketLoaded, isBasketChange, type BasketState } from './basket-slice';
 
 interface BasketRootState {
   basket: BasketState;
@@ -12,7 +11,7 @@ interface BasketRootState {
 }
 
 /**
- * Each student's basket is kept in the browser (storage/browser-storage.ts; the store writes it on every change):
+ * Each student's basket is kept in the browser (data-access's storage/browser-storage.ts), written on every change,
  * read here when the student becomes known, and emptied once an order paid from it shows up.
  */
 export function basketListeners() {
@@ -24,6 +23,15 @@ export function basketListeners() {
       const studentId = action.payload.student_id;
       if (getState().basket.studentId === studentId) return;
       dispatch(basketLoaded({ studentId, basket: keptBasket(studentId).read() }));
+    },
+  });
+
+  // The student's basket is kept in this browser as it changes (the interface state is redux-persist's).
+  listener.startListening({
+    predicate: (action) => isBasketChange(action),
+    effect: (_action, { getState }) => {
+      const { basket } = getState();
+      if (basket.studentId !== null) keptBasket(basket.studentId).write(basket.basket);
     },
   });
 

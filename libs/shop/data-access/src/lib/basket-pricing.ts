@@ -1,7 +1,8 @@
-import { isUnknownIdError } from '../api/field-errors';
-import { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from '../services/services-api';
-import { shopApi, type AdditionalServicesArgs } from '../shop/shop-api';
-import type { AppDispatch } from '../store';
+import { isUnknownIdError } from '@portal/data-access';
+// services' data access is da-rest's branch (issue 58): the lead points this at @portal/services/data-access.
+import { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from '@portal/data-access';
+import { shopApi, type AdditionalServicesArgs } from './shop-api';
+import type { AppDispatch } from '@portal/data-access';
 import { guestChoiceKey, TICKET_DATE_OPTION, TICKET_TIME_OPTION, type TicketDay } from '@portal/util';
 import { MAX_LINE_QUANTITY, type BasketLine } from './basket-store';
 

@@ -1,13 +1,15 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profileApi } from '../profile/profile-api';
-import { shopApi } from '../shop/shop-api';
-import { sidebarToggled } from '../interface/interface-slice';
-import { signedOut, tokensReceived } from '../session/session-slice';
-import { setupStore, startStore, type AppStore } from '../store';
+import { profileApi } from '@portal/profile/data-access';
+import { shopApi } from './shop-api';
+import { sidebarToggled } from '@portal/data-access';
+import { signedOut, tokensReceived } from '@portal/data-access';
+import { setupStore, startStore, type AppStore } from '@portal/data-access';
 import { addToBasket, lineQuantitySet, lineRemoved, selectBasket, selectBasketCount } from './basket-slice';
 import { basketStorageKey, type NewBasketLine } from './basket-store';
+// The shop's part of every store, as the lib's entry adds it.
+import './shop-store';
 
 const { signIn, db } = setupMockApi();
 afterEach(() => window.localStorage.clear());

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired, signedOut, type SessionState } from '../session/session-slice';
+import { sessionExpired, signedOut, type SessionState } from '@portal/data-access';
 import {
   addLine,
   basketItemCount,

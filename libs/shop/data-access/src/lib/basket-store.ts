@@ -6,7 +6,7 @@ import {
   type PaymentPageType,
   type PaymentPayload,
 } from '@portal/util';
-import { kept } from '../storage/browser-storage';
+import { kept } from '@portal/data-access';
 
 /** What a basket can hold; the same kinds the payment payload names. */
 const BASKET_KINDS = ['product', 'service', 'additional_service', 'airport_car', 'storage'] as const;

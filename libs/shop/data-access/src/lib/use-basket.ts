@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useGetOrdersQuery } from '../shop/shop-api';
-import { useCurrentStudent } from '../profile/use-current-student';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useGetOrdersQuery } from './shop-api';
+import { useCurrentStudent } from '@portal/profile/data-access';
+import { useAppDispatch, useAppSelector } from '@portal/data-access';
 import {
   priceBasket,
   priceSourceKey,

@@ -14,17 +14,18 @@ import {
   type CatalogQuery,
   type CatalogView,
 } from '@portal/util';
-import { isUnknownIdError } from '../api/field-errors';
-import { useBasket } from '../basket/use-basket';
-import { useGetServicesQuery } from '../services/services-api';
+import { isUnknownIdError } from '@portal/data-access';
+import { useBasket } from './use-basket';
+// services' data access is da-rest's branch (issue 58): the lead points this at @portal/services/data-access.
+import { useGetServicesQuery } from '@portal/data-access';
 import {
   useGetAdditionalServiceCategoriesQuery,
   useGetAdditionalServicesQuery,
   useGetCategoriesQuery,
   useGetProductQuery,
   useGetProductsQuery,
-} from '../shop/shop-api';
-import { useBooking } from '../stay/use-booking';
+} from './shop-api';
+import { useBooking } from '@portal/profile/data-access';
 
 /**
  * The three catalogs a student buys from, one flow over each: the shop (categories with `parent=shop`, their

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { isUnknownIdError, useCurrentStudent, useGetSupportRequestQuery } from '@portal/data-access';
+import { isUnknownIdError, useGetSupportRequestQuery } from '@portal/data-access';
+import { useCurrentStudent } from '@portal/profile/data-access';
 import { PageStates, ApiText } from '@portal/ui-light';
 import { formatDate, parseId, paths } from '@portal/util';
 import { Alert, Card, Flex } from 'antd';

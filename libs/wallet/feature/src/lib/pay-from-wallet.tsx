@@ -3,10 +3,10 @@ import {
   readFieldErrors,
   usePayFromWalletMutation,
   WALLET_PAYMENT_MIN,
-  type InvoiceSummary,
   type Wallet,
   type WalletPayment,
 } from '@portal/data-access';
+import { type InvoiceSummary } from '@portal/invoices/data-access';
 import { resultStatus } from '@portal/ui';
 import { formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Typography } from 'antd';

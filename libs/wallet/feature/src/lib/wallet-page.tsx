@@ -1,9 +1,9 @@
+import { useGetWalletQuery } from '@portal/data-access';
 import {
   useGetDueInvoicesQuery,
   useGetInvoiceQuery,
-  useGetWalletQuery,
   type InvoiceSummary,
-} from '@portal/data-access';
+} from '@portal/invoices/data-access';
 import { PageStates } from '@portal/ui-light';
 import { parseId } from '@portal/util';
 import { skipToken } from '@reduxjs/toolkit/query/react';
