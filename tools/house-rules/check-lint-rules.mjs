@@ -134,7 +134,7 @@ const sponsorsDir = join(root, 'libs', 'sponsors', 'feature');
 const sponsorsDataAccessDir = join(root, 'libs', 'sponsors', 'data-access');
 const domains = [
   ['sponsors file taking payments (named)', sponsorsDir, 'sponsors-takes-payments.ts', 0],
-  ['sponsors file taking invoices (not named)', sponsorsDir, 'sponsors-takes-invoices.ts', 1],
+  ['sponsors file taking the shop (not named)', sponsorsDir, 'sponsors-takes-shop.ts', 1],
   // The same import from a domain with no named dependency on payments.
   ['invoices file taking payments (not named)', featureDir, 'sponsors-takes-payments.ts', 1],
   // The named dependency is the sponsors feature's: sponsors' data access still takes no feature.

@@ -1,6 +1,8 @@
 import {
   combineSlices,
+  createAction,
   configureStore,
+  createDynamicMiddleware,
   createListenerMiddleware,
   type Middleware,
   type Reducer,
@@ -35,6 +37,9 @@ import { announceSignOut, followSignOutInOtherTabs } from './session/session-syn
 import { asThemeMode } from './storage/browser-storage';
 import { createPersistStorage } from './storage/persist-storage';
 import { sessionExpired, sessionSlice, signedOut, tokensReceived } from './session/session-slice';
+
+/** A domain's part joined a store made before it loaded (its state is there from this action on). */
+const storePartAdded = createAction<string>('store/partAdded');
 
 /** Persisted interface state waits this long for storage before it gives up (redux-persist's `timeout`). */
 const PERSIST_TIMEOUT_MS = 5000;
@@ -90,31 +95,38 @@ export interface StorePart {
 /** The parts every store is made of, by domain; shared code names no domain. */
 const storeParts = new Map<string, StorePart>();
 
+/** The stores made so far, each with the way a part joins it (held weakly: a test's store goes with its test). */
+const liveStores = new Set<WeakRef<object>>();
+const joinerOf = new WeakMap<object, (part: StorePart) => void>();
+
 /**
- * A domain's data access adds its part as it loads (its entry does), so every store made afterwards has it: the
- * shell's (which names the parts it needs, see `StoreOptions.parts`), and each test's `setupStore()` once the code
- * under test has loaded its domain.
+ * A domain's data access adds its part as it loads (its entry does): every store made afterwards has it, and the
+ * stores made before take its reducers and listeners then (RTK's `inject` into the root reducer and a dynamic
+ * middleware), as a test's store does when the page under test loads its domain lazily. The shell names the parts
+ * it needs (`StoreOptions.parts`), so the app's store has them, persisted state included, from its first action.
  */
 export function addStorePart(part: StorePart): StorePart {
   storeParts.set(part.domain, part);
+  for (const ref of liveStores) {
+    const store = ref.deref();
+    if (store) joinerOf.get(store)?.(part);
+    else liveStores.delete(ref);
+  }
   return part;
 }
 
+/** The shared slices; each part's state is injected beside them (RTK's `combineSlices(...).inject`). */
 const createRootReducer = () =>
-  combineSlices(
-    api,
-    sessionSlice,
-    notificationsSlice,
-    { [interfaceSlice.name]: persistedInterfaceReducer() },
-    ...[...storeParts.values()].map((part) => part.reducers?.() ?? {}),
-  ) as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
+  combineSlices(api, sessionSlice, notificationsSlice, {
+    [interfaceSlice.name]: persistedInterfaceReducer(),
+  }).withLazyLoadedSlices<DomainStates>();
 
 /**
  * The state every store has (the shared slices), and each domain's, which the domain's data access declares here
  * (TypeScript's declaration merging, as RTK's `LazyLoadedSlices`): `declare module '@portal/data-access' { interface
  * DomainStates { basket: BasketState } }`.
  */
-export interface SharedState {
+interface SharedState {
   [api.reducerPath]: ReturnType<typeof api.reducer>;
   session: ReturnType<typeof sessionSlice.reducer>;
   interface: InterfaceState & { _persist?: unknown };
@@ -187,19 +199,32 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     reload: options.reload ?? (() => window.location.reload()),
     auth: { refreshing: null, generation: 0 },
   };
-  const partListeners = [...storeParts.values()].flatMap((part) => part.listeners?.() ?? []);
-  return configureStore({
-    reducer: createRootReducer(),
+  const rootReducer = createRootReducer();
+  const domainListeners = createDynamicMiddleware();
+  const join = (part: StorePart) => {
+    for (const [reducerPath, reducer] of Object.entries(part.reducers?.() ?? {}))
+      rootReducer.inject({ reducerPath, reducer } as never);
+    domainListeners.addMiddleware(...(part.listeners?.() ?? []));
+  };
+  for (const part of storeParts.values()) join(part);
+  const store = configureStore({
+    reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        // The domains' listeners add nothing to dispatch's type: their actions are plain ones.
-        .prepend(sessionListeners(extra), ...(partListeners as []))
+        .prepend(sessionListeners(extra), domainListeners.middleware)
         .concat(api.middleware),
   });
+  joinerOf.set(store, (part) => {
+    join(part);
+    // An injected slice's state is in the store from its next action: this one.
+    store.dispatch(storePartAdded(part.domain));
+  });
+  liveStores.add(new WeakRef(store));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
