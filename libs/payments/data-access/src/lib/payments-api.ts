@@ -17,7 +17,7 @@ import {
   type TransferConversion,
   type TransferCountry,
 } from '@portal/api-contract';
-// packages' data access is da-rest's branch (issue 58): the lead points this at @portal/packages/data-access.
+// packages' data access moves to its own lib in a parallel branch; then this imports @portal/packages/data-access.
 import { packageTagsAfterPayment } from '@portal/data-access';
 
 const okSchema = z.unknown();

@@ -16,7 +16,7 @@ import {
 } from '@portal/util';
 import { isUnknownIdError } from '@portal/data-access';
 import { useBasket } from './use-basket';
-// services' data access is da-rest's branch (issue 58): the lead points this at @portal/services/data-access.
+// services' data access moves to its own lib in a parallel branch; then this imports @portal/services/data-access.
 import { useGetServicesQuery } from '@portal/data-access';
 import {
   useGetAdditionalServiceCategoriesQuery,
