@@ -22,7 +22,8 @@ export const crossDomain = [
     feature: true,
     reason:
       "An invoice's page shows the payments made on it as the payments page does: the invoice's page takes payments' " +
-      "timeline of attempts to pay and its estimate in the student's home currency from payments' entry.",
+      "timeline of attempts to pay and its estimate in the student's home currency from payments' entry, with " +
+      "payments' hooks for them.",
   },
   // The demo back end's mocks (libs/<domain>/mocks): one domain's handlers read another's store.
   {
@@ -46,8 +47,9 @@ export const crossDomain = [
   {
     from: 'esim',
     to: 'shop',
-    types: ['mocks'],
-    reason: "A student's e-SIMs are the e-SIM plans among their shop orders.",
+    reason:
+      "An e-SIM plan is bought through the shop's basket, and a student's e-SIMs are the e-SIM plans among their " +
+      'shop orders (the mocks).',
   },
   {
     from: 'content',
@@ -55,6 +57,78 @@ export const crossDomain = [
     types: ['mocks'],
     reason:
       "Event and attraction tickets are products of the shop's catalog (the basket and the pay page price them).",
+  },
+  // What a domain's data access and pages take from another's.
+  {
+    from: 'dashboard',
+    to: 'profile',
+    reason:
+      "The dashboard shows the student, their placement, accommodation and agent (profile's stay), and prefetches them.",
+  },
+  {
+    from: 'dashboard',
+    to: 'content',
+    reason: 'The dashboard shows the banners, the news and the promotions, and its loader prefetches them.',
+  },
+  { from: 'events', to: 'shop', reason: "An event ticket is bought through the shop's basket." },
+  {
+    from: 'events',
+    to: 'profile',
+    reason: "An event booking page lists the student's bookings (profile's stay).",
+  },
+  {
+    from: 'services',
+    to: 'shop',
+    reason: "A service is the shop's catalogue item, bought through its basket.",
+  },
+  {
+    from: 'shop',
+    to: 'services',
+    reason: "The catalogue and the basket's prices include the services (airport cars, storage).",
+  },
+  {
+    from: 'shop',
+    to: 'profile',
+    reason:
+      "A purchase is added to the student's booking (profile's stay) and the basket is the signed-in student's.",
+  },
+  { from: 'shop', to: 'payments', reason: "An order is paid through payments' checkout." },
+  {
+    from: 'invoices',
+    to: 'profile',
+    reason: "An invoice and a statement are the signed-in student's (useCurrentStudent).",
+  },
+  {
+    from: 'payments',
+    to: 'invoices',
+    reason: 'A payment pays an invoice: the pay page reads the invoice and the list of invoices to pay.',
+  },
+  { from: 'payments', to: 'profile', reason: "A payment is the signed-in student's (useCurrentStudent)." },
+  {
+    from: 'packages',
+    to: 'payments',
+    reason: "A membership is paid through payments' checkout, PayPal capture and verification.",
+  },
+  {
+    from: 'profile',
+    to: 'payments',
+    reason: "The profile page sets the country of the estimates in the student's currency (payments').",
+  },
+  { from: 'sponsors', to: 'invoices', reason: "A sponsor is invited for, and pays, the student's invoices." },
+  {
+    from: 'support',
+    to: 'profile',
+    reason: "A support request is the signed-in student's (useCurrentStudent).",
+  },
+  {
+    from: 'travel',
+    to: 'profile',
+    reason: "The travel demo page is the signed-in student's (useCurrentStudent).",
+  },
+  {
+    from: 'wallet',
+    to: 'invoices',
+    reason: "The wallet pays the student's invoices: it lists those due and reads the one it pays.",
   },
 ];
 

@@ -136,7 +136,7 @@ const sponsorsDataAccessDir = join(root, 'libs', 'sponsors', 'data-access');
 const documentsDir = join(root, 'libs', 'documents', 'feature');
 const domains = [
   ['sponsors file taking payments (named)', sponsorsDir, 'sponsors-takes-payments.ts', 0],
-  ['sponsors file taking invoices (not named)', sponsorsDir, 'sponsors-takes-invoices.ts', 1],
+  ['sponsors file taking the shop (not named)', sponsorsDir, 'sponsors-takes-shop.ts', 1],
   ['invoices file taking payments (named)', featureDir, 'sponsors-takes-payments.ts', 0],
   // The same import from a domain with no named dependency on payments.
   ['documents file taking payments (not named)', documentsDir, 'sponsors-takes-payments.ts', 1],

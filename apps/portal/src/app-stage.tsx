@@ -1,4 +1,7 @@
 import { routerContextOf, setupStore, startStore } from '@portal/data-access';
+import { paymentsStorePart } from '@portal/payments/data-access';
+import { profileStorePart } from '@portal/profile/data-access';
+import { shopStorePart } from '@portal/shop/data-access';
 import { nextTask } from '@portal/util';
 import { startPwa } from '@portal/pwa';
 import { StrictMode, startTransition } from 'react';
@@ -17,7 +20,9 @@ import { createRoutes } from './app/routes';
 export async function startAppStage(container: HTMLElement): Promise<() => void> {
   // The remembered language before the first render (index.html already set <html lang dir>): no flash of English.
   startLanguage();
-  const store = setupStore();
+  // The domains with state or listeners of their own are in the store from its first action, whatever page opens
+  // (the header reads the student and the basket; a PayPal approval left unsent goes out on any page).
+  const store = setupStore(undefined, { parts: [profileStorePart, shopStorePart, paymentsStorePart] });
   startStore(store);
   // The offline worker in production builds only; chunk failures end on the route error page (one reload).
   startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });

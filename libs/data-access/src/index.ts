@@ -1,21 +1,23 @@
-// The public face of data-access: each domain (src/lib/<domain>/) says in its own index.ts what pages may use, its
-// endpoints and the hooks beside them, with the API contract's shapes and constants its pages need (the contract
-// itself stays below data-access). What a domain's index.ts does not list stays inside the lib.
+// The public face of data-access: each part (src/lib/<part>/) says in its own index.ts what pages and the domains'
+// data access (libs/<domain>/data-access) may use, with the API contract's shapes and constants its pages need (the
+// contract itself stays below data-access). What a part's index.ts does not list stays inside the lib.
 export { apiConfig } from './lib/config';
 export { useAppDispatch, useAppSelector } from './lib/hooks';
-export { prefetchDashboard, routerContextOf, storeContext } from './lib/route-prefetch';
-export { setupStore, startStore, type AppStore } from './lib/store';
+export { routerContextOf, storeContext } from './lib/router-context';
+export {
+  addStorePart,
+  setupStore,
+  startStore,
+  type AppDispatch,
+  type AppStore,
+  type DomainStates,
+  type RootState,
+  type StorePart,
+} from './lib/store';
 export * from './lib/api';
-export * from './lib/basket';
-export * from './lib/catalog';
 export * from './lib/content';
 export * from './lib/interface';
-export * from './lib/invoices';
 export * from './lib/notifications';
-export * from './lib/payments';
-export * from './lib/profile';
 export * from './lib/services';
 export * from './lib/session';
-export * from './lib/shop';
-export * from './lib/stay';
 export * from './lib/storage';

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
-import { prefetchDashboard, storeContext } from '@portal/data-access';
+import { prefetchDashboard } from '@portal/dashboard/data-access';
+import { storeContext } from '@portal/data-access';
 import { lazyRoute } from '@portal/ui-light';
 import { routePatterns } from '@portal/util';
 import { DashboardPage } from './lib/dashboard-page';

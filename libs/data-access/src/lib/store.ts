@@ -1,7 +1,11 @@
 import {
-  combineReducers,
+  combineSlices,
+  createAction,
   configureStore,
+  createDynamicMiddleware,
   createListenerMiddleware,
+  type Middleware,
+  type Reducer,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -18,13 +22,6 @@ import {
 } from 'redux-persist';
 import { api, TRANSLATED_TAG } from './api/api';
 import type { StoreExtra } from './api/base-query';
-import { basketListeners, followBasketInOtherTabs } from './basket/basket-persistence';
-import { keptBasket } from './basket/basket-store';
-import { basketSlice, isBasketChange } from './basket/basket-slice';
-import { persistedPaymentsReducer } from './payments/payments-persistence';
-import { paymentsSlice } from './payments/payments-slice';
-import { paypalApprovalListeners } from './payments/paypal-approvals';
-import { profileApi } from './profile/profile-api';
 import {
   asEstimateCountry,
   interfaceSlice,
@@ -39,13 +36,10 @@ import { rememberReturnPath } from './session/return-path';
 import { announceSignOut, followSignOutInOtherTabs } from './session/session-sync';
 import { asThemeMode } from './storage/browser-storage';
 import { createPersistStorage } from './storage/persist-storage';
-import {
-  sessionExpired,
-  sessionSlice,
-  signedOut,
-  studentLoaded,
-  tokensReceived,
-} from './session/session-slice';
+import { sessionExpired, sessionSlice, signedOut, tokensReceived } from './session/session-slice';
+
+/** A domain's part joined a store made before it loaded (its state is there from this action on). */
+const storePartAdded = createAction<string>('store/partAdded');
 
 /** Persisted interface state waits this long for storage before it gives up (redux-persist's `timeout`). */
 const PERSIST_TIMEOUT_MS = 5000;
@@ -56,8 +50,8 @@ export const FOCUS_DEDUPE_MS = 10_000;
 // (storage/persist-storage.ts, which lays the theme's choice and the language out under the plain keys read before
 // the first paint). What is shown (`darkMode`) follows from the choice, so a `darkMode` left in `persist:interface`
 // by an older version is never read, and the PayPal approvals an older version kept here are payments' own now
-// (payments/payments-persistence.ts reads them from here once). redux-persist keeps its own state in the reducer it makes (what it wrote
-// last, a purge), so each store gets its own.
+// (libs/payments/data-access's payments-persistence.ts reads them from here once). redux-persist keeps its own
+// state in the reducer it makes (what it wrote last, a purge), so each store gets its own.
 const persistedInterfaceReducer = () =>
   persistReducer<InterfaceState>(
     {
@@ -82,21 +76,72 @@ const persistedInterfaceReducer = () =>
     interfaceSlice.reducer,
   );
 
-const createRootReducer = () =>
-  combineReducers({
-    [api.reducerPath]: api.reducer,
-    [sessionSlice.name]: sessionSlice.reducer,
-    [interfaceSlice.name]: persistedInterfaceReducer(),
-    [notificationsSlice.name]: notificationsSlice.reducer,
-    [basketSlice.name]: basketSlice.reducer,
-    [paymentsSlice.name]: persistedPaymentsReducer(),
-  });
+/**
+ * What a domain adds to every store (docs/architecture.md, "The store"): its state, its listeners and what follows
+ * the browser once the app's store starts. Made anew for each store: redux-persist keeps its own state in the reducer
+ * it makes, and a listener middleware in its own.
+ */
+export interface StorePart {
+  /** Its domain (its scope): adding a domain's part again replaces it. */
+  domain: string;
+  /** The domain's state by its key in the root state (RTK's combineSlices takes them beside the shared slices). */
+  reducers?: () => Record<string, Reducer>;
+  /** Its listeners (createListenerMiddleware's middleware). */
+  listeners?: () => Middleware[];
+  /** Started with the app's store (startStore), e.g. following another tab; returns the stop. */
+  follow?: (store: AppStore) => () => void;
+}
 
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+/** The parts every store is made of, by domain; shared code names no domain. */
+const storeParts = new Map<string, StorePart>();
+
+/** The stores made so far, each with the way a part joins it (held weakly: a test's store goes with its test). */
+const liveStores = new Set<WeakRef<object>>();
+const joinerOf = new WeakMap<object, (part: StorePart) => void>();
+
+/**
+ * A domain's data access adds its part as it loads (its entry does): every store made afterwards has it, and the
+ * stores made before take its reducers and listeners then (RTK's `inject` into the root reducer and a dynamic
+ * middleware), as a test's store does when the page under test loads its domain lazily. The shell names the parts
+ * it needs (`StoreOptions.parts`), so the app's store has them, persisted state included, from its first action.
+ */
+export function addStorePart(part: StorePart): StorePart {
+  storeParts.set(part.domain, part);
+  for (const ref of liveStores) {
+    const store = ref.deref();
+    if (store) joinerOf.get(store)?.(part);
+    else liveStores.delete(ref);
+  }
+  return part;
+}
+
+/** The shared slices; each part's state is injected beside them (RTK's `combineSlices(...).inject`). */
+const createRootReducer = () =>
+  combineSlices(api, sessionSlice, notificationsSlice, {
+    [interfaceSlice.name]: persistedInterfaceReducer(),
+  }).withLazyLoadedSlices<DomainStates>();
+
+/**
+ * The state every store has (the shared slices), and each domain's, which the domain's data access declares here
+ * (TypeScript's declaration merging, as RTK's `LazyLoadedSlices`): `declare module '@portal/data-access' { interface
+ * DomainStates { basket: BasketState } }`.
+ */
+interface SharedState {
+  [api.reducerPath]: ReturnType<typeof api.reducer>;
+  session: ReturnType<typeof sessionSlice.reducer>;
+  interface: InterfaceState & { _persist?: unknown };
+  notifications: ReturnType<typeof notificationsSlice.reducer>;
+}
+// Empty here: each domain's data access adds its state.
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface DomainStates {}
+export type RootState = SharedState & DomainStates;
 
 export interface StoreOptions {
   /** Reloads the page; the session-expiry path calls it. Tests pass a spy. */
   reload?: () => void;
+  /** Parts this store must have, whatever has loaded so far (the shell's: the domains every page needs). */
+  parts?: StorePart[];
 }
 
 function sessionListeners(extra: StoreExtra) {
@@ -135,30 +180,6 @@ function sessionListeners(extra: StoreExtra) {
   });
 
   listener.startListening({
-    matcher: profileApi.endpoints.getProfile.matchFulfilled,
-    effect: (action, { dispatch }) => {
-      dispatch(studentLoaded(action.payload));
-    },
-  });
-
-  // A saved profile shows in the header at once, without waiting for a refetch.
-  listener.startListening({
-    matcher: profileApi.endpoints.updateProfile.matchFulfilled,
-    effect: (action, { dispatch }) => {
-      dispatch(studentLoaded(action.payload));
-    },
-  });
-
-  // The student's basket is kept in this browser as it changes (the interface state is redux-persist's).
-  listener.startListening({
-    predicate: (action) => isBasketChange(action),
-    effect: (_action, { getState }) => {
-      const { basket } = getState();
-      if (basket.studentId !== null) keptBasket(basket.studentId).write(basket.basket);
-    },
-  });
-
-  listener.startListening({
     actionCreator: languageChosen,
     effect: (_action, { dispatch, getState, getOriginalState }) => {
       const language = getState().interface.language;
@@ -173,21 +194,37 @@ function sessionListeners(extra: StoreExtra) {
 }
 
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  for (const part of options.parts ?? []) addStorePart(part);
   const extra: StoreExtra = {
     reload: options.reload ?? (() => window.location.reload()),
     auth: { refreshing: null, generation: 0 },
   };
-  return configureStore({
-    reducer: createRootReducer(),
+  const rootReducer = createRootReducer();
+  const domainListeners = createDynamicMiddleware();
+  const join = (part: StorePart) => {
+    for (const [reducerPath, reducer] of Object.entries(part.reducers?.() ?? {}))
+      rootReducer.inject({ reducerPath, reducer } as never);
+    domainListeners.addMiddleware(...(part.listeners?.() ?? []));
+  };
+  for (const part of storeParts.values()) join(part);
+  const store = configureStore({
+    reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(sessionListeners(extra), basketListeners(), paypalApprovalListeners())
+        .prepend(sessionListeners(extra), domainListeners.middleware)
         .concat(api.middleware),
   });
+  joinerOf.set(store, (part) => {
+    join(part);
+    // An injected slice's state is in the store from its next action: this one.
+    store.dispatch(storePartAdded(part.domain));
+  });
+  liveStores.add(new WeakRef(store));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
@@ -197,7 +234,7 @@ export type AppDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
 export function startStore(store: AppStore) {
   const persistor = persistStore(store);
   let lastFocusRefetch = Date.now();
-  const stopBasketSync = followBasketInOtherTabs(store);
+  const stopParts = [...storeParts.values()].map((part) => part.follow?.(store) ?? (() => undefined));
   const stopSessionSync = followSignOutInOtherTabs(store);
   const stopSystemTheme = followSystemTheme(store);
   const stopApiListeners = setupListeners(
@@ -228,7 +265,7 @@ export function startStore(store: AppStore) {
   );
   const stopListeners = () => {
     stopApiListeners();
-    stopBasketSync();
+    for (const stop of stopParts) stop();
     stopSessionSync();
     stopSystemTheme();
   };

@@ -1,5 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { basketStorageKey, setupStore } from '@portal/data-access';
+import { setupStore } from '@portal/data-access';
+import { basketStorageKey } from '@portal/shop/data-access';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

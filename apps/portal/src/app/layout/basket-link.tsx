@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { useBasket } from '@portal/data-access';
+import { useBasket } from '@portal/shop/data-access';
 import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

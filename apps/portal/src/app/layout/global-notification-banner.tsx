@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useGetGlobalNotificationQuery } from '@portal/data-access';
+import { useGetGlobalNotificationQuery } from '@portal/profile/data-access';
 import { LightButton, Notice, type NoticeProps, ApiText } from '@portal/ui-light';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

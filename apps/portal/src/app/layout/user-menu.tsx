@@ -1,5 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useCurrentStudent, useSignOut } from '@portal/data-access';
+import { useSignOut } from '@portal/data-access';
+import { useCurrentStudent } from '@portal/profile/data-access';
 import { LightButton, MenuList, type MenuListEntry } from '@portal/ui-light';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

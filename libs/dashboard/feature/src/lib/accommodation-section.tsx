@@ -1,4 +1,4 @@
-import { useGetAccommodationQuery } from '@portal/data-access';
+import { useGetAccommodationQuery } from '@portal/profile/data-access';
 import { ApiText, Ltr, Terms, SectionStates, Stack, StatusTag, Text } from '@portal/ui-light';
 import { formatDate, toTelHref } from '@portal/util';
 

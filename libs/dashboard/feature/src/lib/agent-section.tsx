@@ -1,4 +1,4 @@
-import { useGetAgentQuery } from '@portal/data-access';
+import { useGetAgentQuery } from '@portal/profile/data-access';
 import { Ltr, SafeLink, SectionStates, Stack, Text } from '@portal/ui-light';
 import { toMailtoHref, toTelHref, toWhatsAppHref } from '@portal/util';
 

@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@portal/data-access';
+import type { InvoiceSummary } from '@portal/invoices/data-access';
 import { InvoiceStatusTag, Ltr, Money, Stack, Text } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 

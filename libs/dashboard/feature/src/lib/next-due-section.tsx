@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@portal/data-access';
+import type { InvoiceSummary } from '@portal/invoices/data-access';
 import { Panel, Text, Title, Stack } from '@portal/ui-light';
 
 import { useId, type CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-import { useGetPlacementQuery } from '@portal/data-access';
+import { useGetPlacementQuery } from '@portal/profile/data-access';
 import { ApiText, SectionStates, Terms } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 import { stayDates } from './stay-dates';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { InvoicePage, InvoiceSummary } from '@portal/data-access';
+import type { InvoicePage, InvoiceSummary } from '@portal/invoices/data-access';
 import { describe, expect, it } from 'vitest';
 import { summaryOf } from './use-dashboard-summary';
 

@@ -1,9 +1,5 @@
-import {
-  useCurrentStudent,
-  useGetDueInvoicesQuery,
-  type InvoicePage,
-  type InvoiceSummary,
-} from '@portal/data-access';
+import { useGetDueInvoicesQuery, type InvoicePage, type InvoiceSummary } from '@portal/invoices/data-access';
+import { useCurrentStudent } from '@portal/profile/data-access';
 import { DEFAULT_CURRENCY } from '@portal/util';
 import { useCallback, useMemo } from 'react';
 

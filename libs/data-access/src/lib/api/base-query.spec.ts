@@ -1,19 +1,48 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupStore } from '../store';
-import { invoicesApi } from '../invoices/invoices-api';
-import { profileApi } from '../profile/profile-api';
-import { api } from './api';
+import {
+  invoicePageSchema,
+  type InvoiceDetail,
+  type InvoicePage,
+  type Product,
+  type Student,
+} from '@portal/api-contract';
+import { api, TRANSLATED_TAG } from './api';
 import { retryOptions, serializeParams } from './base-query';
 import { offlineActionToast } from '../notifications/notifications-slice';
 import { tokensReceived } from '../session/session-slice';
 import { languageChosen } from '../interface/interface-slice';
 import { contentApi } from '../content/content-api';
-import { shopApi } from '../shop/shop-api';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
 /** An invoice list's first page: an authenticated GET like any. */
 const FIRST_PAGE = { page: 1, per_page: 10, status: null, sort: 'issue_date', order: 'desc' } as const;
+
+/**
+ * Invoices', the shop's and profile's endpoints as the base query meets them, injected into the one api slice as
+ * their data access does (libs/<domain>/data-access, which this shared lib does not import).
+ */
+const domainApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Student, void>({ query: () => '/student_portal/profile' }),
+    getInvoicePage: build.query<InvoicePage, typeof FIRST_PAGE>({
+      query: (params) => ({ url: '/student_portal/invoices', params }),
+      responseSchema: invoicePageSchema,
+    }),
+    getInvoice: build.query<InvoiceDetail, number>({
+      query: (invoiceId) => `/student_portal/invoices/${invoiceId}`,
+      providesTags: [TRANSLATED_TAG],
+    }),
+    getProduct: build.query<Product, number>({
+      query: (productId) => `/student_portal/products/${productId}`,
+      providesTags: [TRANSLATED_TAG],
+    }),
+  }),
+});
+const invoicesApi = domainApi;
+const profileApi = domainApi;
+const shopApi = domainApi;
 
 const { db, server, signIn, requestsTo } = setupMockApi();
 const ANA = 'demo@student.test';

@@ -16,3 +16,4 @@ export {
   useGetPromotionQuery,
   useGetPromotionsQuery,
 } from './content-api';
+export { contentApi } from './content-api';

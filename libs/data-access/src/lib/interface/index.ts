@@ -1,2 +1,8 @@
 export { useDarkMode, useLanguage, useSidebarExpanded } from './interface-hooks';
-export { darkModeToggled, estimateCountryChosen, languageChosen, sidebarToggled } from './interface-slice';
+export {
+  darkModeToggled,
+  estimateCountryChosen,
+  languageChosen,
+  selectEstimateCountry,
+  sidebarToggled,
+} from './interface-slice';

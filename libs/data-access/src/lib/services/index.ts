@@ -18,3 +18,4 @@ export {
   useSaveStorageAddressMutation,
   useStorageCheckoutMutation,
 } from './services-api';
+export { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from './services-api';

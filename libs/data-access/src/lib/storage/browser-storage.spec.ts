@@ -1,10 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keptBasket } from '../basket/basket-store';
-import { keptJson, readKeptInterface, readStoredLanguage, storeLanguage } from './browser-storage';
+import { kept, keptJson, readKeptInterface, readStoredLanguage, storeLanguage } from './browser-storage';
 
 const root = join(import.meta.dirname, '../../../../..');
+
+/** A basket kept as the shop keeps it (libs/shop/data-access's basket-store.ts): an emptied one is removed. */
+const keptBasket = (studentId: number) =>
+  kept(
+    `portal-basket:${studentId}`,
+    (raw): { basket_id: string | null; lines: unknown[] } => JSON.parse(raw ?? '{"lines":[]}'),
+    (basket) => (basket.lines.length ? JSON.stringify(basket) : null),
+  );
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,2 +1,3 @@
 // keptJson: a domain keeps what its student typed through the one road for what the browser keeps (support's drafts).
-export { keptJson, readStoredLanguage, storeLanguage } from './browser-storage';
+export { kept, keptJson, readItem, readStoredLanguage, storeLanguage } from './browser-storage';
+export { createPersistStorage } from './persist-storage';

@@ -1,5 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { api, apiConfig, basketStorageKey } from '@portal/data-access';
+import { api, apiConfig } from '@portal/data-access';
+import { basketStorageKey } from '@portal/shop/data-access';
 import { markerRoute, panelRoutes } from '@portal/data-access/testing';
 import { renderRoutes } from '@portal/ui/testing';
 import { decodePaymentPayload, encodePaymentPayload } from '@portal/util';

@@ -1,5 +1,5 @@
-import { useBasket } from '@portal/data-access';
 import { type EsimPlan } from '@portal/esim/data-access';
+import { useBasket } from '@portal/shop/data-access';
 import { Money } from '@portal/ui-light';
 import { encodePaymentPayload, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';

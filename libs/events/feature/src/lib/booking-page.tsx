@@ -2,7 +2,7 @@ import {
   useGetStudentBookingsQuery,
   type StudentBooking,
   type StudentBookingStatus,
-} from '@portal/data-access';
+} from '@portal/profile/data-access';
 import { CalendarButton } from '@portal/ui';
 import { PageStates, StatusTag, type StatusTone } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

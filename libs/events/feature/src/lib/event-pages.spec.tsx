@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { basketCheckouts, basketStorageKey, type Basket } from '@portal/data-access';
+import { basketCheckouts, basketStorageKey, type Basket } from '@portal/shop/data-access';
 import { panelRoutes } from '@portal/data-access/testing';
 import { renderRoutes } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';

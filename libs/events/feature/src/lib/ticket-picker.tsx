@@ -1,5 +1,5 @@
-import { useBasket } from '@portal/data-access';
 import { type TicketProduct } from '@portal/events/data-access';
+import { useBasket } from '@portal/shop/data-access';
 import { PurchaseForm } from '@portal/ui';
 import { Money } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

@@ -1,11 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  isUnknownIdError,
-  useCurrencyEstimate,
-  useGetInvoiceQuery,
-  usePaymentTimeline,
-  type InvoiceDetail,
-} from '@portal/data-access';
+import { isUnknownIdError } from '@portal/data-access';
+import { useGetInvoiceQuery, type InvoiceDetail } from '@portal/invoices/data-access';
+import { useCurrencyEstimate, usePaymentTimeline } from '@portal/payments/data-access';
 import { PaymentTimeline } from '@portal/payments/feature';
 import { LinkButton, CalendarButton } from '@portal/ui';
 import { PageStates, ApiText } from '@portal/ui-light';

@@ -1,4 +1,4 @@
-import type { InvoiceDetail, InvoiceLine } from '@portal/data-access';
+import type { InvoiceDetail, InvoiceLine } from '@portal/invoices/data-access';
 import { DataTable } from '@portal/ui';
 import { Money, ApiText } from '@portal/ui-light';
 import type { TableColumnsType } from 'antd';

@@ -7,7 +7,7 @@ import {
   type InvoiceSortKey,
   type InvoiceSortOrder,
   type InvoiceStatus,
-} from '@portal/data-access';
+} from '@portal/invoices/data-access';
 import { parseId } from '@portal/util';
 
 // The API filters, sorts and pages the list (libs/shared/api-contract invoice-list.ts); the URL names the view.

@@ -1,5 +1,5 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { INVOICE_SEARCH_MAX } from '@portal/data-access';
+import { INVOICE_SEARCH_MAX } from '@portal/invoices/data-access';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 

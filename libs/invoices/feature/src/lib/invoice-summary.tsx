@@ -1,4 +1,5 @@
-import type { InvoiceDetail, useCurrencyEstimate } from '@portal/data-access';
+import type { InvoiceDetail } from '@portal/invoices/data-access';
+import type { useCurrencyEstimate } from '@portal/payments/data-access';
 import { AmountEstimate } from '@portal/payments/feature';
 import { InvoiceStatusTag, Money } from '@portal/ui-light';
 import { formatDate } from '@portal/util';

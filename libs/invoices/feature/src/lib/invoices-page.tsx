@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, useGetInvoicePageQuery } from '@portal/data-access';
+import { INVOICE_STATUSES, useGetInvoicePageQuery } from '@portal/invoices/data-access';
 import { LinkButton, Pager, StatusFilter } from '@portal/ui';
 import { PageStates, useMediaQuery } from '@portal/ui-light';
 import { NARROW_MEDIA_QUERY, paths } from '@portal/util';

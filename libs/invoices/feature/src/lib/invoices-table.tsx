@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@portal/data-access';
+import type { InvoiceSummary } from '@portal/invoices/data-access';
 import { DataTable } from '@portal/ui';
 import { InvoiceStatusTag, Money, ApiText, Ltr } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

@@ -7,14 +7,9 @@ import {
   type PdfColumn,
   type PdfModel,
 } from '@portal/documents';
-import {
-  apiConfig,
-  useCurrentStudent,
-  useGetStatementQuery,
-  type Statement,
-  type StatementLine,
-  type Student,
-} from '@portal/data-access';
+import { apiConfig } from '@portal/data-access';
+import { useGetStatementQuery, type Statement, type StatementLine } from '@portal/invoices/data-access';
+import { useCurrentStudent, type Student } from '@portal/profile/data-access';
 import { useMessages } from '@portal/ui';
 import { ErrorState, Ltr, PageSpinner, PageStates } from '@portal/ui-light';
 import { formatDate, formatMoney, isoToday, paths } from '@portal/util';

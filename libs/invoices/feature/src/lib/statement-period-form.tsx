@@ -1,4 +1,4 @@
-import type { StatementQuery } from '@portal/data-access';
+import type { StatementQuery } from '@portal/invoices/data-access';
 import { formatDate, isIsoDate } from '@portal/util';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { academicYear } from '@portal/documents';
-import type { StatementQuery } from '@portal/data-access';
+import type { StatementQuery } from '@portal/invoices/data-access';
 import { isIsoDate } from '@portal/util';
 
 /** What is wrong with a period the address names: a day that is not one, an end before the start, a start ahead. */

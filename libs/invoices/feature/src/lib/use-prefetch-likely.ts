@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, useInvoicesPrefetch } from '@portal/data-access';
+import { INVOICE_STATUSES, useInvoicesPrefetch } from '@portal/invoices/data-access';
 import { useCallback } from 'react';
 import { listQuery, pageCount, type InvoiceListParams } from './invoice-list-params';
 

@@ -3,7 +3,7 @@ import {
   useCapturePaypalOrderMutation,
   useCheckoutMutation,
   usePaymentVerification,
-} from '@portal/data-access';
+} from '@portal/payments/data-access';
 import { panelRoutes } from '@portal/data-access/testing';
 import { renderRoutes } from '@portal/ui/testing';
 import { decodePaymentPayload, paths } from '@portal/util';

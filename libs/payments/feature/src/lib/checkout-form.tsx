@@ -1,5 +1,5 @@
+import { apiErrorOf } from '@portal/data-access';
 import {
-  apiErrorOf,
   useCheckoutMutation,
   useOrderCheckoutMutation,
   useGetTransferCountriesQuery,
@@ -8,7 +8,7 @@ import {
   type PaymentGateway,
   type PaymentQuote,
   type PaymentSubject,
-} from '@portal/data-access';
+} from '@portal/payments/data-access';
 import { DataTable, useItemChoicesText } from '@portal/ui';
 import { ApiText, Money, useHoldUpdates } from '@portal/ui-light';
 import { formatMoney } from '@portal/util';

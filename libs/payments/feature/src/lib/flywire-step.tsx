@@ -1,11 +1,11 @@
+import { apiErrorOf } from '@portal/data-access';
 import {
-  apiErrorOf,
   useFlywireCallbackMutation,
   useFlywireNotificationMutation,
   useLogFlywireCancelMutation,
   useLogFlywireFailureMutation,
   type CheckoutResponse,
-} from '@portal/data-access';
+} from '@portal/payments/data-access';
 import { Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '@portal/data-access';
+import type { PaymentGateway } from '@portal/payments/data-access';
 import { Money } from '@portal/ui-light';
 import { Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { setupStore, startStore, useGetInvoicePageQuery, type AppStore } from '@portal/data-access';
+import { setupStore, startStore, type AppStore } from '@portal/data-access';
+import { useGetInvoicePageQuery } from '@portal/invoices/data-access';
 import { installGatewayStandIns, removeGatewayStandIns, setupMockApi } from '@portal/api-mocks/testing';
 import { renderRoutes } from '@portal/ui/testing';
 import { updateHolds } from '@portal/ui-light';

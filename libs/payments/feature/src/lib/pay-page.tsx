@@ -1,13 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { apiErrorOf } from '@portal/data-access';
 import {
-  apiErrorOf,
   useGetPaymentQuoteQuery,
   useKeptPaypalApproval,
   usePaymentVerification,
   type CheckoutResponse,
   type PaymentQuote,
   type PaymentSubject,
-} from '@portal/data-access';
+} from '@portal/payments/data-access';
 import { resultStatus } from '@portal/ui';
 import { PageStates, useHoldUpdates } from '@portal/ui-light';
 import { formatDate, formatMoney, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import { useGetInstallmentsQuery, usePaymentTimeline, type Installment } from '@portal/data-access';
+import { useGetInstallmentsQuery, usePaymentTimeline, type Installment } from '@portal/payments/data-access';
 import { DataTable } from '@portal/ui';
 import { Money, PageStates, Ltr } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

@@ -1,4 +1,8 @@
-import { useCapturePaypalApproval, type CaptureOutcome, type CheckoutResponse } from '@portal/data-access';
+import {
+  useCapturePaypalApproval,
+  type CaptureOutcome,
+  type CheckoutResponse,
+} from '@portal/payments/data-access';
 import { formatMoney } from '@portal/util';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';

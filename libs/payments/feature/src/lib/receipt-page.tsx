@@ -1,13 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { loadPdfMaker, receiptNumber, saveFile, type PdfModel } from '@portal/documents';
-import {
-  useCurrentStudent,
-  useGetInvoiceQuery,
-  usePaymentTimeline,
-  type PaymentAttempt,
-  type InvoiceDetail,
-  type Student,
-} from '@portal/data-access';
+import { useGetInvoiceQuery, type InvoiceDetail } from '@portal/invoices/data-access';
+import { usePaymentTimeline, type PaymentAttempt } from '@portal/payments/data-access';
+import { useCurrentStudent, type Student } from '@portal/profile/data-access';
 import { useMessages } from '@portal/ui';
 import { Ltr, PageStates } from '@portal/ui-light';
 import { formatDateTimeWithZone, formatMoney, paths } from '@portal/util';

@@ -2,7 +2,7 @@ import {
   useGetTransferConversionQuery,
   useGetTransferCountriesQuery,
   type BankTransferFields,
-} from '@portal/data-access';
+} from '@portal/payments/data-access';
 import { formatMoney } from '@portal/util';
 import { Button, Form, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '@portal/data-access';
+import type { CheckoutResponse } from '@portal/payments/data-access';
 import { formatMoney, toSafeScriptUrl } from '@portal/util';
 import { CopyValue } from '@portal/ui';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import type { PaymentRecord } from '@portal/data-access';
+import type { PaymentRecord } from '@portal/payments/data-access';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';

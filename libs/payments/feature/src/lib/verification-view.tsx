@@ -1,4 +1,4 @@
-import type { VerificationState } from '@portal/data-access';
+import type { VerificationState } from '@portal/payments/data-access';
 import { formatDate, formatMoney, NARROW_MEDIA_QUERY, paths } from '@portal/util';
 import { Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';

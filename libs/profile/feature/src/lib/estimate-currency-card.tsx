@@ -1,4 +1,4 @@
-import { CHARGE_COUNTRY, useEstimateCountries, useEstimateCountry } from '@portal/data-access';
+import { CHARGE_COUNTRY, useEstimateCountries, useEstimateCountry } from '@portal/payments/data-access';
 import { Card, Flex, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

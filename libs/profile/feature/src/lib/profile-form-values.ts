@@ -1,4 +1,4 @@
-import type { ProfileUpdate, Student } from '@portal/data-access';
+import type { ProfileUpdate, Student } from '@portal/profile/data-access';
 
 /** The form holds text ('' for nothing); the API holds null for nothing. */
 export interface ProfileFormValues {

@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { readFieldErrors, useUpdateProfileMutation, type Student } from '@portal/data-access';
+import { readFieldErrors } from '@portal/data-access';
+import { useUpdateProfileMutation, type Student } from '@portal/profile/data-access';
 import { FIELD_ERROR_SCROLL } from '@portal/ui';
 import { useHoldUpdates, Ltr } from '@portal/ui-light';
 import {

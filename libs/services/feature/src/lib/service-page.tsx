@@ -1,4 +1,4 @@
-import { useCatalogHome } from '@portal/data-access';
+import { useCatalogHome } from '@portal/shop/data-access';
 import { CatalogHomePage } from '@portal/ui';
 import { paths } from '@portal/util';
 import { Navigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useCatalogHome } from '@portal/data-access';
+import { useCatalogHome } from '@portal/shop/data-access';
 import { CatalogHomePage } from '@portal/ui';
 import { useParams } from 'react-router-dom';
 // This lib's strings come with its pages, not with the portal's start.

@@ -1,7 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes } from '@portal/data-access/testing';
 import { renderRoutes } from '@portal/ui/testing';
-import { basketStorageKey } from '@portal/data-access';
+import { basketStorageKey } from '@portal/shop/data-access';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

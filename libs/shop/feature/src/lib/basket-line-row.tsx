@@ -1,4 +1,4 @@
-import { lineMaxQuantity, type PricedLine } from '@portal/data-access';
+import { lineMaxQuantity, type PricedLine } from '@portal/shop/data-access';
 import { NumberInput, useItemChoicesText } from '@portal/ui';
 import { Money } from '@portal/ui-light';
 import { formatDate, formatDateTime } from '@portal/util';

@@ -1,7 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { markerRoute, panelRoutes } from '@portal/data-access/testing';
 import { renderRoutes } from '@portal/ui/testing';
-import { basketLineKey, basketStorageKey, type BasketLine } from '@portal/data-access';
+import { basketLineKey, basketStorageKey, type BasketLine } from '@portal/shop/data-access';
 import { decodePaymentPayload, formatDate, formatDateTime } from '@portal/util';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,11 @@
+import { useCurrentStudent } from '@portal/profile/data-access';
 import {
   basketCheckouts,
   useBasket,
   useBasketOrderSync,
   useBasketPricing,
-  useCurrentStudent,
   useGetOrdersQuery,
-} from '@portal/data-access';
+} from '@portal/shop/data-access';
 import { Money, PageStates } from '@portal/ui-light';
 import { encodePaymentPayload, paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Typography } from 'antd';

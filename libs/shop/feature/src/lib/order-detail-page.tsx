@@ -1,11 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  isUnknownIdError,
-  useGetOrderQuery,
-  useGetStudentBookingsQuery,
-  type Order,
-  type OrderItem,
-} from '@portal/data-access';
+import { isUnknownIdError } from '@portal/data-access';
+import { useGetStudentBookingsQuery } from '@portal/profile/data-access';
+import { useGetOrderQuery, type Order, type OrderItem } from '@portal/shop/data-access';
 import { DataTable, useItemChoicesText } from '@portal/ui';
 import { ApiText, Ltr, Money, PageStates } from '@portal/ui-light';
 import { formatDate, parseId, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import type { Order } from '@portal/data-access';
+import type { Order } from '@portal/shop/data-access';
 import { StatusTag, type StatusTone } from '@portal/ui-light';
 import { useTranslation } from 'react-i18next';
 

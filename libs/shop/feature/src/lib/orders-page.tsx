@@ -1,4 +1,4 @@
-import { useBasketOrderSync, useGetOrdersQuery, type Order } from '@portal/data-access';
+import { useBasketOrderSync, useGetOrdersQuery, type Order } from '@portal/shop/data-access';
 import { DataTable } from '@portal/ui';
 import { Money, PageStates, ApiText, Ltr } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import { useCancelOrderMutation, type Order } from '@portal/data-access';
+import { useCancelOrderMutation, type Order } from '@portal/shop/data-access';
 import { encodePaymentPayload, formatMoney, paths } from '@portal/util';
 import { Button, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { panelRoutes } from '@portal/data-access/testing';
 import { renderRoutes } from '@portal/ui/testing';
-import { basketLineKey, basketStorageKey, useCheckoutMutation, type BasketLine } from '@portal/data-access';
+import { useCheckoutMutation } from '@portal/payments/data-access';
+import { basketLineKey, basketStorageKey, type BasketLine } from '@portal/shop/data-access';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

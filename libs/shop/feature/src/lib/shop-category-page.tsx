@@ -1,4 +1,4 @@
-import { useCatalogCategory } from '@portal/data-access';
+import { useCatalogCategory } from '@portal/shop/data-access';
 import { CatalogCategoryPage } from '@portal/ui';
 import { useParams } from 'react-router-dom';
 // This lib's strings come with its pages, not with the portal's start.

@@ -1,4 +1,4 @@
-import { useCatalogItem } from '@portal/data-access';
+import { useCatalogItem } from '@portal/shop/data-access';
 import { CatalogItemPage } from '@portal/ui';
 import { useParams } from 'react-router-dom';
 // This lib's strings come with its pages, not with the portal's start.

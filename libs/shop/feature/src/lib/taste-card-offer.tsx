@@ -1,4 +1,4 @@
-import { useBasket, useGetTasteCardQuery } from '@portal/data-access';
+import { useBasket, useGetTasteCardQuery } from '@portal/shop/data-access';
 import { Money, Picture } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { Alert, Button, Card, Flex, Typography } from 'antd';

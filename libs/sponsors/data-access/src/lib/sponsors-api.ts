@@ -17,7 +17,8 @@ import {
   type SponsorReceipt,
   type SponsorView,
 } from '@portal/api-contract';
-import { api, paymentOutcomeTags, SPONSOR_PATH_PREFIX } from '@portal/data-access';
+import { api, SPONSOR_PATH_PREFIX } from '@portal/data-access';
+import { paymentOutcomeTags } from '@portal/payments/data-access';
 
 const LIST = [{ type: 'Sponsor' as const, id: 'LIST' }];
 

@@ -1,4 +1,5 @@
-import { apiErrorOf, useGetInvoicePageQuery } from '@portal/data-access';
+import { apiErrorOf } from '@portal/data-access';
+import { useGetInvoicePageQuery } from '@portal/invoices/data-access';
 import {
   SPONSOR_CATEGORIES,
   SPONSOR_LANGUAGES,

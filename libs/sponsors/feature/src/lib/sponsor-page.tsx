@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { apiErrorOf, languageChosen, useAppDispatch, type InvoiceSummary } from '@portal/data-access';
+import { apiErrorOf, languageChosen, useAppDispatch } from '@portal/data-access';
+import { type InvoiceSummary } from '@portal/invoices/data-access';
 import { isSponsorToken, useGetSponsorViewQuery, type SponsorView } from '@portal/sponsors/data-access';
 import { ApiText, Money, PageStates } from '@portal/ui-light';
 import { formatDate, formatMoney } from '@portal/util';

@@ -1,9 +1,6 @@
-import {
-  apiErrorOf,
-  usePaymentVerification,
-  type CheckoutResponse,
-  type InvoiceSummary,
-} from '@portal/data-access';
+import { apiErrorOf } from '@portal/data-access';
+import { type InvoiceSummary } from '@portal/invoices/data-access';
+import { usePaymentVerification, type CheckoutResponse } from '@portal/payments/data-access';
 import {
   sponsorOutcomeTags,
   useGetSponsorQuoteQuery,

@@ -1,4 +1,4 @@
-import { useCurrentStudent } from '@portal/data-access';
+import { useCurrentStudent } from '@portal/profile/data-access';
 import { PageStates } from '@portal/ui-light';
 import { LETTER_REQUESTS, paths, type LetterRequest } from '@portal/util';
 import { useTranslation } from 'react-i18next';

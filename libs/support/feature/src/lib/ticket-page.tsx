@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { isUnknownIdError, useCurrentStudent } from '@portal/data-access';
+import { isUnknownIdError } from '@portal/data-access';
+import { useCurrentStudent } from '@portal/profile/data-access';
 import { useGetSupportRequestQuery } from '@portal/support/data-access';
 import { PageStates, ApiText } from '@portal/ui-light';
 import { formatDate, parseId, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import { useCurrentStudent } from '@portal/data-access';
+import { useCurrentStudent } from '@portal/profile/data-access';
 import { PageHeader } from '@portal/ui-light';
 import { paths } from '@portal/util';
 import { Button, Card, Flex, Steps, Typography } from 'antd';

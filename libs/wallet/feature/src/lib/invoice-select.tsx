@@ -1,4 +1,4 @@
-import { useGetInvoiceChoicesInfiniteQuery, type InvoiceSummary } from '@portal/data-access';
+import { useGetInvoiceChoicesInfiniteQuery, type InvoiceSummary } from '@portal/invoices/data-access';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/ui';
 import { formatMoney } from '@portal/util';
 import { Button, Flex, Select, Spin, Typography } from 'antd';

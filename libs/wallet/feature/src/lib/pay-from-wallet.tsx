@@ -1,10 +1,11 @@
-import { apiErrorOf, readFieldErrors, type InvoiceSummary } from '@portal/data-access';
+import { apiErrorOf, readFieldErrors } from '@portal/data-access';
 import {
   usePayFromWalletMutation,
   WALLET_PAYMENT_MIN,
   type Wallet,
   type WalletPayment,
 } from '@portal/wallet/data-access';
+import { type InvoiceSummary } from '@portal/invoices/data-access';
 import { resultStatus } from '@portal/ui';
 import { formatMoney, paths } from '@portal/util';
 import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Typography } from 'antd';

@@ -1,5 +1,5 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { useGetInvoiceQuery } from '@portal/data-access';
+import { useGetInvoiceQuery } from '@portal/invoices/data-access';
 import { renderRoutes } from '@portal/ui/testing';
 import { formatMoney } from '@portal/util';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,8 @@
-import { useGetDueInvoicesQuery, useGetInvoiceQuery, type InvoiceSummary } from '@portal/data-access';
+import {
+  useGetDueInvoicesQuery,
+  useGetInvoiceQuery,
+  type InvoiceSummary,
+} from '@portal/invoices/data-access';
 import { useGetWalletQuery } from '@portal/wallet/data-access';
 import { PageStates } from '@portal/ui-light';
 import { parseId } from '@portal/util';

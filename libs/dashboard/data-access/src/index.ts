@@ -1,0 +1,1 @@
+export { prefetchDashboard } from './lib/route-prefetch';

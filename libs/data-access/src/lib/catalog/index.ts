@@ -1,1 +1,0 @@
-export { useCatalogCategory, useCatalogHome, useCatalogItem } from './use-catalog';
