@@ -15,6 +15,20 @@ export const crossDomain = [
       "A sponsor pays an invoice the way the student does: the sponsor's page takes payments' gateways with their " +
       "fees, PayPal's and Flywire's steps, the verification and the receipt's letterhead from payments' entry.",
   },
+  {
+    from: 'dashboard',
+    to: 'content',
+    reason:
+      'The dashboard shows the first banner, the latest news and the promotions, and starts those queries as its route ' +
+      "loads: it takes them from content's data access.",
+  },
+  {
+    from: 'shop',
+    to: 'services',
+    reason:
+      'The shop lists the services beside its own categories, and the basket prices airport-car and storage lines ' +
+      "with services' endpoints: it takes them from services' data access.",
+  },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentApi } from './content/content-api';
+import { contentApi } from '@portal/content/data-access';
 import { prefetchDashboard } from './route-prefetch';
 import { setupStore } from './store';
 

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { createContext, RouterContextProvider } from 'react-router-dom';
-import { contentApi } from './content/content-api';
+import { contentApi } from '@portal/content/data-access';
 import { invoicesApi } from './invoices/invoices-api';
 import { profileApi } from './profile/profile-api';
 import { selectIsLoggedIn } from './session/session-slice';

@@ -1,5 +1,5 @@
 import { isUnknownIdError } from '../api/field-errors';
-import { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from '../services/services-api';
+import { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from '@portal/services/data-access';
 import { shopApi, type AdditionalServicesArgs } from '../shop/shop-api';
 import type { AppDispatch } from '../store';
 import { guestChoiceKey, TICKET_DATE_OPTION, TICKET_TIME_OPTION, type TicketDay } from '@portal/util';

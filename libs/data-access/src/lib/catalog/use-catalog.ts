@@ -16,7 +16,7 @@ import {
 } from '@portal/util';
 import { isUnknownIdError } from '../api/field-errors';
 import { useBasket } from '../basket/use-basket';
-import { useGetServicesQuery } from '../services/services-api';
+import { useGetServicesQuery } from '@portal/services/data-access';
 import {
   useGetAdditionalServiceCategoriesQuery,
   useGetAdditionalServicesQuery,

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useBasket } from '@portal/data-access';
 import {
-  useBasket,
   useGetAirportCarsQuery,
   useGetAirportsQuery,
   type Airport,
   type AirportCar,
-} from '@portal/data-access';
+} from '@portal/services/data-access';
 import { NumberInput } from '@portal/ui';
 import { EmptyState, ErrorState, Money, PageSpinner, ApiText, Ltr } from '@portal/ui-light';
 import { isoToday, paths } from '@portal/util';

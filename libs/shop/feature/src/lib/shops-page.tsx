@@ -1,4 +1,5 @@
-import { useCatalogHome, useGetServicesQuery } from '@portal/data-access';
+import { useCatalogHome } from '@portal/data-access';
+import { useGetServicesQuery } from '@portal/services/data-access';
 import { CatalogHomePage, CatalogList } from '@portal/ui';
 import { paths } from '@portal/util';
 import { useTranslation } from 'react-i18next';
