@@ -68,7 +68,9 @@ export const crossDomain = [
   {
     from: 'dashboard',
     to: 'content',
-    reason: 'The dashboard shows the banners, the news and the promotions, and its loader prefetches them.',
+    reason:
+      'The dashboard shows the first banner, the latest news and the promotions, and starts those queries as its route ' +
+      "loads: it takes them from content's data access.",
   },
   { from: 'events', to: 'shop', reason: "An event ticket is bought through the shop's basket." },
   {
@@ -84,7 +86,9 @@ export const crossDomain = [
   {
     from: 'shop',
     to: 'services',
-    reason: "The catalogue and the basket's prices include the services (airport cars, storage).",
+    reason:
+      'The shop lists the services beside its own categories, and the basket prices airport-car and storage lines ' +
+      "with services' endpoints: it takes them from services' data access.",
   },
   {
     from: 'shop',

@@ -15,9 +15,7 @@ export {
   type StorePart,
 } from './lib/store';
 export * from './lib/api';
-export * from './lib/content';
 export * from './lib/interface';
 export * from './lib/notifications';
-export * from './lib/services';
 export * from './lib/session';
 export * from './lib/storage';

@@ -1,4 +1,4 @@
-import { useGetNewsInfiniteQuery } from '@portal/data-access';
+import { useGetNewsInfiniteQuery } from '@portal/content/data-access';
 import { CatalogGrid, StoryCard } from '@portal/ui';
 import { PageStates } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { isUnknownIdError, useGetPromotionQuery } from '@portal/data-access';
+import { isUnknownIdError } from '@portal/data-access';
+import { useGetPromotionQuery } from '@portal/content/data-access';
 import { SafeHtml } from './safe-html';
 import { PageStates, Picture, ApiText } from '@portal/ui-light';
 import { parseSlug, paths } from '@portal/util';

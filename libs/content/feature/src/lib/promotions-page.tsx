@@ -1,4 +1,4 @@
-import { useGetPromotionsQuery } from '@portal/data-access';
+import { useGetPromotionsQuery } from '@portal/content/data-access';
 import { CatalogGrid, StoryCard } from '@portal/ui';
 import { PageStates } from '@portal/ui-light';
 import { paths } from '@portal/util';

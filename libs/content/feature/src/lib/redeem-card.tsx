@@ -1,4 +1,4 @@
-import type { Redeem } from '@portal/data-access';
+import type { Redeem } from '@portal/content/data-access';
 import { SafeLink, ApiText, Ltr } from '@portal/ui-light';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Promotion } from '@portal/data-access';
+import type { Promotion } from '@portal/content/data-access';
 import { formatDate } from '@portal/util';
 import type { TFunction } from 'i18next';
 

@@ -1,7 +1,7 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentApi } from '@portal/data-access';
+import { contentApi } from '@portal/content/data-access';
 import { prefetchDashboard } from './route-prefetch';
 import { setupStore } from '@portal/data-access';
 

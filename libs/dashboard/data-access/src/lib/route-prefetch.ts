@@ -1,6 +1,5 @@
 import { selectIsLoggedIn, type AppStore } from '@portal/data-access';
-// content's data access moves to its own lib in a parallel branch; then this imports @portal/content/data-access.
-import { contentApi } from '@portal/data-access';
+import { contentApi } from '@portal/content/data-access';
 import { invoicesApi } from '@portal/invoices/data-access';
 import { profileApi, stayApi } from '@portal/profile/data-access';
 import { preload } from 'react-dom';

@@ -1,4 +1,4 @@
-import { useGetBannersQuery, type Banner } from '@portal/data-access';
+import { useGetBannersQuery, type Banner } from '@portal/content/data-access';
 import { ApiText, LightButton, Picture, Title, SafeLink, SectionStates, Stack, Text } from '@portal/ui-light';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useState, type CSSProperties } from 'react';

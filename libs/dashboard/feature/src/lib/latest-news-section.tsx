@@ -1,4 +1,4 @@
-import { useGetLatestNewsQuery } from '@portal/data-access';
+import { useGetLatestNewsQuery } from '@portal/content/data-access';
 import { Picture, SectionStates, Stack, Text } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 

@@ -1,4 +1,4 @@
-import { useGetPromotionsQuery } from '@portal/data-access';
+import { useGetPromotionsQuery } from '@portal/content/data-access';
 import { Picture, SectionStates, Stack, StatusTag, Text } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
 

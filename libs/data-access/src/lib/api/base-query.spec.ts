@@ -13,7 +13,6 @@ import { retryOptions, serializeParams } from './base-query';
 import { offlineActionToast } from '../notifications/notifications-slice';
 import { tokensReceived } from '../session/session-slice';
 import { languageChosen } from '../interface/interface-slice';
-import { contentApi } from '../content/content-api';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
 /** An invoice list's first page: an authenticated GET like any. */
@@ -105,31 +104,8 @@ describe('base query', () => {
     expect(seen.map((request) => request.headers.get('accept-language'))).toEqual(['en', 'ar', 'zh-CN']);
   });
 
-  it('asks again for the translated content on screen after a change of language, and drops the rest', async () => {
-    const { store } = loggedInStore();
-    const banners = store.dispatch(contentApi.endpoints.getBanners.initiate());
-    await banners;
-    // Asked for earlier and no longer on screen.
-    store.dispatch(contentApi.endpoints.getPromotions.initiate()).unsubscribe();
-    await vi.waitFor(() =>
-      expect(contentApi.endpoints.getPromotions.select()(store.getState()).isSuccess).toBe(true),
-    );
-    expect(contentApi.endpoints.getBanners.select()(store.getState()).data?.[0]?.title).toBe(
-      'Welcome to London!',
-    );
-
-    store.dispatch(languageChosen('ar'));
-    await vi.waitFor(() =>
-      expect(contentApi.endpoints.getBanners.select()(store.getState()).data?.[0]?.title).toBe(
-        'مرحبًا بك في لندن!',
-      ),
-    );
-    expect(contentApi.endpoints.getPromotions.select()(store.getState()).isUninitialized).toBe(true);
-    banners.unsubscribe();
-  });
-
-  // An e-SIM plan and an attraction, asked again the same way, are held by their domains' specs
-  // (libs/esim/data-access, libs/events/data-access).
+  // Banners and promotions, an e-SIM plan and an attraction, asked again the same way, are held by their domains'
+  // specs (libs/content/data-access, libs/esim/data-access, libs/events/data-access).
   it('asks again for an invoice’s lines and a product after a change of language', async () => {
     const { store } = loggedInStore();
     const invoice = store.dispatch(invoicesApi.endpoints.getInvoice.initiate(1));

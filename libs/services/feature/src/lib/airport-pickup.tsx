@@ -4,7 +4,7 @@ import {
   useGetAirportsQuery,
   type Airport,
   type AirportCar,
-} from '@portal/data-access';
+} from '@portal/services/data-access';
 import { useBasket } from '@portal/shop/data-access';
 import { NumberInput } from '@portal/ui';
 import { EmptyState, ErrorState, Money, PageSpinner, ApiText, Ltr } from '@portal/ui-light';

@@ -1,13 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { apiErrorOf } from '@portal/data-access';
 import {
-  apiErrorOf,
   useGetStorageAddressQuery,
   useGetStorageTypesQuery,
   useSaveStorageAddressMutation,
   useStorageCheckoutMutation,
   type StorageAddress,
   type StorageType,
-} from '@portal/data-access';
+} from '@portal/services/data-access';
 import { NumberInput } from '@portal/ui';
 import { EmptyState, ErrorState, PageSpinner, ApiText } from '@portal/ui-light';
 import { encodePaymentPayload, formatMoney, isIsoDate, isoToday, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import { VISA_CONSULTATION_TOPICS } from '@portal/data-access';
+import { VISA_CONSULTATION_TOPICS } from '@portal/services/data-access';
 import { isoToday } from '@portal/util';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import {
   VISA_CONSULTATION_TOPICS,
   type VisaConsultation,
   type VisaConsultationTopic,
-} from '@portal/data-access';
+} from '@portal/services/data-access';
 import { resultStatus } from '@portal/ui';
 import { PageHeader } from '@portal/ui-light';
 import { formatDate } from '@portal/util';

@@ -1,6 +1,5 @@
 import { isUnknownIdError } from '@portal/data-access';
-// services' data access moves to its own lib in a parallel branch; then this imports @portal/services/data-access.
-import { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from '@portal/data-access';
+import { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from '@portal/services/data-access';
 import { shopApi, type AdditionalServicesArgs } from './shop-api';
 import type { AppDispatch } from '@portal/data-access';
 import { guestChoiceKey, TICKET_DATE_OPTION, TICKET_TIME_OPTION, type TicketDay } from '@portal/util';

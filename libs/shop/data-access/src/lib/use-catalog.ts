@@ -16,8 +16,7 @@ import {
 } from '@portal/util';
 import { isUnknownIdError } from '@portal/data-access';
 import { useBasket } from './use-basket';
-// services' data access moves to its own lib in a parallel branch; then this imports @portal/services/data-access.
-import { useGetServicesQuery } from '@portal/data-access';
+import { useGetServicesQuery } from '@portal/services/data-access';
 import {
   useGetAdditionalServiceCategoriesQuery,
   useGetAdditionalServicesQuery,

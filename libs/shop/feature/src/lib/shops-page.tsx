@@ -1,4 +1,4 @@
-import { useGetServicesQuery } from '@portal/data-access';
+import { useGetServicesQuery } from '@portal/services/data-access';
 import { useCatalogHome } from '@portal/shop/data-access';
 import { CatalogHomePage, CatalogList } from '@portal/ui';
 import { paths } from '@portal/util';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '../api/api';
+import { api, TRANSLATED_TAG } from '@portal/data-access';
 import {
   airportCarSchema,
   airportSchema,

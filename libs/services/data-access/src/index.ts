@@ -8,7 +8,12 @@ export {
   type VisaConsultation,
   type VisaConsultationTopic,
 } from '@portal/api-contract';
+// servicesApi and its arguments: the shop's basket prices airport-car and storage lines with these endpoints (a
+// dependency eslint.config.mjs names).
 export {
+  servicesApi,
+  type AirportCarsArgs,
+  type StorageTypesArgs,
   useGetAirportCarsQuery,
   useGetAirportsQuery,
   useGetServicesQuery,
@@ -17,5 +22,5 @@ export {
   useRequestVisaConsultationMutation,
   useSaveStorageAddressMutation,
   useStorageCheckoutMutation,
-} from './services-api';
-export { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from './services-api';
+} from './lib/services-api';
+export { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from './lib/services-api';

@@ -8,12 +8,15 @@ export {
   type PromotionDetail,
   type Redeem,
 } from '@portal/api-contract';
+// contentApi: the dashboard starts its banners, news and promotions as its route loads (a dependency eslint.config.mjs
+// names).
 export {
+  contentApi,
   useGetBannersQuery,
   useGetLatestNewsQuery,
   useGetNewsArticleQuery,
   useGetNewsInfiniteQuery,
   useGetPromotionQuery,
   useGetPromotionsQuery,
-} from './content-api';
-export { contentApi } from './content-api';
+} from './lib/content-api';
+export { contentApi } from './lib/content-api';
