@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Affected-only CI, checked: touching one feature lib makes `nx affected` run that lib, the portal and the
-// e2e only (and reach the target-less scripts that serve the portal); touching libs/ui or libs/data-access runs
+// e2e only (and reach the target-less scripts that serve the portal); touching libs/shared/ui or libs/shared/data-access runs
 // everything that depends on them. Asks Nx the way CI does (`nx show projects --affected --files=...`) for one
 // feature lib, ui and data-access, and checks in the project graph that every feature lib has the portal as its
 // only dependant (with those above it) besides another domain's feature along a dependency eslint.config.mjs names,

@@ -84,7 +84,7 @@ expectations.push([
     'libs/shared/api-mocks/src/index.ts',
   ],
 ]);
-// antd's static CSS: the Vite plugin that makes it (libs/ui's static-css.ts is the portal's own input).
+// antd's static CSS: the Vite plugin that makes it (libs/shared/ui's static-css.ts is the portal's own input).
 expectations.push(['portal:build', [...BUILD_ENV, 'tools/vite/antd-static-css.ts']]);
 expectations.push([
   'checks:house-rules',
@@ -98,9 +98,9 @@ expectations.push([
     // boundary reads.
     'libs/dashboard/feature/eslint.config.mjs',
     'libs/dashboard/feature/project.json',
-    'libs/ui-light/eslint.config.mjs',
-    'libs/ui-light/project.json',
-    'libs/ui/project.json',
+    'libs/shared/ui-light/eslint.config.mjs',
+    'libs/shared/ui-light/project.json',
+    'libs/shared/ui/project.json',
     'apps/portal/eslint.config.mjs',
     // Every file of tools/ and of the apps' source, linted for imports across the edge between them.
     'tools/vite/brand-colours.ts',
@@ -118,11 +118,14 @@ expectations.push([
     'tools/checks/check-generator.mjs',
     'tools/nx-plugin/src/generators/feature/generator.ts',
     'tools/nx-plugin/src/generators/feature/files/lib/src/lib/__name__-page.tsx.template',
-    'libs/ui/src/index.ts',
+    'libs/shared/ui/src/index.ts',
     'eslint.config.mjs',
   ],
 ]);
-expectations.push(['checks:format', ['.prettierrc', '.prettierignore', 'README.md', 'libs/ui/src/index.ts']]);
+expectations.push([
+  'checks:format',
+  ['.prettierrc', '.prettierignore', 'README.md', 'libs/shared/ui/src/index.ts'],
+]);
 expectations.push(['checks:lock', ['package.json', 'package-lock.json']]);
 // The installed packages' engines: the lock says what is installed.
 expectations.push([
@@ -173,7 +176,7 @@ const proofs = [
   ['util:test', ['apps/portal/src/main.tsx', 'README.md', 'VITE_API_URL'], 'all'],
   ['portal:build', ['VITE_API_URL', 'apps/portal/src/main.tsx'], []],
   ['portal:build', ['apps/portal/src/app/routes.spec.tsx', 'HOME'], 'all'],
-  ['checks:format', ['.prettierrc', 'libs/ui/src/index.ts'], []],
+  ['checks:format', ['.prettierrc', 'libs/shared/ui/src/index.ts'], []],
 ];
 for (const [task, values, expected] of proofs) {
   const missing = unhashed(task, values);

@@ -41,7 +41,7 @@ async function rememberLanguage(page: Page, language: string): Promise<void> {
   }, language);
 }
 
-/** A value as a right-to-left string carries it: isolated by the first-strong isolate and its end (libs/ui i18n). */
+/** A value as a right-to-left string carries it: isolated by the first-strong isolate and its end (libs/shared/ui i18n). */
 const isolated = (value: string) => `\u2068${value}\u2069`;
 
 // The portal renders once its stage has loaded (after the load event): callers poll until it has.

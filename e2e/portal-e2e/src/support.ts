@@ -84,7 +84,7 @@ export const test = base.extend<{ cspViolations: string[]; demoWorld: DemoWorld 
     await fetch(`${DEMO_API_URL}/__demo/worlds/${world.id}`, { method: 'DELETE' });
   },
   // Signed in as the world's student from the start, with the cookies the portal keeps its session in
-  // (libs/data-access session/cookies.ts). A spec that starts signed out says `storageState: { cookies: [], ... }`.
+  // (libs/shared/data-access session/cookies.ts). A spec that starts signed out says `storageState: { cookies: [], ... }`.
   storageState: async ({ demoWorld }, provide) => {
     const { access, refresh, student_portal_token } = demoWorld.tokens;
     await provide({

@@ -2,7 +2,7 @@
  * The first screen's kit: no antd code. Plain elements in antd's look, static CSS in `lib/ui.css` on antd's CSS
  * variables, icons from `@ant-design/icons`. The panel's frame and the dashboard render from it before any page loads
  * antd, within the start's byte budget (docs/performance.md); lint refuses antd in every file of this lib
- * (`libs/ui-light/eslint.config.mjs`). antd's kit is `@portal/ui`, which builds on this one, never the other way.
+ * (`libs/shared/ui-light/eslint.config.mjs`). antd's kit is `@portal/ui`, which builds on this one, never the other way.
  *
  * - the blocks only the first screen may take (a feature page takes antd's own; `featureLibConfig` refuses these):
  *   `Stack`, `Panel`, `Tiles`, `Title`, `Text`, `Paragraph`, `Statistic`, `Terms`, `Notice`, `LightButton`,

@@ -29,7 +29,7 @@ describe('browser storage', () => {
     );
     const touching = sources.filter((file) => readFileSync(file, 'utf8').includes('localStorage'));
     expect(touching.map((file) => relative(root, file))).toEqual([
-      'libs/data-access/src/lib/storage/browser-storage.ts',
+      'libs/shared/data-access/src/lib/storage/browser-storage.ts',
     ]);
   });
 
