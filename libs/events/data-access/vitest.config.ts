@@ -1,3 +1,0 @@
-import { projectTestConfig } from '../../../vitest.shared.ts';
-
-export default projectTestConfig(import.meta.dirname, 'events-data-access');
