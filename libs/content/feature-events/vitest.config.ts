@@ -1,3 +1,3 @@
 import { projectTestConfig } from '../../../vitest.shared.ts';
 
-export default projectTestConfig(import.meta.dirname, 'events-feature');
+export default projectTestConfig(import.meta.dirname, 'content-feature-events');

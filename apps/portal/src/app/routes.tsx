@@ -8,7 +8,7 @@ import { servicesRoutes } from '@portal/services/feature';
 import { shopRoutes } from '@portal/shop/feature';
 import { packagesRoutes } from '@portal/packages/feature';
 import { contentRoutes } from '@portal/content/feature';
-import { eventsRoutes } from '@portal/events/feature';
+import { eventsRoutes } from '@portal/content/feature-events';
 import { walletRoutes } from '@portal/wallet/feature';
 import { esimRoutes } from '@portal/esim/feature';
 import { travelRoutes } from '@portal/travel/feature';

@@ -1,12 +1,16 @@
 export {
   NEWS_PAGE_SIZE,
+  type Attraction,
   type Banner,
+  type EventDetail,
+  type EventSummary,
   type NewsArticle,
   type NewsPage,
   type NewsSummary,
   type Promotion,
   type PromotionDetail,
   type Redeem,
+  type TicketProduct,
 } from '@portal/api-contract';
 // contentApi: the dashboard starts its banners, news and promotions as its route loads (a dependency eslint.config.mjs
 // names).
@@ -19,4 +23,4 @@ export {
   useGetPromotionQuery,
   useGetPromotionsQuery,
 } from './lib/content-api';
-export { contentApi } from './lib/content-api';
+export { useGetAttractionsQuery, useGetEventQuery, useGetEventsQuery } from './lib/events-api';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isUnknownIdError } from '@portal/data-access';
-import { useGetEventQuery, type EventDetail } from '@portal/events/data-access';
+import { useGetEventQuery, type EventDetail } from '@portal/content/data-access';
 import { CalendarButton } from '@portal/ui';
 import { PageStates, Picture, ApiText } from '@portal/ui-light';
 import { formatDateTime, formatTime, parseId, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import { useGetEventsQuery } from '@portal/events/data-access';
+import { useGetEventsQuery } from '@portal/content/data-access';
 import { CatalogGrid, StoryCard } from '@portal/ui';
 import { Money, PageStates } from '@portal/ui-light';
 import { formatDateTime, paths } from '@portal/util';

@@ -1,4 +1,4 @@
-import { type TicketProduct } from '@portal/events/data-access';
+import { type TicketProduct } from '@portal/content/data-access';
 import { useBasket } from '@portal/shop/data-access';
 import { PurchaseForm } from '@portal/ui';
 import { Money } from '@portal/ui-light';

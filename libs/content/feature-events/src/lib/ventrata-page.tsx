@@ -1,4 +1,4 @@
-import { useGetAttractionsQuery } from '@portal/events/data-access';
+import { useGetAttractionsQuery } from '@portal/content/data-access';
 import { PageStates, Picture } from '@portal/ui-light';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

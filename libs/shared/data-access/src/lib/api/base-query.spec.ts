@@ -105,7 +105,7 @@ describe('base query', () => {
   });
 
   // Banners and promotions, an e-SIM plan and an attraction, asked again the same way, are held by their domains'
-  // specs (libs/content/data-access, libs/esim/data-access, libs/events/data-access).
+  // specs (libs/content/data-access, libs/esim/data-access, libs/content/data-access).
   it('asks again for an invoice’s lines and a product after a change of language', async () => {
     const { store } = loggedInStore();
     const invoice = store.dispatch(invoicesApi.endpoints.getInvoice.initiate(1));
