@@ -61,6 +61,12 @@ export const crossDomain = [
   // What a domain's data access and pages take from another's.
   {
     from: 'dashboard',
+    to: 'invoices',
+    reason:
+      "The dashboard's first screen shows the totals and the next invoices due, and its loader prefetches them.",
+  },
+  {
+    from: 'dashboard',
     to: 'profile',
     reason:
       "The dashboard shows the student, their placement, accommodation and agent (profile's stay), and prefetches them.",

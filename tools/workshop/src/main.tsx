@@ -1,5 +1,8 @@
 import { DemoDatabase } from '@portal/api-mocks';
 import { setupStore, startStore } from '@portal/data-access';
+import { paymentsStorePart } from '@portal/payments/data-access';
+import { profileStorePart } from '@portal/profile/data-access';
+import { shopStorePart } from '@portal/shop/data-access';
 import { setupWorker } from 'msw/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +17,8 @@ const API_PATH = new URL(import.meta.env['VITE_API_URL'] ?? '/workshop-api', win
 
 async function start() {
   const db = new DemoDatabase();
-  const store = setupStore();
+  // The shell's store, with the parts of the domains it names up front (apps/portal/src/app-stage.tsx).
+  const store = setupStore(undefined, { parts: [profileStorePart, shopStorePart, paymentsStorePart] });
   startStore(store);
   const workshop = new Workshop(libName, db, store);
   await setupWorker(...workshop.handlers).start({

@@ -1,5 +1,6 @@
 import { DemoDatabase } from '@portal/api-mocks';
-import { setupStore, useGetInvoicePageQuery, type AppStore } from '@portal/data-access';
+import { setupStore, type AppStore } from '@portal/data-access';
+import { useGetInvoicePageQuery } from '@portal/invoices/data-access';
 import { i18n, PageStates } from '@portal/ui-light';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

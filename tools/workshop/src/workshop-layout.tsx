@@ -1,4 +1,4 @@
-import { useCurrentStudent } from '@portal/data-access';
+import { useCurrentStudent } from '@portal/profile/data-access';
 import { PageSpinner } from '@portal/ui-light';
 import { Flex, Layout, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -23,4 +23,3 @@ export {
   useSaveStorageAddressMutation,
   useStorageCheckoutMutation,
 } from './lib/services-api';
-export { servicesApi, type AirportCarsArgs, type StorageTypesArgs } from './lib/services-api';

@@ -53,7 +53,6 @@ describe('invoices page', () => {
     expect(within(row).getByText('£880.00')).toBeInTheDocument();
     expect(within(row).getByText('£480.00')).toBeInTheDocument();
     // Six weeks past its due date with £480 owed: overdue, and part of it paid.
-    console.log('ROWTEXT', row.textContent);
     expect(within(row).getByText('Overdue · partly paid')).toBeInTheDocument();
     // Another student's invoices never show.
     expect(screen.queryByText(/INV-0002/)).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { api, paymentOutcomeTags, setupStore } from '@portal/data-access';
+import { api, setupStore } from '@portal/data-access';
+import { paymentOutcomeTags } from '@portal/payments/data-access';
 import { describe, expect, it, vi } from 'vitest';
 import { packagesApi } from './packages-api';
 

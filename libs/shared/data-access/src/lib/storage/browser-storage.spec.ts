@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kept, keptJson, readKeptInterface, readStoredLanguage, storeLanguage } from './browser-storage';
 
-const root = join(import.meta.dirname, '../../../../..');
+const root = join(import.meta.dirname, '../../../../../..');
 
 /** A basket kept as the shop keeps it (libs/shop/data-access's basket-store.ts): an emptied one is removed. */
 const keptBasket = (studentId: number) =>
