@@ -76,7 +76,7 @@ const expectImports = (label, got, want) => {
 };
 const dashboardDir = join(root, 'libs', 'dashboard', 'feature');
 const portalDir = join(root, 'apps', 'portal');
-const uiLightDir = join(root, 'libs', 'ui-light');
+const uiLightDir = join(root, 'libs', 'shared', 'ui-light');
 const boundary = [
   ['antd in a feature page', featureDir, 'src/lib/page.ts', takesAntd, 0],
   ['antd in the dashboard', dashboardDir, 'src/lib/section.ts', takesAntd, 4],
@@ -210,8 +210,8 @@ try {
 }
 
 // data-access's entry lists its domains, not their names: 61 lines fail; the real entry passes.
-const dataAccess = new ESLint({ cwd: join(root, 'libs', 'data-access') });
-const dataAccessEntry = join(root, 'libs', 'data-access', 'src', 'index.ts');
+const dataAccess = new ESLint({ cwd: join(root, 'libs', 'shared', 'data-access') });
+const dataAccessEntry = join(root, 'libs', 'shared', 'data-access', 'src', 'index.ts');
 const longEntry = Array.from({ length: 61 }, (_, i) => `export const name${i} = ${i};`).join('\n');
 const [tooLong] = await dataAccess.lintText(`${longEntry}\n`, { filePath: dataAccessEntry });
 expectRules('data-access entry of 61 lines', tooLong.messages, { 'max-lines': 1 });
