@@ -64,7 +64,7 @@ export const EMPTY_BASKET: Basket = Object.freeze({ basket_id: null, lines: [] }
 
 export const basketStorageKey = (studentId: number) => `portal-basket:${studentId}`;
 
-/** A student's basket in the browser (storage/browser-storage.ts); an empty one is removed rather than kept. */
+/** A student's basket in the browser (`kept` of @portal/data-access, browser-storage.ts); an empty one is removed rather than kept. */
 export const keptBasket = (studentId: number) =>
   kept(basketStorageKey(studentId), parseBasket, (basket) =>
     basket.lines.length ? JSON.stringify(basket) : null,

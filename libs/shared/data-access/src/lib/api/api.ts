@@ -16,7 +16,7 @@ export const KEEP_UNUSED_DATA_SECONDS = 600;
  */
 export const TRANSLATED_TAG = 'Translated';
 
-/** The one api slice for the product API; each domain adds its endpoints in `endpoints/<domain>.ts`. */
+/** The one api slice for the product API; each domain injects its endpoints from its own data access (libs/<domain>/data-access). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,

@@ -14,8 +14,8 @@ import { asLanguage, type Language } from '@portal/util';
  *   The store reads them at its start through the same layout (`readKeptInterface`), so its first render already
  *   has them; redux-persist's rehydration then finds the same values.
  * - `persist:paypalApprovals`: the PayPal approvals whose capture has not reached the API yet, kept by redux-persist
- *   while there are any (payments/payments-persistence.ts; older versions kept them in `persist:interface`).
- * - `portal-basket:<student_id>`: each student's basket (`keptBasket`, basket/basket-store.ts).
+ *   while there are any (libs/payments/data-access, payments-persistence.ts; older versions kept them in `persist:interface`).
+ * - `portal-basket:<student_id>`: each student's basket (`keptBasket`, libs/shop/data-access, basket-store.ts).
  * - `portal-draft:<student_id>:<scope>`: what a student typed and has not sent yet (libs/support/data-access, drafts.ts).
  *
  * Storage may be unavailable (blocked, full): a value then reads as its default and lasts for this visit only.
