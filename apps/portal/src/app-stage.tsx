@@ -1,4 +1,10 @@
-import { routerContextOf, setupStore, startStore } from '@portal/data-access';
+import {
+  readKeptOnStart,
+  routerContextOf,
+  selectIsLoggedIn,
+  setupStore,
+  startStore,
+} from '@portal/data-access';
 import { paymentsStorePart } from '@portal/payments/data-access';
 import { profileStorePart } from '@portal/profile/data-access';
 import { shopStorePart } from '@portal/shop/data-access';
@@ -23,7 +29,9 @@ export async function startAppStage(container: HTMLElement): Promise<() => void>
   // The domains with state or listeners of their own are in the store from its first action, whatever page opens
   // (the header reads the student and the basket; a PayPal approval left unsent goes out on any page).
   const store = setupStore(undefined, { parts: [profileStorePart, shopStorePart, paymentsStorePart] });
-  startStore(store);
+  // The answers kept on the device are in the store before the first render (main.tsx started reading them), so a
+  // return visit shows them at once while the pages ask the API again.
+  startStore(store, { kept: await readKeptOnStart(selectIsLoggedIn(store.getState())) });
   // The offline worker in production builds only; chunk failures end on the route error page (one reload).
   startPwa(pwaController, { appRoot: import.meta.env.BASE_URL, enabled: import.meta.env.PROD });
   await nextTask();

@@ -1,4 +1,4 @@
-import { readTokenCookies } from '@portal/data-access';
+import { readKeptOnStart, readTokenCookies } from '@portal/data-access';
 import { paths } from '@portal/util';
 import { startBoot } from './boot';
 import 'virtual:portal-colours.css';
@@ -11,6 +11,8 @@ document.documentElement.dataset['build'] = String(import.meta.env.VITE_BUILD_ID
 const container = document.getElementById('root');
 const tokens = readTokenCookies();
 const signingIn = window.location.pathname === paths.auth() && !tokens;
+// The student's kept answers are read (or, without a session, deleted) while the portal's code downloads.
+void readKeptOnStart(Boolean(tokens));
 if (container) {
   startBoot(container, {
     signingIn,

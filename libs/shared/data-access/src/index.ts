@@ -16,6 +16,7 @@ export {
 } from './lib/store';
 export * from './lib/api';
 export * from './lib/interface';
+export * from './lib/kept';
 export * from './lib/notifications';
 export * from './lib/session';
 export * from './lib/storage';

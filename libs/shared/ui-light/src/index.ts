@@ -77,6 +77,7 @@ export { LightButton, type LightButtonProps } from './lib/light-button';
 export { MenuList, type MenuListEntry, type MenuListItem, type MenuListProps } from './lib/menu-list';
 export { InvoiceStatusTag } from './lib/invoice-status-tag';
 export { useMediaQuery } from './lib/use-media-query';
+export { useOnlineStatus } from './lib/online-status';
 export { PageStates, type PageNotFound, type PageQuery, type PageStatesProps } from './lib/page-states';
 export { SectionStates, type SectionStatesProps } from './lib/section-states';
 export { AfterFirstPaint } from './lib/after-first-paint';

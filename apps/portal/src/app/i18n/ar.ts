@@ -58,6 +58,7 @@ export const shellAr: Translation<typeof shellEn> = {
     userMenu: 'قائمة حساب {{name}}',
     student: 'طالب',
     signOut: 'تسجيل الخروج',
+    keepOnDevice: 'الاحتفاظ ببياناتي على هذا الجهاز للاستخدام دون اتصال',
     basket_zero: 'السلة، {{count}} عنصر',
     basket_one: 'السلة، {{count}} عنصر',
     basket_two: 'السلة، {{count}} عنصران',

@@ -59,6 +59,7 @@ export const shellEn = {
     userMenu: 'Account menu for {{name}}',
     student: 'Student',
     signOut: 'Sign out',
+    keepOnDevice: 'Keep my data on this device for offline use',
     basket_one: 'Basket, {{count}} item',
     basket_other: 'Basket, {{count}} items',
   },

@@ -58,6 +58,7 @@ export const shellZhCN: Translation<typeof shellEn> = {
     userMenu: '{{name}} 的账户菜单',
     student: '学生',
     signOut: '退出登录',
+    keepOnDevice: '在此设备上保留我的数据以便离线使用',
     basket_one: '购物篮，{{count}} 件商品',
     basket_other: '购物篮，{{count}} 件商品',
   },

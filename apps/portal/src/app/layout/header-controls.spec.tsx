@@ -59,20 +59,25 @@ describe('the account menu button', () => {
     const menu = screen.getByRole('menu', { name: 'Account menu for Ana Silva' });
     expect(button).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getByText('Ana Silva')).toBeInTheDocument();
-    // The languages are radio items (the chosen one is checked), Sign out an action; the arrows go through all.
+    // The languages are radio items (the chosen one is checked), keeping data on the device a setting of its own
+    // (on), Sign out an action; the arrows go through all.
     const languages = within(menu).getAllByRole('menuitemradio');
     expect(languages.map((item) => item.textContent)).toEqual(['English', '简体中文', 'العربية']);
     expect(languages.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
-    const items = [...languages, within(menu).getByRole('menuitem', { name: 'Sign out' })];
+    const keep = within(menu).getByRole('menuitemcheckbox', {
+      name: 'Keep my data on this device for offline use',
+    });
+    expect(keep).toHaveAttribute('aria-checked', 'true');
+    const items = [...languages, keep, within(menu).getByRole('menuitem', { name: 'Sign out' })];
     await waitFor(() => expect(items[0]).toHaveFocus());
 
     // Down from the language group to Sign out, then up again.
-    for (const index of [1, 2, 3]) {
+    for (const index of [1, 2, 3, 4]) {
       press('ArrowDown');
       await waitFor(() => expect(items[index]).toHaveFocus());
     }
     press('ArrowUp');
-    await waitFor(() => expect(items[2]).toHaveFocus());
+    await waitFor(() => expect(items[3]).toHaveFocus());
 
     await user.keyboard('{Escape}');
     expect(menu).not.toBeInTheDocument();
@@ -120,6 +125,21 @@ describe('the account menu button', () => {
     press('Enter');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(document.cookie).not.toMatch(/(^|; )(access|refresh)=/);
+  });
+
+  it('turns keeping the data on this device off and on', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const name = 'Keep my data on this device for offline use';
+    await user.click(await accountButton());
+    await user.click(screen.getByRole('menuitemcheckbox', { name }));
+    // The menu closes to its button; opened again, it says the setting is off.
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(await accountButton());
+    expect(screen.getByRole('menuitemcheckbox', { name })).toHaveAttribute('aria-checked', 'false');
+    await user.click(screen.getByRole('menuitemcheckbox', { name }));
+    await user.click(await accountButton());
+    expect(screen.getByRole('menuitemcheckbox', { name })).toHaveAttribute('aria-checked', 'true');
   });
 });
 

@@ -1,7 +1,7 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useSignOut } from '@portal/data-access';
+import { CheckOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useKeepOnDevice, useSignOut } from '@portal/data-access';
 import { useCurrentStudent } from '@portal/profile/data-access';
-import { LightButton, MenuList, type MenuListEntry } from '@portal/ui-light';
+import { LightButton, MenuList, type MenuListEntry, type MenuListItem } from '@portal/ui-light';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageMenu } from '../language/language-items';
@@ -15,6 +15,7 @@ export function UserMenu() {
   const { student } = useCurrentStudent();
   const signOut = useSignOut();
   const languageMenu = useLanguageMenu();
+  const keepOnDevice = useKeepOnDeviceItem();
   const name = student?.student_name || t('header.student');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -61,6 +62,7 @@ export function UserMenu() {
     { key: 'name', type: 'group', label: name },
     languageMenu.group,
     { key: 'divider', type: 'divider' },
+    keepOnDevice.item,
     { key: 'sign-out', icon: <LogoutOutlined />, label: t('header.signOut') },
   ];
 
@@ -94,6 +96,9 @@ export function UserMenu() {
               if (key === 'sign-out') {
                 close(false);
                 signOut();
+              } else if (key === keepOnDevice.item.key) {
+                close(true);
+                keepOnDevice.toggle();
               } else {
                 close(true);
                 languageMenu.choose(key);
@@ -104,6 +109,25 @@ export function UserMenu() {
       )}
     </div>
   );
+}
+
+/**
+ * The setting "Keep my data on this device for offline use" (on by default): on a shared computer the student turns it
+ * off, and what was kept is deleted at once and nothing more is kept.
+ */
+function useKeepOnDeviceItem(): { item: MenuListItem; toggle: () => void } {
+  const { t } = useTranslation('shell');
+  const [keep, choose] = useKeepOnDevice();
+  return {
+    item: {
+      key: 'keep-on-device',
+      icon: <CheckOutlined />,
+      toggle: true,
+      checked: keep,
+      label: t('header.keepOnDevice'),
+    },
+    toggle: () => choose(!keep),
+  };
 }
 
 /** The student's picture in a round 28 px frame, or the person icon when there is none or it fails to load. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, keepOnDevice, TRANSLATED_TAG } from '@portal/data-access';
 import {
   bannerSchema,
   NEWS_PAGE_SIZE,
@@ -62,6 +62,9 @@ export const contentApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(contentApi, ['getBanners', 'getLatestNews', 'getPromotions']);
 
 export const {
   useGetBannersQuery,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, keepOnDevice, TRANSLATED_TAG } from '@portal/data-access';
 import {
   attractionSchema,
   eventDetailSchema,
@@ -29,5 +29,8 @@ export const eventsApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(eventsApi, ['getEvents', 'getEvent']);
 
 export const { useGetEventsQuery, useGetEventQuery, useGetAttractionsQuery } = eventsApi;

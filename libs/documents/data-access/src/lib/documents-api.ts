@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, apiConfig, TRANSLATED_TAG } from '@portal/data-access';
+import { api, apiConfig, keepOnDevice, TRANSLATED_TAG } from '@portal/data-access';
 import { studentDocumentSchema, type DocumentKind, type StudentDocument } from '@portal/api-contract';
 
 /**
@@ -46,5 +46,8 @@ const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Document'] }).injectE
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(documentsApi, ['getDocuments']);
 
 export const { useGetDocumentsQuery, useDownloadDocumentMutation } = documentsApi;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, keepOnDevice, TRANSLATED_TAG } from '@portal/data-access';
 import { esimPlanSchema, esimSchema, type Esim, type EsimPlan } from '@portal/api-contract';
 
 const esimApi = api.enhanceEndpoints({ addTagTypes: ['Esim'] });
@@ -19,5 +19,8 @@ export const esimEndpoints = esimApi.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(esimEndpoints, ['getEsims']);
 
 export const { useGetEsimPlansQuery, useGetEsimsQuery } = esimEndpoints;

@@ -5,7 +5,7 @@ import {
   type InvoiceListQuery,
   type InvoicePage,
 } from '@portal/api-contract';
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, keepOnDevice, TRANSLATED_TAG } from '@portal/data-access';
 
 /** How many invoices the dashboard lists as due next. */
 const NEXT_DUE_LIMIT = 5;
@@ -88,6 +88,9 @@ export const invoicesApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(invoicesApi, ['getDueInvoices', 'getInvoicePage', 'getInvoice']);
 
 export const {
   useGetDueInvoicesQuery,

@@ -1,5 +1,5 @@
 import { statementSchema, type Statement, type StatementQuery } from '@portal/api-contract';
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, keepOnDevice, TRANSLATED_TAG } from '@portal/data-access';
 
 const statementApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,5 +14,8 @@ const statementApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(statementApi, ['getStatement']);
 
 export const { useGetStatementQuery } = statementApi;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, TRANSLATED_TAG, keepOnDevice } from '@portal/data-access';
 import {
   membershipPlanSchema,
   onboardingPackSchema,
@@ -53,6 +53,9 @@ export const packagesApi = api
       }),
     }),
   });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(packagesApi, ['getSubscriptions']);
 
 export const {
   useGetOnboardingPacksQuery,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '@portal/data-access';
+import { api, keepOnDevice } from '@portal/data-access';
 import {
   checkoutResponseSchema,
   installmentSchema,
@@ -120,6 +120,9 @@ export const paymentsApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(paymentsApi, ['getPayments', 'getRecordedPayments', 'getInstallments', 'getPayment']);
 
 export const {
   useGetPaymentsQuery,

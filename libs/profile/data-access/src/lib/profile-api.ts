@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, TRANSLATED_TAG, keepOnDevice } from '@portal/data-access';
 import {
   globalNotificationSchema,
   studentSchema,
@@ -30,5 +30,8 @@ export const profileApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(profileApi, ['getProfile']);
 
 export const { useGetProfileQuery, useGetGlobalNotificationQuery, useUpdateProfileMutation } = profileApi;

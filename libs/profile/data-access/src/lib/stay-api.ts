@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, TRANSLATED_TAG, keepOnDevice } from '@portal/data-access';
 import {
   accommodationSchema,
   agentSchema,
@@ -33,6 +33,9 @@ export const stayApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(stayApi, ['getPlacement', 'getAccommodation', 'getAgent', 'getStudentBookings']);
 
 export const {
   useGetPlacementQuery,

@@ -3,7 +3,12 @@ import { persistStore } from 'redux-persist';
 import type { InvoicePage, Student } from '@portal/api-contract';
 import { api, KEEP_UNUSED_DATA_SECONDS } from './api/api';
 import { FOCUS_DEDUPE_MS, setupStore, startStore } from './store';
-import { darkModeToggled, languageChosen, sidebarToggled } from './interface/interface-slice';
+import {
+  darkModeToggled,
+  keepOnDeviceChosen,
+  languageChosen,
+  sidebarToggled,
+} from './interface/interface-slice';
 import { studentLoaded } from './session/session-slice';
 import { setupMockApi } from '@portal/api-mocks/testing';
 
@@ -117,6 +122,25 @@ describe('store', () => {
       expect(localStorage.getItem('user-theme-mode')).toBe('dark');
       systemTurns(false);
       expect(store.getState().interface.darkMode).toBe(true);
+    } finally {
+      stopListeners();
+      persistor.pause();
+    }
+  });
+
+  it('keeps the setting "Keep my data on this device" for the next visit: only its off is stored', async () => {
+    const store = setupStore();
+    const { persistor, stopListeners } = startStore(store);
+    try {
+      await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+      expect(store.getState().interface.keepOnDevice).toBe(true);
+      store.dispatch(keepOnDeviceChosen(false));
+      await persistor.flush();
+      expect(localStorage.getItem('portal-keep-on-device')).toBe('off');
+      expect(setupStore().getState().interface.keepOnDevice).toBe(false);
+      store.dispatch(keepOnDeviceChosen(true));
+      await persistor.flush();
+      expect(localStorage.getItem('portal-keep-on-device')).toBeNull();
     } finally {
       stopListeners();
       persistor.pause();

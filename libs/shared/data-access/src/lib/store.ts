@@ -34,7 +34,9 @@ import { notificationsSlice } from './notifications/notifications-slice';
 import { clearTokenCookies, hasAccessCookie, writeTokenCookies } from './session/cookies';
 import { rememberReturnPath } from './session/return-path';
 import { announceSignOut, followSignOutInOtherTabs } from './session/session-sync';
-import { asThemeMode } from './storage/browser-storage';
+import { asKeepOnDevice, asThemeMode } from './storage/browser-storage';
+import type { KeptStart } from './kept/kept-answers';
+import { startKeeping } from './kept/kept-keeper';
 import { createPersistStorage } from './storage/persist-storage';
 import { sessionExpired, sessionSlice, signedOut, tokensReceived } from './session/session-slice';
 
@@ -58,7 +60,7 @@ const persistedInterfaceReducer = () =>
       key: 'interface',
       storage: createPersistStorage(),
       timeout: PERSIST_TIMEOUT_MS,
-      whitelist: ['sidebarExpanded', 'chosenTheme', 'language', 'estimateCountry'],
+      whitelist: ['sidebarExpanded', 'chosenTheme', 'language', 'estimateCountry', 'keepOnDevice'],
       stateReconciler: (inbound, _original, reduced) => {
         const chosenTheme =
           inbound?.chosenTheme === undefined ? reduced.chosenTheme : asThemeMode(inbound.chosenTheme);
@@ -70,6 +72,10 @@ const persistedInterfaceReducer = () =>
           darkMode: chosenTheme === null ? reduced.darkMode : chosenTheme === 'dark',
           language: inbound?.language === undefined ? reduced.language : asLanguage(inbound.language),
           estimateCountry: asEstimateCountry(inbound?.estimateCountry),
+          keepOnDevice:
+            inbound?.keepOnDevice === undefined
+              ? reduced.keepOnDevice
+              : asKeepOnDevice(inbound.keepOnDevice) !== 'off',
         };
       },
     },
@@ -230,9 +236,13 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
 export type AppStore = ReturnType<typeof setupStore>;
 export type AppDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
 
-/** Starts persistence and the focus/online listeners for the app's store (not needed in unit tests). */
-export function startStore(store: AppStore) {
+/**
+ * Starts persistence and the focus/online listeners for the app's store (not needed in unit tests); with `kept`
+ * (kept/kept-answers.ts `readKeptOnStart`), the answers kept on the device go into the store and new ones are kept.
+ */
+export function startStore(store: AppStore, { kept }: { kept?: KeptStart | null } = {}) {
   const persistor = persistStore(store);
+  const stopKeeping = kept ? startKeeping(store, kept) : () => undefined;
   let lastFocusRefetch = Date.now();
   const stopParts = [...storeParts.values()].map((part) => part.follow?.(store) ?? (() => undefined));
   const stopSessionSync = followSignOutInOtherTabs(store);
@@ -264,6 +274,7 @@ export function startStore(store: AppStore) {
     },
   );
   const stopListeners = () => {
+    stopKeeping();
     stopApiListeners();
     for (const stop of stopParts) stop();
     stopSessionSync();

@@ -1,7 +1,7 @@
 import { DisconnectOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnlineStatus } from './online-status';
+import { useOnlineStatus } from '@portal/ui-light';
 
 // antd's warning Tag in plain markup (no Tag or Tooltip at start), on antd's CSS variables so both
 // themes follow; inline, so the lib needs no stylesheet of its own.

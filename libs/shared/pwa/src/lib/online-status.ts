@@ -1,20 +1,5 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-
-/** False while the browser has no connection. */
-export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
-}
+// The hook lives with the pages' states, which say when a page is not available offline (ui-light).
+export { useOnlineStatus } from '@portal/ui-light';
 
 export const OFFLINE_LOG_MESSAGE = 'No internet connection found. App is running in offline mode.';
 

@@ -8,6 +8,8 @@ export interface MenuListItem {
   icon?: ReactNode;
   /** Given, the item is a `menuitemradio`: screen readers say which one of its group is chosen. */
   checked?: boolean;
+  /** With `checked`: a setting turned on or off on its own (a `menuitemcheckbox`), not one of a group. */
+  toggle?: boolean;
 }
 
 export type MenuListEntry =
@@ -27,7 +29,7 @@ export interface MenuListProps {
   autoFocus?: boolean;
 }
 
-const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"]';
+const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
 
 /**
  * A WAI-ARIA menu of the portal's own (the account menu): items, titled groups and dividers; the arrows, Home and
@@ -66,7 +68,7 @@ export function MenuList({ entries, onSelect, autoFocus = false, ...aria }: Menu
   const renderItem = (item: MenuListItem) => (
     <li
       key={item.key}
-      role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+      role={item.checked === undefined ? 'menuitem' : item.toggle ? 'menuitemcheckbox' : 'menuitemradio'}
       aria-checked={item.checked}
       tabIndex={-1}
       className="ui-menu-item"

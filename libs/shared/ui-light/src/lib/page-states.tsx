@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { KeptAge, type AgedQuery } from './kept-age';
+import { useOnlineStatus } from './online-status';
 import { NotFoundState } from './not-found-state';
 import { PageHeader } from './page-header';
 import { PageSpinner } from './page-spinner';
 
-/** What a page needs of each query (or hook built on queries) it waits on. */
-export interface PageQuery {
+/** What a page needs of each query (or hook built on queries) it waits on; with its age, kept data says how old. */
+export interface PageQuery extends AgedQuery {
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
@@ -64,6 +67,8 @@ export function PageStates<T>({
   emptyAction,
   children,
 }: PageStatesProps<T>) {
+  const { t } = useTranslation('common');
+  const online = useOnlineStatus();
   if (notFound?.when) return <NotFoundState {...notFound} />;
   const ready = data !== undefined && data !== null;
   const header = (
@@ -83,13 +88,28 @@ export function PageStates<T>({
     return (
       <>
         {header}
-        {failed ? <ErrorState onRetry={retry} /> : <PageSpinner />}
+        {failed ? (
+          // Offline, a page never opened here with a connection has nothing kept to show: it says so.
+          online ? (
+            <ErrorState onRetry={retry} />
+          ) : (
+            <ErrorState
+              status="warning"
+              title={t('offlineTitle')}
+              description={t('offlineText')}
+              onRetry={retry}
+            />
+          )
+        ) : (
+          <PageSpinner />
+        )}
       </>
     );
   }
   return (
     <>
       {header}
+      <KeptAge queries={queries} />
       {isEmpty?.(data) ? <EmptyState title={empty}>{emptyAction}</EmptyState> : children(data)}
     </>
   );

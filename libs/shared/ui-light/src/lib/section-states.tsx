@@ -4,7 +4,9 @@ import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 import { LightButton } from './light-button';
+import { KeptAge } from './kept-age';
 import { Notice } from './notice';
+import { useOnlineStatus } from './online-status';
 import type { PageQuery } from './page-states';
 import { Spinner } from './page-spinner';
 import { Panel } from './panel';
@@ -54,6 +56,7 @@ export function SectionStates<T>({
   // Data that arrives renders at low priority, in slices the browser can interrupt: a store update re-renders
   // its readers at once, but this section's body follows a moment later (no long task on arrival).
   const shown = useDeferredValue(data);
+  const online = useOnlineStatus();
   let body: ReactNode;
   if (shown === undefined) {
     const failed = queries.some((query) => query.isError && !query.isFetching);
@@ -61,7 +64,7 @@ export function SectionStates<T>({
       <Notice
         role="alert"
         type="error"
-        title={t('sectionError')}
+        title={t(online ? 'sectionError' : 'sectionOffline')}
         action={
           <LightButton
             size="small"
@@ -85,7 +88,12 @@ export function SectionStates<T>({
   } else if (isEmpty?.(shown)) {
     body = <EmptyState title={empty}>{emptyAction}</EmptyState>;
   } else {
-    body = children(shown);
+    body = (
+      <>
+        <KeptAge queries={queries} />
+        {children(shown)}
+      </>
+    );
   }
   return (
     <section aria-labelledby={headingId} style={{ height: '100%' }}>

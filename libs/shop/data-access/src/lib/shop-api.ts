@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, TRANSLATED_TAG, keepOnDevice } from '@portal/data-access';
 import {
   additionalServiceCategorySchema,
   additionalServiceSchema,
@@ -89,6 +89,9 @@ export const shopApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(shopApi, ['getOrders', 'getOrder']);
 
 export const {
   useGetCategoriesQuery,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '@portal/data-access';
+import { api, keepOnDevice } from '@portal/data-access';
 import {
   supportRequestDetailSchema,
   supportRequestSummarySchema,
@@ -45,6 +45,9 @@ const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportRequest'] }).inj
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(supportApi, ['getSupportRequests', 'getSupportRequest']);
 
 export const {
   useGetSupportRequestsQuery,

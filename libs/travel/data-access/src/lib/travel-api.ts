@@ -1,4 +1,4 @@
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, TRANSLATED_TAG, keepOnDevice } from '@portal/data-access';
 import {
   bankAccountOfferSchema,
   flightTicketsSchema,
@@ -19,5 +19,8 @@ export const travelEndpoints = api.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(travelEndpoints, ['getBankAccountOffer', 'getFlightTickets']);
 
 export const { useGetBankAccountOfferQuery, useGetFlightTicketsQuery } = travelEndpoints;

@@ -1,4 +1,4 @@
-import { api, TRANSLATED_TAG } from '@portal/data-access';
+import { api, TRANSLATED_TAG, keepOnDevice } from '@portal/data-access';
 import {
   walletPaymentSchema,
   walletSchema,
@@ -33,5 +33,8 @@ export const walletEndpoints = walletApi.injectEndpoints({
     }),
   }),
 });
+
+// The student's own answers are kept on the device: shown at once on return, and offline (docs/architecture.md).
+keepOnDevice(walletEndpoints, ['getWallet']);
 
 export const { useGetWalletQuery, usePayFromWalletMutation } = walletEndpoints;

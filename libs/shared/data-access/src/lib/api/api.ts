@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { keptAnswersRestored } from '../kept/kept-endpoints';
 import { baseQuery } from './base-query';
 
 /**
@@ -42,5 +43,10 @@ export const api = createApi({
     error: 'malformed_response',
     data: error.message,
   }),
+  // The answers kept on the device go into the cache through RTK Query's rehydration (kept/kept-keeper.ts).
+  extractRehydrationInfo: (action) =>
+    keptAnswersRestored.match(action)
+      ? ({ queries: action.payload, mutations: {}, provided: { tags: {}, keys: {} } } as never)
+      : undefined,
   endpoints: () => ({}),
 });

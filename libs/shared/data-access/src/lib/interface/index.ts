@@ -1,4 +1,4 @@
-export { useDarkMode, useLanguage, useSidebarExpanded } from './interface-hooks';
+export { useDarkMode, useKeepOnDevice, useLanguage, useSidebarExpanded } from './interface-hooks';
 export {
   darkModeToggled,
   estimateCountryChosen,

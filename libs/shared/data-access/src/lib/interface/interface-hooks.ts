@@ -1,6 +1,12 @@
 import type { Language } from '@portal/util';
-import { useAppSelector } from '../hooks';
-import { selectDarkMode, selectLanguage, selectSidebarExpanded } from './interface-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import {
+  keepOnDeviceChosen,
+  selectDarkMode,
+  selectKeepOnDevice,
+  selectLanguage,
+  selectSidebarExpanded,
+} from './interface-slice';
 
 export function useDarkMode(): boolean {
   return useAppSelector(selectDarkMode);
@@ -13,4 +19,10 @@ export function useLanguage(): Language {
 
 export function useSidebarExpanded(): boolean {
   return useAppSelector(selectSidebarExpanded);
+}
+
+/** The setting "Keep my data on this device for offline use", and its change (off deletes what is kept at once). */
+export function useKeepOnDevice(): [boolean, (keep: boolean) => void] {
+  const dispatch = useAppDispatch();
+  return [useAppSelector(selectKeepOnDevice), (keep) => void dispatch(keepOnDeviceChosen(keep))];
 }

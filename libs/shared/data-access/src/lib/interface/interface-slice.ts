@@ -16,6 +16,8 @@ export interface InterfaceState {
   estimateCountry: string | null;
   /** The language the portal is shown in. */
   language: Language;
+  /** The student's answers are kept on this device for offline use (the user menu's setting; on unless turned off). */
+  keepOnDevice: boolean;
 }
 
 /** A country code as the estimate keeps it; anything else (tampered storage) is no choice. */
@@ -37,13 +39,14 @@ export const interfaceSlice = createSlice({
   // What was kept and is read before the first paint starts the store too (the same values redux-persist then
   // rehydrates): the first render already has the student's theme and language.
   initialState: (): InterfaceState => {
-    const { chosenTheme, language } = readKeptInterface();
+    const { chosenTheme, language, keepOnDevice } = readKeptInterface();
     return {
       sidebarExpanded: false,
       darkMode: chosenTheme === null ? systemPrefersDark() : chosenTheme === 'dark',
       chosenTheme,
       estimateCountry: null,
       language,
+      keepOnDevice,
     };
   },
   reducers: {
@@ -64,17 +67,21 @@ export const interfaceSlice = createSlice({
     languageChosen(state, action: PayloadAction<Language>) {
       state.language = asLanguage(action.payload);
     },
+    keepOnDeviceChosen(state, action: PayloadAction<boolean>) {
+      state.keepOnDevice = action.payload;
+    },
   },
   selectors: {
     selectSidebarExpanded: (state) => state.sidebarExpanded,
     selectDarkMode: (state) => state.darkMode,
     selectEstimateCountry: (state) => state.estimateCountry,
     selectLanguage: (state) => state.language,
+    selectKeepOnDevice: (state) => state.keepOnDevice,
   },
 });
 
 export const { sidebarToggled, darkModeToggled, systemThemeChanged, estimateCountryChosen } =
   interfaceSlice.actions;
 export const { selectSidebarExpanded, selectDarkMode, selectEstimateCountry } = interfaceSlice.selectors;
-export const { languageChosen } = interfaceSlice.actions;
-export const { selectLanguage } = interfaceSlice.selectors;
+export const { languageChosen, keepOnDeviceChosen } = interfaceSlice.actions;
+export const { selectLanguage, selectKeepOnDevice } = interfaceSlice.selectors;

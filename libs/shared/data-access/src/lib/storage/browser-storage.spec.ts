@@ -37,11 +37,13 @@ describe('browser storage', () => {
     localStorage.setItem('user-theme-mode', 'dark');
     storeLanguage('ar');
     expect(localStorage.getItem('user-language')).toBe('ar');
-    expect(readKeptInterface()).toEqual({ chosenTheme: 'dark', language: 'ar' });
+    localStorage.setItem('portal-keep-on-device', 'off');
+    expect(readKeptInterface()).toEqual({ chosenTheme: 'dark', language: 'ar', keepOnDevice: false });
     localStorage.setItem('user-theme-mode', 'purple');
     localStorage.setItem('user-language', 'fr');
-    // Anything else stored is no choice: the theme follows the system's.
-    expect(readKeptInterface()).toEqual({ chosenTheme: null, language: 'en' });
+    localStorage.setItem('portal-keep-on-device', 'maybe');
+    // Anything else stored is no choice: the theme follows the system's, the data is kept (the setting's default).
+    expect(readKeptInterface()).toEqual({ chosenTheme: null, language: 'en', keepOnDevice: true });
   });
 
   it('removes an emptied basket and reads anything unreadable as nothing', () => {

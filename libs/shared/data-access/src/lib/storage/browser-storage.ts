@@ -11,12 +11,16 @@ import { asLanguage, type Language } from '@portal/util';
  *     script to paint the right background;
  *   - `user-language`: the language, read by that script for `<html lang dir>` and by the sign-in page, which starts
  *     without the store.
+ *   - `portal-keep-on-device` (`off`, or nothing: on): the setting "Keep my data on this device", read by the boot
+ *     before it reads the kept answers.
  *   The store reads them at its start through the same layout (`readKeptInterface`), so its first render already
  *   has them; redux-persist's rehydration then finds the same values.
  * - `persist:paypalApprovals`: the PayPal approvals whose capture has not reached the API yet, kept by redux-persist
  *   while there are any (libs/payments/data-access, payments-persistence.ts; older versions kept them in `persist:interface`).
  * - `portal-basket:<student_id>`: each student's basket (`keptBasket`, libs/shop/data-access, basket-store.ts).
  * - `portal-draft:<student_id>:<scope>`: what a student typed and has not sent yet (libs/support/data-access, drafts.ts).
+ *
+ * The student's own API answers are kept in IndexedDB (`portal-kept`), not here: kept/kept-answers.ts.
  *
  * Storage may be unavailable (blocked, full): a value then reads as its default and lasts for this visit only.
  */
@@ -78,10 +82,19 @@ export function keptJson(key: string): Kept<unknown> {
 export const asThemeMode = (value: unknown): ThemeMode | null =>
   value === 'dark' || value === 'light' ? value : null;
 
+/**
+ * The setting "Keep my data on this device" as it is kept: only its `off` is stored (a student who never turned it
+ * off has it on); anything else stored is on.
+ */
+export function asKeepOnDevice(value: unknown): 'off' | null {
+  return value === 'off' || value === false ? 'off' : null;
+}
+
 /** The interface state's fields laid out under keys of their own, each as its plain string, and how each reads. */
 export const PLAIN_FIELDS = {
   chosenTheme: { key: 'user-theme-mode', read: asThemeMode },
   language: { key: 'user-language', read: asLanguage },
+  keepOnDevice: { key: 'portal-keep-on-device', read: asKeepOnDevice },
 } as const;
 
 /**
@@ -89,10 +102,15 @@ export const PLAIN_FIELDS = {
  * initial state), from where redux-persist's storage lays them out; index.html's inline script reads the same keys.
  * Anything else stored reads as no choice: the system's theme, English.
  */
-export function readKeptInterface(): { chosenTheme: ThemeMode | null; language: Language } {
+export function readKeptInterface(): {
+  chosenTheme: ThemeMode | null;
+  language: Language;
+  keepOnDevice: boolean;
+} {
   return {
     chosenTheme: PLAIN_FIELDS.chosenTheme.read(readItem(PLAIN_FIELDS.chosenTheme.key)),
     language: PLAIN_FIELDS.language.read(readItem(PLAIN_FIELDS.language.key)),
+    keepOnDevice: PLAIN_FIELDS.keepOnDevice.read(readItem(PLAIN_FIELDS.keepOnDevice.key)) !== 'off',
   };
 }
 

@@ -11,6 +11,10 @@ export const commonAr: Translation<typeof commonEn> = {
   notFoundTitle: 'غير موجود',
   documentTitle: '{{page}} · بوابة الطلاب',
   sectionError: 'تعذّر تحميل هذا الجزء.',
+  keptAge: 'آخر تحديث {{age}}',
+  offlineTitle: 'غير متاح دون اتصال بعد',
+  offlineText: 'لم يُفتح هذا على هذا الجهاز مع اتصال بالإنترنت بعد. سيُحمَّل عند عودة الاتصال.',
+  sectionOffline: 'غير متاح دون اتصال بعد.',
   newTab: '(يُفتح في علامة تبويب جديدة)',
   pdfNoFontNote:
     '[U+…] يرمز إلى حروف لا يتوفر لها خط في هذا المستند، فكُتبت برموزها في يونيكود؛ وتعرضها البوابة كما كُتبت.',

@@ -9,6 +9,12 @@ export const commonEn = {
   /** The browser tab: the page, then the portal. */
   documentTitle: '{{page}} · Student portal',
   sectionError: 'This part could not be loaded.',
+  /** Data kept on the device from an earlier visit: `age` is e.g. "3 hr. ago" in the page's language. */
+  keptAge: 'Updated {{age}}',
+  offlineTitle: 'Not available offline yet',
+  offlineText:
+    'This has not been opened on this device with a connection yet. It will load when you are back online.',
+  sectionOffline: 'Not available offline yet.',
   newTab: '(opens in a new tab)',
   /** A PDF's note under its title when a text has characters none of its fonts draws. */
   pdfNoFontNote:

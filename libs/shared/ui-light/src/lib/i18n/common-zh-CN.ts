@@ -11,6 +11,10 @@ export const commonZhCN: Translation<typeof commonEn> = {
   notFoundTitle: '未找到',
   documentTitle: '{{page}} · 学生门户',
   sectionError: '这部分内容无法加载。',
+  keptAge: '更新于{{age}}',
+  offlineTitle: '暂不可离线查看',
+  offlineText: '此内容尚未在本设备联网时打开过。恢复网络连接后将自动加载。',
+  sectionOffline: '暂不可离线查看。',
   newTab: '（在新标签页中打开）',
   pdfNoFontNote: '[U+…] 表示本文件没有字体可显示的字符，以其 Unicode 码位写出；门户中按原样显示。',
   form: {

@@ -1,0 +1,83 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** What RTK Query's `responseSchema` takes: a Standard Schema (zod's, in the API contract). */
+export interface KeptSchema {
+  readonly '~standard': {
+    validate(value: unknown): { issues?: unknown } | Promise<{ issues?: unknown }>;
+  };
+}
+
+/**
+ * The endpoints whose answers are kept on the device, each with the schema its answers are checked against when
+ * read back (the endpoint's own `responseSchema`). A domain names its endpoints with `keepOnDevice` as its data
+ * access loads; stores started before (the app's, when a page's domain loads later) take that domain's kept
+ * answers then, before any of its queries can start.
+ */
+const keptSchemas = new Map<string, KeptSchema>();
+const joiners = new Set<(endpointNames: readonly string[]) => void>();
+
+export const isKeptEndpoint = (endpointName: string): boolean => keptSchemas.has(endpointName);
+
+export const keptSchemaOf = (endpointName: string): KeptSchema | undefined => keptSchemas.get(endpointName);
+
+/** Calls `join` with the endpoints kept from now on; returns the stop. */
+export function followKeptEndpoints(join: (endpointNames: readonly string[]) => void): () => void {
+  joiners.add(join);
+  return () => joiners.delete(join);
+}
+
+/** Just the part of an endpoint definition that keeping needs (RTK Query's `QueryDefinition`). */
+interface KeepableDefinition {
+  responseSchema?: KeptSchema;
+  forceRefetch?: (params: { endpointState?: { fulfilledTimeStamp?: number } }) => boolean;
+}
+
+interface Enhanceable {
+  enhanceEndpoints(options: { endpoints: Record<string, (definition: KeepableDefinition) => void> }): unknown;
+}
+
+/**
+ * An answer from an earlier visit (read back from the device) is asked for again when a page subscribes to it:
+ * RTK Query would otherwise take it as fresh. Not while the browser is offline: that request could only fail;
+ * reconnecting refetches what is on screen.
+ */
+export const isFromEarlierVisit = (fulfilledTimeStamp: number | undefined): boolean =>
+  fulfilledTimeStamp !== undefined &&
+  typeof performance !== 'undefined' &&
+  fulfilledTimeStamp < performance.timeOrigin;
+
+/**
+ * Keeps the answers of `endpointNames` of `api` on the device (RTK Query's `enhanceEndpoints`: each definition's
+ * `responseSchema` is what read-back answers are checked against; its `forceRefetch` asks again for an answer of an
+ * earlier visit). Only endpoints of the student's own data, never an amount to be charged (quotes, checkouts).
+ */
+export function keepOnDevice<Api extends { endpoints: object; enhanceEndpoints: unknown }>(
+  api: Api,
+  endpointNames: readonly (keyof Api['endpoints'] & string)[],
+): Api {
+  // RTK's `enhanceEndpoints` is typed by the api's own definitions; this takes any api's, by name.
+  (api as unknown as Enhanceable).enhanceEndpoints({
+    endpoints: Object.fromEntries(
+      endpointNames.map((name) => [
+        name,
+        (definition: KeepableDefinition) => {
+          if (!definition.responseSchema) throw new Error(`${name} has no responseSchema to keep it by`);
+          keptSchemas.set(name, definition.responseSchema);
+          const ownForceRefetch = definition.forceRefetch;
+          definition.forceRefetch = (params) =>
+            (isFromEarlierVisit(params.endpointState?.fulfilledTimeStamp) &&
+              (typeof navigator === 'undefined' || navigator.onLine)) ||
+            (ownForceRefetch?.(params) ?? false);
+        },
+      ]),
+    ),
+  });
+  for (const join of joiners) join(endpointNames);
+  return api;
+}
+
+/**
+ * Kept answers going into the store (RTK Query's rehydration: the api's `extractRehydrationInfo` reads them), by
+ * cache key, each a fulfilled cache entry.
+ */
+export const keptAnswersRestored = createAction<Record<string, unknown>>('kept/answersRestored');
