@@ -11,7 +11,7 @@ export interface AgedQuery {
  * The oldest data among `queries` given before this page loaded (kept on the device from an earlier visit), or
  * undefined when all of it came in this visit.
  */
-export function keptSince(queries: readonly AgedQuery[]): number | undefined {
+function keptSince(queries: readonly AgedQuery[]): number | undefined {
   let oldest: number | undefined;
   for (const { fulfilledTimeStamp } of queries) {
     if (fulfilledTimeStamp !== undefined && fulfilledTimeStamp < performance.timeOrigin)

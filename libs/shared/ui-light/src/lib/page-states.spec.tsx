@@ -43,6 +43,57 @@ describe('PageStates', () => {
     expect(fine.refetch).not.toHaveBeenCalled();
   });
 
+  it('says how old data kept from an earlier visit is, and nothing for data of this visit', () => {
+    const threeHoursAgo = performance.timeOrigin - 3 * 60 * 60 * 1000 - 1000;
+    const { rerender } = show(
+      <PageStates
+        title="Wallet"
+        queries={[query({ fulfilledTimeStamp: threeHoursAgo })]}
+        data={{ balance: 5 }}
+      >
+        {() => <p>data</p>}
+      </PageStates>,
+    );
+    expect(screen.getByText('Updated 3 hr. ago')).toBeInTheDocument();
+    expect(screen.getByText('data')).toBeInTheDocument();
+    rerender(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '/',
+            element: (
+              <PageStates
+                title="Wallet"
+                queries={[query({ fulfilledTimeStamp: Date.now() })]}
+                data={{ balance: 5 }}
+              >
+                {() => <p>data</p>}
+              </PageStates>
+            ),
+          },
+        ])}
+      />,
+    );
+    expect(screen.queryByText(/^Updated/)).not.toBeInTheDocument();
+  });
+
+  it('offline, says a page with nothing kept is not available offline yet, with Try again', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const failed = query({ isError: true });
+      show(
+        <PageStates title="Orders" queries={[failed]} data={undefined}>
+          {() => <p>data</p>}
+        </PageStates>,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent('Not available offline yet');
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(failed.refetch).toHaveBeenCalledOnce();
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('says "Not found" with the way back, before anything else', () => {
     show(
       <PageStates
