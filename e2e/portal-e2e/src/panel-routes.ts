@@ -68,7 +68,7 @@ export function routeGroups(routes: readonly string[], size: number): string[][]
 }
 
 /** The loading states of a page and of its sections (PageSpinner, SectionStates, antd Spin). */
-const SPINNERS = 'main .ant-spin-spinning, main .ui-spinner';
+export const SPINNERS = 'main .ant-spin-spinning, main .ui-spinner';
 
 /**
  * Waits until the page has settled: no loading state in its main part, and nothing added to or removed from the
