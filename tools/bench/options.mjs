@@ -18,6 +18,7 @@ export const options = {
   check: flag('check'),
   /** Only the jobs that need no browser: the builds and the sizes. */
   sizesOnly: flag('sizes-only'),
+  /** `--runs=N`: the rounds of the runtime and return-visit jobs. */
   runtimePairs: Number(option('runs', quick ? 2 : 5)),
   lighthouseRuns: Number(option('lighthouse-runs', quick ? 1 : 5)),
   json: option('json', null),
@@ -43,6 +44,9 @@ export const ports = {
   floor: Number(process.env.BENCH_FLOOR_PORT ?? 4392),
   dataFloor: Number(process.env.BENCH_DATA_FLOOR_PORT ?? 4393),
   baseline: Number(process.env.BENCH_BASELINE_PORT ?? 4394),
+  /** The portal and the baseline once more, their service worker served (the return-visit job's own servers). */
+  returnPortal: Number(process.env.BENCH_RETURN_PORTAL_PORT ?? 4395),
+  returnBaseline: Number(process.env.BENCH_RETURN_BASELINE_PORT ?? 4396),
   debug: Number(process.env.BENCH_DEBUG_PORT ?? 9391),
 };
 export const API_URL = `http://localhost:${ports.api}`;
@@ -51,6 +55,8 @@ export const PORTAL_URL = `${buildsScheme}://localhost:${ports.portal}`;
 export const FLOOR_URL = `${buildsScheme}://localhost:${ports.floor}`;
 export const DATA_FLOOR_URL = `${buildsScheme}://localhost:${ports.dataFloor}`;
 export const BASELINE_URL = `${buildsScheme}://localhost:${ports.baseline}`;
+export const RETURN_PORTAL_URL = `${buildsScheme}://localhost:${ports.returnPortal}`;
+export const RETURN_BASELINE_URL = `${buildsScheme}://localhost:${ports.returnBaseline}`;
 
 export const paths = {
   portalDist: join(root, 'tmp', 'bench', 'portal'),

@@ -17,6 +17,8 @@ import {
   options,
   PORTAL_URL,
   ports,
+  RETURN_BASELINE_URL,
+  RETURN_PORTAL_URL,
   root,
 } from './options.mjs';
 
@@ -52,10 +54,17 @@ export async function openPage(context) {
   return page;
 }
 
-/** Runs `use(browser)` in a fresh chromium, closed afterwards. Its pages are opened with `openPage`. */
-export async function withBrowser(use) {
+/**
+ * Runs `use(browser)` in a fresh chromium, closed afterwards, `args` its extra flags. Its pages are opened with
+ * `openPage`.
+ */
+export async function withBrowser(use, { args = [] } = {}) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: false, args: CHROME_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: false,
+    args: [...CHROME_FLAGS, ...args],
+  });
   try {
     return await use(browser);
   } finally {
@@ -96,17 +105,18 @@ function localCertificate() {
 }
 
 /**
- * A static server with an SPA fallback and gzip, like the deployed nginx; no service worker (first visits). Over
+ * A static server with an SPA fallback and gzip, like the deployed nginx; no service worker (first visits) unless
+ * `serviceWorker` (the return-visit job's, whose repeat visits the worker serves). Over
  * https with HTTP/2, as a deployment serves the portal (docs/deploying.md: TLS with HTTP/2 in front of nginx), so a
  * build's number of files costs what it costs a student, not HTTP/1.1's six connections; `--http1` serves plain
  * HTTP/1.1 instead.
  */
-export function serveStatic(dir, port) {
+export function serveStatic(dir, port, { serviceWorker = false } = {}) {
   dir = resolve(dir);
   const cache = new Map();
   const handler = (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path === '/sw.js' || path.startsWith('/workbox-')) {
+    if (!serviceWorker && (path === '/sw.js' || path.startsWith('/workbox-'))) {
       res.writeHead(404).end();
       return;
     }
@@ -180,7 +190,14 @@ async function startDemoApi(extraEnv) {
         DEMO_API_PORT: String(ports.api),
         DEMO_ACCESS_TOKEN_TTL_SECONDS: '86400',
         // The builds' https origins: the demo API's CORS allows http://localhost:* alone by default.
-        DEMO_PORTAL_ORIGINS: [PORTAL_URL, FLOOR_URL, DATA_FLOOR_URL, BASELINE_URL].join(','),
+        DEMO_PORTAL_ORIGINS: [
+          PORTAL_URL,
+          FLOOR_URL,
+          DATA_FLOOR_URL,
+          BASELINE_URL,
+          RETURN_PORTAL_URL,
+          RETURN_BASELINE_URL,
+        ].join(','),
         ...extraEnv,
       },
     },

@@ -8,7 +8,8 @@ import { median, ms, pairedRatio, withInterval, withinLimit } from '../numbers.m
 import { BASELINE_URL, CPU_RATE, DATA_FLOOR_URL, FLOOR_URL, log, options, PORTAL_URL } from '../options.mjs';
 import { openPage, withBrowser, withDemoApi } from '../servers.mjs';
 
-const MARK_SCRIPT = (selector) => `
+/** Marks "data on screen" (`__benchDataAt`) and the largest paint; the return-visit job marks the same. */
+export const MARK_SCRIPT = (selector) => `
 (() => {
   const selector = ${JSON.stringify(selector)};
   const check = () => {
