@@ -77,8 +77,10 @@ export default defineConfig(({ command }) => ({
           // The app shell and every built chunk (the manifest and its icons are added by the plugin); not
           // version.json (always asked of the network) nor the Vite manifest.
           globPatterns: ['index.html', 'static/**/*.{js,css,woff,woff2,svg,png}'],
-          // The PDF fonts (libs/shared/documents) are fetched when a student makes a file, never precached.
-          globIgnores: ['static/media/noto-sans-*'],
+          // The PDF fonts (libs/shared/documents): a receipt or statement is made offline from kept data, so the
+          // fonts of one file each (Latin, Arabic, Cyrillic, Greek, Hebrew, Thai, Devanagari: about 300 KB) are
+          // precached; the hundreds of Chinese, Japanese and Korean subsets are not, each is kept once used.
+          globIgnores: ['static/media/noto-sans-{sc,jp,kr}-*'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [
@@ -94,8 +96,16 @@ export default defineConfig(({ command }) => ({
           // The first worker serves the very first visit; later ones wait for the student's Reload on the update notice.
           clientsClaim: true,
           skipWaiting: false,
-          // No runtime routes: API calls (another origin) and version.json are never intercepted, so never stale.
-          runtimeCaching: [],
+          // API calls (another origin) and version.json are never intercepted, so never stale. The one runtime route:
+          // the CJK font subsets a file used, under hashed (immutable) names, for the next file made offline.
+          runtimeCaching: [
+            {
+              urlPattern: ({ sameOrigin, url }) =>
+                sameOrigin && /^\/static\/media\/noto-sans-(sc|jp|kr)-/.test(url.pathname),
+              handler: 'CacheFirst',
+              options: { cacheName: 'pdf-font-subsets', expiration: { maxEntries: 300 } },
+            },
+          ],
         },
       }),
   ],

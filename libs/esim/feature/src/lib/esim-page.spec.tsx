@@ -167,7 +167,7 @@ describe('e-SIM page', { timeout: 90_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('shows an error with a retry when the plans cannot be loaded', async () => {
+  it('shows the student’s e-SIMs with their activation code when the plans cannot be loaded, and the plans’ error with a retry', async () => {
     let fail = true;
     server.use(
       http.get('*/hubby/plans', () =>
@@ -176,9 +176,27 @@ describe('e-SIM page', { timeout: 90_000 }, () => {
     );
     const { user } = renderEsim();
     await ready();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    const plansSection = await screen.findByRole('region', { name: 'e-SIM plans' });
+    expect(await within(plansSection).findByRole('alert')).toHaveTextContent(
+      'This part could not be loaded.',
+    );
+    const activation = (db.esim.list(1001, [])[0] as { activation: { activation_code: string } }).activation;
+    const mine = screen.getByRole('list', { name: 'Your e-SIMs' });
+    expect(within(mine).getByText(activation.activation_code)).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(within(plansSection).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'e-SIM plans' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the student’s e-SIMs cannot be loaded', async () => {
+    server.use(
+      http.get('*/hubby/esims', () =>
+        HttpResponse.json({ error: { code: 'x', message: 'x' } }, { status: 404 }),
+      ),
+    );
+    renderEsim();
+    await ready();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.queryByRole('list', { name: 'Your e-SIMs' })).not.toBeInTheDocument();
   });
 });

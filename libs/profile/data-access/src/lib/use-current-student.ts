@@ -10,6 +10,8 @@ export interface CurrentStudent {
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
+  /** When the API gave the profile: one kept from an earlier visit makes a page say its age. */
+  fulfilledTimeStamp: number | undefined;
 }
 
 /**
@@ -18,6 +20,6 @@ export interface CurrentStudent {
  */
 export function useCurrentStudent(): CurrentStudent {
   const student = useAppSelector(selectStudent);
-  const { isError, isFetching, refetch } = useGetProfileQuery();
-  return { student, isError: student === null && isError, isFetching, refetch };
+  const { isError, isFetching, refetch, fulfilledTimeStamp } = useGetProfileQuery();
+  return { student, isError: student === null && isError, isFetching, refetch, fulfilledTimeStamp };
 }
