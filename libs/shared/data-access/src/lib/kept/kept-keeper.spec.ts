@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { invoicePageSchema, type InvoicePage, type Student } from '@portal/api-contract';
 import { setupMockApi } from '@portal/api-mocks/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/api';
 import { keepOnDeviceChosen } from '../interface/interface-slice';
 import { signedOut, studentLoaded, tokensReceived } from '../session/session-slice';
@@ -88,6 +88,25 @@ describe('the student’s answers kept on the device', () => {
     await expect.poll(keptKeys).toEqual([CACHE_KEY]);
     const [kept] = (await storage.readAll()) as KeptAnswer[];
     expect(kept).toMatchObject({ owner: studentOf(ANA).student_id, data: KEY(store.getState()).data });
+  });
+
+  it('writes what waits for idle time at once when the page hides (a reload, a closed tab)', async () => {
+    // The browser stays busy: its idle time never comes (jsdom has no requestIdleCallback of its own).
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      signIn(ANA);
+      const store = await appStore();
+      await store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
+      // RTK Query's answers reach the store's subscribers batched: the profile's comes after, unbatched.
+      store.dispatch(studentLoaded(studentOf(ANA)));
+      expect(await keptKeys()).toEqual([]);
+      window.dispatchEvent(new Event('pagehide'));
+      await expect.poll(keptKeys).toEqual([CACHE_KEY]);
+    } finally {
+      for (const stop of stops.splice(0)) stop();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a kept answer at once on the next visit, with its age, and asks the API again when a page uses it', async () => {

@@ -61,10 +61,18 @@ export function startKeeping(store: AppStore, start: KeptStart): () => void {
   const stopFollowing = followKeptEndpoints(() => keeper.restore());
   const unsubscribe = store.subscribe(() => keeper.follow());
   keeper.follow();
+  // A tab closed or reloaded before the idle time would lose the last answers: they are written as the page hides.
+  const writeNow = () => {
+    if (document.visibilityState === 'hidden') keeper.writeNow();
+  };
+  document.addEventListener('visibilitychange', writeNow);
+  window.addEventListener('pagehide', keeper.writeNow);
   return () => {
     keeper.cancelWrite();
     stopFollowing();
     unsubscribe();
+    document.removeEventListener('visibilitychange', writeNow);
+    window.removeEventListener('pagehide', keeper.writeNow);
   };
 }
 
@@ -100,6 +108,13 @@ class Keeper {
     this.cancelPending?.();
     this.cancelPending = null;
   }
+
+  /** Writes what waits for idle time at once (the page is hiding). */
+  readonly writeNow = () => {
+    if (!this.cancelPending) return;
+    this.cancelWrite();
+    this.write();
+  };
 
   /** Puts the waiting answers of the endpoints kept by now into the store. */
   restore() {
