@@ -24,7 +24,7 @@ function profileListeners() {
       return (
         profile.data !== undefined &&
         profile.data !== selectProfile(previous as RootState).data &&
-        isFromEarlierVisit(profile.fulfilledTimeStamp)
+        isFromEarlierVisit(profile)
       );
     },
     effect: (_action, { dispatch, getState }) => {

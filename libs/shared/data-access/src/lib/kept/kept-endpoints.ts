@@ -29,22 +29,28 @@ export function followKeptEndpoints(join: (endpointNames: readonly string[]) => 
 /** Just the part of an endpoint definition that keeping needs (RTK Query's `QueryDefinition`). */
 interface KeepableDefinition {
   responseSchema?: KeptSchema;
-  forceRefetch?: (params: { endpointState?: { fulfilledTimeStamp?: number } }) => boolean;
+  forceRefetch?: (params: { endpointState?: { requestId?: string; fulfilledTimeStamp?: number } }) => boolean;
 }
 
 interface Enhanceable {
   enhanceEndpoints(options: { endpoints: Record<string, (definition: KeepableDefinition) => void> }): unknown;
 }
 
+/** The request id of a cache entry read back from the device (RTK Query's entries carry the id of their request). */
+export const KEPT_REQUEST_ID = 'kept';
+
 /**
- * An answer from an earlier visit (read back from the device) is asked for again when a page subscribes to it:
- * RTK Query would otherwise take it as fresh. Not while the browser is offline: that request could only fail;
- * reconnecting refetches what is on screen.
+ * An answer from an earlier visit (read back from the device, and not asked for again since; or given before this
+ * page loaded): a page that subscribes to it asks the API again, where RTK Query would take it as fresh. Its request
+ * id says so whatever the clock did since (a device's clock set back, a test's clock set forward).
  */
-export const isFromEarlierVisit = (fulfilledTimeStamp: number | undefined): boolean =>
-  fulfilledTimeStamp !== undefined &&
-  typeof performance !== 'undefined' &&
-  fulfilledTimeStamp < performance.timeOrigin;
+export const isFromEarlierVisit = (
+  entry: { requestId?: string; fulfilledTimeStamp?: number } | undefined,
+): boolean =>
+  entry?.requestId === KEPT_REQUEST_ID ||
+  (entry?.fulfilledTimeStamp !== undefined &&
+    typeof performance !== 'undefined' &&
+    entry.fulfilledTimeStamp < performance.timeOrigin);
 
 /**
  * Keeps the answers of `endpointNames` of `api` on the device (RTK Query's `enhanceEndpoints`: each definition's
@@ -65,7 +71,7 @@ export function keepOnDevice<Api extends { endpoints: object; enhanceEndpoints: 
           keptSchemas.set(name, definition.responseSchema);
           const ownForceRefetch = definition.forceRefetch;
           definition.forceRefetch = (params) =>
-            (isFromEarlierVisit(params.endpointState?.fulfilledTimeStamp) &&
+            (isFromEarlierVisit(params.endpointState) &&
               (typeof navigator === 'undefined' || navigator.onLine)) ||
             (ownForceRefetch?.(params) ?? false);
         },

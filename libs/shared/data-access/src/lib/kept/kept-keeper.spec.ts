@@ -126,6 +126,21 @@ describe('the student’s answers kept on the device', () => {
     expect(KEY(store.getState()).fulfilledTimeStamp).toBeGreaterThan(performance.timeOrigin);
   });
 
+  it('asks the API again for a kept answer whatever the clock did since it was kept (set back or forward)', async () => {
+    signIn(ANA);
+    // Its time says this visit (the clock was set back since): it was read back all the same.
+    await storage.put([
+      { ...keptPage(studentOf(ANA).student_id, await earlierPage()), fulfilledTimeStamp: Date.now() },
+    ]);
+    const requests = requestsTo('/student_portal/invoices');
+    const store = await appStore();
+    const subscription = store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
+    await subscription;
+    subscription.unsubscribe();
+    expect(requests).toHaveLength(1);
+    expect(KEY(store.getState()).data?.items.length).toBeGreaterThan(1);
+  });
+
   it('drops a kept answer that no longer has its endpoint’s shape: the page fetches instead', async () => {
     signIn(ANA);
     await storage.put([keptPage(studentOf(ANA).student_id, { invoices: 'not a page' })]);

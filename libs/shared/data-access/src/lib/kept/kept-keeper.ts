@@ -10,6 +10,7 @@ import {
 import {
   followKeptEndpoints,
   isKeptEndpoint,
+  KEPT_REQUEST_ID,
   keptAnswersRestored,
   keptSchemaOf,
   type KeptSchema,
@@ -133,7 +134,7 @@ class Keeper {
       queries[answer.key] = {
         status: 'fulfilled',
         endpointName: answer.endpointName,
-        requestId: 'kept',
+        requestId: KEPT_REQUEST_ID,
         originalArgs: answer.originalArgs,
         data: answer.data,
         startedTimeStamp: answer.fulfilledTimeStamp,
