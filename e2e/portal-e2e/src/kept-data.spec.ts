@@ -176,15 +176,25 @@ const PAGES: ReadonlyArray<{
   },
 ];
 
+/** The dashboard's amount due, once it shows. */
+async function readAmountDue(page: Page): Promise<string> {
+  await expect(amountDue(page)).toContainText('£');
+  return (await amountDue(page).textContent()) ?? '';
+}
+
+/** Opens Ana's dashboard and reads her amount due. */
+async function openDashboard(page: Page): Promise<string> {
+  await page.goto('/panel/dashboard');
+  await expectSignedInAs(page);
+  return readAmountDue(page);
+}
+
 test('offline after a reload, every page Ana opened shows her data and its age; a page never opened says so; back online it refreshes', async ({
   page,
   context,
 }) => {
   test.slow();
-  await page.goto('/panel/dashboard');
-  await expectSignedInAs(page);
-  await expect(amountDue(page)).toContainText('£');
-  const due = (await amountDue(page).textContent()) ?? '';
+  const due = await openDashboard(page);
   for (const { path, go, shows } of PAGES) {
     await go(page);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -280,10 +290,7 @@ test('signed out offline nothing is kept; Kenji signing in next on this browser 
   context,
 }) => {
   test.slow();
-  await page.goto('/panel/dashboard');
-  await expectSignedInAs(page);
-  await expect(amountDue(page)).toContainText('£');
-  const anasDue = (await amountDue(page).textContent()) ?? '';
+  const anasDue = await openDashboard(page);
   await expectKept(page, ['getDueInvoices(', 'getProfile(']);
   await expectWorkerInControl(page);
 
@@ -301,8 +308,7 @@ test('signed out offline nothing is kept; Kenji signing in next on this browser 
   await signInThroughFrame(page, KENJI);
   await expect(page).toHaveURL(/\/panel\/dashboard$/, { timeout: 15_000 });
   await expectSignedInAs(page, KENJI.name);
-  await expect(amountDue(page)).toContainText('£');
-  const kenjisDue = (await amountDue(page).textContent()) ?? '';
+  const kenjisDue = await readAmountDue(page);
   expect(kenjisDue).not.toBe(anasDue);
   const records = await expectKept(page, ['getDueInvoices(', 'getProfile(']);
   expect(new Set(records.map((record) => record.owner)).size).toBe(1);
