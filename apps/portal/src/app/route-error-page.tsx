@@ -1,5 +1,5 @@
-import { isChunkLoadError, recoverFromChunkError, useOnlineStatus } from '@portal/pwa';
-import { LightButton, PageSpinner } from '@portal/ui-light';
+import { isChunkLoadError, recoverFromChunkError } from '@portal/pwa';
+import { LightButton, PageSpinner, useOnlineStatus } from '@portal/ui-light';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';

@@ -6,7 +6,7 @@ export {
   type ChunkRecovery,
 } from './lib/chunk-errors';
 export { OfflineIndicator } from './lib/offline-indicator';
-export { OFFLINE_LOG_MESSAGE, useOnlineStatus } from './lib/online-status';
+export { OFFLINE_LOG_MESSAGE } from './lib/online-status';
 export {
   PwaController,
   startPwa,

@@ -1,6 +1,3 @@
-// The hook lives with the pages' states, which say when a page is not available offline (ui-light).
-export { useOnlineStatus } from '@portal/ui-light';
-
 export const OFFLINE_LOG_MESSAGE = 'No internet connection found. App is running in offline mode.';
 
 /** Logs when the app runs without a connection, at start and whenever the connection drops. */
