@@ -45,8 +45,6 @@ export const api = createApi({
   }),
   // The answers kept on the device go into the cache through RTK Query's rehydration (kept/kept-keeper.ts).
   extractRehydrationInfo: (action) =>
-    keptAnswersRestored.match(action)
-      ? ({ queries: action.payload, mutations: {}, provided: { tags: {}, keys: {} } } as never)
-      : undefined,
+    keptAnswersRestored.match(action) ? ({ ...action.payload, mutations: {} } as never) : undefined,
   endpoints: () => ({}),
 });

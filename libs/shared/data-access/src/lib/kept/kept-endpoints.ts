@@ -14,11 +14,39 @@ export interface KeptSchema {
  * answers then, before any of its queries can start.
  */
 const keptSchemas = new Map<string, KeptSchema>();
+const keptTags = new Map<string, KeepableDefinition['providesTags']>();
 const joiners = new Set<(endpointNames: readonly string[]) => void>();
 
 export const isKeptEndpoint = (endpointName: string): boolean => keptSchemas.has(endpointName);
 
 export const keptSchemaOf = (endpointName: string): KeptSchema | undefined => keptSchemas.get(endpointName);
+
+/** A tag as RTK Query's invalidation state holds it. */
+export interface KeptTag {
+  type: string;
+  id?: string | number;
+}
+
+/**
+ * The tags a kept answer provides (its endpoint's `providesTags`, given the answer and its arguments), so that a
+ * mutation made since the answer was read back invalidates it as it would an answer asked for in this visit.
+ */
+export function keptTagsOf(endpointName: string, data: unknown, originalArgs: unknown): KeptTag[] {
+  const provides = keptTags.get(endpointName);
+  let tags: readonly unknown[] | undefined;
+  try {
+    tags = typeof provides === 'function' ? provides(data, undefined, originalArgs, undefined) : provides;
+  } catch {
+    tags = undefined;
+  }
+  return (tags ?? []).flatMap((tag): KeptTag[] =>
+    typeof tag === 'string'
+      ? [{ type: tag }]
+      : tag && typeof tag === 'object' && typeof (tag as KeptTag).type === 'string'
+        ? [tag as KeptTag]
+        : [],
+  );
+}
 
 /** Calls `join` with the endpoints kept from now on; returns the stop. */
 export function followKeptEndpoints(join: (endpointNames: readonly string[]) => void): () => void {
@@ -29,6 +57,9 @@ export function followKeptEndpoints(join: (endpointNames: readonly string[]) => 
 /** Just the part of an endpoint definition that keeping needs (RTK Query's `QueryDefinition`). */
 interface KeepableDefinition {
   responseSchema?: KeptSchema;
+  providesTags?:
+    | readonly unknown[]
+    | ((result: unknown, error: undefined, arg: unknown, meta: undefined) => readonly unknown[] | undefined);
   forceRefetch?: (params: { endpointState?: { requestId?: string; fulfilledTimeStamp?: number } }) => boolean;
 }
 
@@ -69,6 +100,7 @@ export function keepOnDevice<Api extends { endpoints: object; enhanceEndpoints: 
         (definition: KeepableDefinition) => {
           if (!definition.responseSchema) throw new Error(`${name} has no responseSchema to keep it by`);
           keptSchemas.set(name, definition.responseSchema);
+          keptTags.set(name, definition.providesTags);
           const ownForceRefetch = definition.forceRefetch;
           definition.forceRefetch = (params) =>
             (isFromEarlierVisit(params.endpointState) &&
@@ -83,7 +115,15 @@ export function keepOnDevice<Api extends { endpoints: object; enhanceEndpoints: 
 }
 
 /**
- * Kept answers going into the store (RTK Query's rehydration: the api's `extractRehydrationInfo` reads them), by
- * cache key, each a fulfilled cache entry.
+ * Kept answers going into the store (RTK Query's rehydration: the api's `extractRehydrationInfo` reads them): the
+ * cache entries by cache key, each fulfilled, and the tags they provide, in RTK Query's invalidation state's shape.
  */
-export const keptAnswersRestored = createAction<Record<string, unknown>>('kept/answersRestored');
+export interface KeptRestore {
+  queries: Record<string, unknown>;
+  provided: {
+    tags: Record<string, Record<string, string[]>>;
+    keys: Record<string, KeptTag[]>;
+  };
+}
+
+export const keptAnswersRestored = createAction<KeptRestore>('kept/answersRestored');

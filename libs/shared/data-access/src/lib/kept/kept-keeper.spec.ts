@@ -24,6 +24,10 @@ const invoicesApi = keepOnDevice(
       getInvoicePage: build.query<InvoicePage, typeof FIRST_PAGE>({
         query: (params) => ({ url: '/student_portal/invoices', params }),
         responseSchema: invoicePageSchema,
+        providesTags: (page) => [
+          { type: 'Invoice' as const, id: 'LIST' },
+          ...(page?.items ?? []).map(({ id }) => ({ type: 'Invoice' as const, id })),
+        ],
       }),
     }),
   }),
@@ -139,6 +143,18 @@ describe('the student’s answers kept on the device', () => {
     subscription.unsubscribe();
     expect(requests).toHaveLength(1);
     expect(KEY(store.getState()).data?.items.length).toBeGreaterThan(1);
+  });
+
+  it('a payment made since a kept answer was read back makes it stale, as it would an answer of this visit', async () => {
+    signIn(ANA);
+    const page = await earlierPage();
+    await storage.put([keptPage(studentOf(ANA).student_id, page)]);
+    const store = await appStore();
+    expect(KEY(store.getState()).status).toBe('fulfilled');
+    // A payment towards the page's first invoice (what the wallet's, a checkout's mutation invalidates).
+    store.dispatch(invoicesApi.util.invalidateTags([{ type: 'Invoice', id: page.items[0].id }]));
+    // Nothing shows it: RTK Query drops it, and the page that opens next asks the API.
+    await expect.poll(() => KEY(store.getState()).status).toBe('uninitialized');
   });
 
   it('drops a kept answer that no longer has its endpoint’s shape: the page fetches instead', async () => {

@@ -13,6 +13,8 @@ import {
   KEPT_REQUEST_ID,
   keptAnswersRestored,
   keptSchemaOf,
+  keptTagsOf,
+  type KeptRestore,
   type KeptSchema,
 } from './kept-endpoints';
 
@@ -123,7 +125,7 @@ class Keeper {
     if (ready.length === 0) return;
     this.waiting = this.waiting.filter((answer) => !isKeptEndpoint(answer.endpointName));
     const present = this.store.getState().api.queries;
-    const queries: Record<string, unknown> = {};
+    const restored: KeptRestore = { queries: {}, provided: { tags: {}, keys: {} } };
     const invalid: string[] = [];
     for (const answer of ready) {
       if (present[answer.key]) continue;
@@ -131,7 +133,13 @@ class Keeper {
         invalid.push(answer.key);
         continue;
       }
-      queries[answer.key] = {
+      const tags = keptTagsOf(answer.endpointName, answer.data, answer.originalArgs);
+      restored.provided.keys[answer.key] = tags;
+      for (const { type, id } of tags) {
+        // RTK Query's key for a tag without an id.
+        ((restored.provided.tags[type] ??= {})[id ?? '__internal_without_id'] ??= []).push(answer.key);
+      }
+      restored.queries[answer.key] = {
         status: 'fulfilled',
         endpointName: answer.endpointName,
         requestId: KEPT_REQUEST_ID,
@@ -142,7 +150,7 @@ class Keeper {
       };
     }
     this.drop(invalid);
-    if (Object.keys(queries).length > 0) this.store.dispatch(keptAnswersRestored(queries));
+    if (Object.keys(restored.queries).length > 0) this.store.dispatch(keptAnswersRestored(restored));
   }
 
   /** Each change of the store: the purges, then the new answers to write. */
