@@ -12,7 +12,8 @@
 //          return-visit rounds), --lighthouse-runs=N,
 //          --json=<file> (also write the JSON there), --baseline=<git ref> (that ref's portal built in a worktree
 //          under tmp/bench and measured against today's in alternating pairs: tools/bench/baseline.mjs),
-//          --resamples=N (bootstrap resamples of each ratio's 95 % interval)
+//          --resamples=N (bootstrap resamples of each ratio's 95 % interval), --settings=both (the runtime job in
+//          https + HTTP/2 and plain HTTP/1.1, each at 412 x 823 and 1280 x 800)
 //
 // A job is one module in tools/bench/jobs, its default export:
 //   { name, browser, run(context) → result, rows?(result) → table rows, goals?(result) → [{ measure, value,
@@ -31,9 +32,9 @@ import lighthouse from './jobs/lighthouse.mjs';
 import returnVisit from './jobs/return-visit.mjs';
 import runtime from './jobs/runtime.mjs';
 import sizes from './jobs/sizes.mjs';
-import { existsSync, writeFileSync } from 'node:fs';
-import { log, options, paths, ports } from './options.mjs';
-import { serveStatic } from './servers.mjs';
+import { writeFileSync } from 'node:fs';
+import { log, options } from './options.mjs';
+import { serveBuilds } from './servers.mjs';
 
 /** The jobs in the order they run; the table lists their rows in the same order. */
 const JOBS = [build, sizes, lighthouse, runtime, returnVisit, invoices, growth];
@@ -87,15 +88,7 @@ async function runBench(jobs) {
   let servers = [];
   try {
     for (const job of enabled) {
-      if (job.browser && servers.length === 0)
-        servers = [
-          await serveStatic(paths.portalDist, ports.portal),
-          await serveStatic(paths.floorDist, ports.floor),
-          await serveStatic(paths.dataFloorDist, ports.dataFloor),
-          ...(options.baseline && existsSync(paths.baselineDist)
-            ? [await serveStatic(paths.baselineDist, ports.baseline)]
-            : []),
-        ];
+      if (job.browser && servers.length === 0) servers = await serveBuilds();
       log(`${job.name}…`);
       const result = await job.run({ results });
       if (result !== undefined) results[job.name] = result;

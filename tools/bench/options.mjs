@@ -12,6 +12,23 @@ const option = (name, fallback) => {
 
 const quick = flag('quick');
 
+const PHONE = { width: 412, height: 823 };
+const LAPTOP = { width: 1280, height: 800 };
+
+function settingsOf(value) {
+  if (value !== null && value !== 'both')
+    throw new Error(`--settings=${value}: the only value is "both" (leave it out for one setting)`);
+  const protocols = value === 'both' ? ['h2', 'h1'] : [flag('http1') ? 'h1' : 'h2'];
+  const viewports = value === 'both' ? [PHONE, LAPTOP] : [PHONE];
+  return protocols.flatMap((protocol) =>
+    viewports.map((viewport) => ({
+      name: `${protocol} ${viewport.width}x${viewport.height}`,
+      protocol,
+      viewport,
+    })),
+  );
+}
+
 export const options = {
   quick,
   /** Fails the run when a goal of the issue is not met (tools/bench/index.mjs). */
@@ -24,6 +41,12 @@ export const options = {
   json: option('json', null),
   /** The builds over plain HTTP/1.1 instead of https with HTTP/2 (tools/bench/servers.mjs). */
   http1: flag('http1'),
+  /**
+   * `--settings=both`: the runtime job's rounds in four settings, each its own rows: https with HTTP/2 and plain
+   * HTTP/1.1, each at a phone's 412 × 823 and a laptop's 1280 × 800. Without it, one: the builds' protocol
+   * (`--http1` or not) at 412 × 823.
+   */
+  settings: settingsOf(option('settings', null)),
   /**
    * `--baseline=<git ref>`: that ref's portal is built in a worktree under tmp/bench (tools/bench/baseline.mjs) and
    * measured against today's in alternating pairs by the runtime and Lighthouse jobs.
@@ -48,6 +71,16 @@ export const ports = {
   returnPortal: Number(process.env.BENCH_RETURN_PORTAL_PORT ?? 4395),
   returnBaseline: Number(process.env.BENCH_RETURN_BASELINE_PORT ?? 4396),
   debug: Number(process.env.BENCH_DEBUG_PORT ?? 9391),
+  /**
+   * The runtime job's builds once more in the other protocol (`--settings=both`: plain HTTP/1.1 beside https with
+   * HTTP/2, or the reverse with `--http1`), served at the same time on ports of their own.
+   */
+  otherProtocol: {
+    portal: Number(process.env.BENCH_OTHER_PORTAL_PORT ?? 4381),
+    floor: Number(process.env.BENCH_OTHER_FLOOR_PORT ?? 4382),
+    dataFloor: Number(process.env.BENCH_OTHER_DATA_FLOOR_PORT ?? 4383),
+    baseline: Number(process.env.BENCH_OTHER_BASELINE_PORT ?? 4384),
+  },
 };
 export const API_URL = `http://localhost:${ports.api}`;
 const buildsScheme = options.http1 ? 'http' : 'https';
@@ -57,6 +90,21 @@ export const DATA_FLOOR_URL = `${buildsScheme}://localhost:${ports.dataFloor}`;
 export const BASELINE_URL = `${buildsScheme}://localhost:${ports.baseline}`;
 export const RETURN_PORTAL_URL = `${buildsScheme}://localhost:${ports.returnPortal}`;
 export const RETURN_BASELINE_URL = `${buildsScheme}://localhost:${ports.returnBaseline}`;
+
+/** The protocol of the builds' own ports: 'h1' (plain HTTP/1.1) with `--http1`, else 'h2' (https with HTTP/2). */
+export const MAIN_PROTOCOL = options.http1 ? 'h1' : 'h2';
+
+/** Where the runtime job's builds answer in `protocol` ('h2' or 'h1'): the builds' own ports or the other ones. */
+export function buildUrls(protocol) {
+  const scheme = protocol === 'h1' ? 'http' : 'https';
+  const at = protocol === MAIN_PROTOCOL ? ports : ports.otherProtocol;
+  return {
+    portal: `${scheme}://localhost:${at.portal}`,
+    floor: `${scheme}://localhost:${at.floor}`,
+    dataFloor: `${scheme}://localhost:${at.dataFloor}`,
+    baseline: `${scheme}://localhost:${at.baseline}`,
+  };
+}
 
 export const paths = {
   portalDist: join(root, 'tmp', 'bench', 'portal'),

@@ -12,9 +12,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import {
   API_URL,
   BASELINE_URL,
+  buildUrls,
   DATA_FLOOR_URL,
   FLOOR_URL,
+  MAIN_PROTOCOL,
   options,
+  paths,
   PORTAL_URL,
   ports,
   RETURN_BASELINE_URL,
@@ -109,9 +112,9 @@ function localCertificate() {
  * `serviceWorker` (the return-visit job's, whose repeat visits the worker serves). Over
  * https with HTTP/2, as a deployment serves the portal (docs/deploying.md: TLS with HTTP/2 in front of nginx), so a
  * build's number of files costs what it costs a student, not HTTP/1.1's six connections; `--http1` serves plain
- * HTTP/1.1 instead.
+ * HTTP/1.1 instead (`http1` for one server).
  */
-export function serveStatic(dir, port, { serviceWorker = false } = {}) {
+export function serveStatic(dir, port, { serviceWorker = false, http1 = options.http1 } = {}) {
   dir = resolve(dir);
   const cache = new Map();
   const handler = (req, res) => {
@@ -139,10 +142,29 @@ export function serveStatic(dir, port, { serviceWorker = false } = {}) {
       res.end(body.raw);
     }
   };
-  const server = options.http1
+  const server = http1
     ? createServer(handler)
     : createSecureServer({ ...localCertificate(), allowHTTP1: true }, handler);
   return new Promise((resolvePromise) => server.listen(port, '127.0.0.1', () => resolvePromise(server)));
+}
+
+/**
+ * The builds the browser jobs open, on their ports (the baseline's when built); with `--settings=both` the runtime
+ * job's once more in the other protocol on their own ports (`ports.otherProtocol`), both served at the same time.
+ */
+export async function serveBuilds() {
+  const builds = [
+    ['portal', paths.portalDist],
+    ['floor', paths.floorDist],
+    ['dataFloor', paths.dataFloorDist],
+    ...(options.baseline && existsSync(paths.baselineDist) ? [['baseline', paths.baselineDist]] : []),
+  ];
+  const servers = [];
+  for (const [name, dir] of builds) servers.push(await serveStatic(dir, ports[name]));
+  if (options.settings.some((setting) => setting.protocol !== MAIN_PROTOCOL))
+    for (const [name, dir] of builds)
+      servers.push(await serveStatic(dir, ports.otherProtocol[name], { http1: MAIN_PROTOCOL !== 'h1' }));
+  return servers;
 }
 
 async function waitFor(url, timeoutMs = 60_000) {
@@ -197,6 +219,7 @@ async function startDemoApi(extraEnv) {
           BASELINE_URL,
           RETURN_PORTAL_URL,
           RETURN_BASELINE_URL,
+          ...Object.values(buildUrls(MAIN_PROTOCOL === 'h1' ? 'h2' : 'h1')),
         ].join(','),
         ...extraEnv,
       },

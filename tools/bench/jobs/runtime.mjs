@@ -1,19 +1,44 @@
 // The runtime rounds at CPU 4x: the signed-in dashboard of the portal, the floor's, the data floor's and, with
 // `--baseline=<ref>`, that ref's portal, one after the other in each round (the order turning from round to round),
 // a fresh context each run, the session seeded as the app stores it (the access/refresh/portal-token cookies). Per
-// run: first contentful paint, "data on screen" (a portal: the dashboard's amount due; the data floor: every answer
-// shown, `[data-ready]`; the floor: its static heading) and the largest contentful paint. The ratios are of the
-// portal's run and the other's in the same round (pairs), each with a 95 % bootstrap interval (numbers.mjs).
+// run: first contentful paint, "data on screen" (a portal: its amount due, `[aria-label="Total amount due"]`
+// attached; the data floor: the same answer, its "Invoices due", shown; the floor: its static heading), the
+// largest contentful paint, the long tasks before the data (the sum of the main thread's long tasks that start
+// before data on screen) and the total blocking time (TBT: each long task's time beyond 50 ms, from first
+// contentful paint until the main thread has been quiet for QUIET_MS after the data, at most CAP_MS after it). The
+// ratios are of the portal's run and the other's in the same round (pairs), each with a 95 % bootstrap interval
+// (numbers.mjs). With `--settings=both` the rounds run in each of four settings (protocol and viewport), one after
+// the other, each with its own rows.
 import { median, ms, pairedRatio, withInterval, withinLimit } from '../numbers.mjs';
-import { BASELINE_URL, CPU_RATE, DATA_FLOOR_URL, FLOOR_URL, log, options, PORTAL_URL } from '../options.mjs';
+import { buildUrls, CPU_RATE, log, options } from '../options.mjs';
 import { openPage, withBrowser, withDemoApi } from '../servers.mjs';
 
-/** Marks "data on screen" (`__benchDataAt`) and the largest paint; the return-visit job marks the same. */
-export const MARK_SCRIPT = (selector) => `
+/** The portal's data on screen, as the second harness of the start's review marked it: the amount due attached. */
+const AMOUNT_DUE = '[aria-label="Total amount due"]';
+
+/**
+ * The data floor's equivalent: its first answer, the due invoices (from which the portal shows the amount due),
+ * shown instead of its "…". Its `[data-ready]` (every answer shown) is later than the portal's amount due.
+ */
+const DATA_FLOOR_AMOUNT_DUE = `() => [...document.querySelectorAll('dt')].some(
+  (dt) => dt.textContent === 'Invoices due' && dt.nextElementSibling && dt.nextElementSibling.textContent !== '…')`;
+
+/** The quiet window that closes TBT's (Lighthouse's time to interactive asks 5 s) and its cap after the data. */
+const QUIET_MS = 5_000;
+const CAP_MS = 15_000;
+/** A long task's time beyond this blocks input (TBT's threshold). */
+const BLOCKING_MS = 50;
+
+/**
+ * Marks "data on screen" (`__benchDataAt`) the first time `selector` matches (or `test`, a function's source,
+ * returns true) and the largest paint; the return-visit job marks the same.
+ */
+export const MARK_SCRIPT = (selector, test = null) => `
 (() => {
   const selector = ${JSON.stringify(selector)};
+  const test = ${test ?? 'null'};
   const check = () => {
-    if (window.__benchDataAt == null && document.querySelector(selector)) {
+    if (window.__benchDataAt == null && (test ? test() : document.querySelector(selector))) {
       window.__benchDataAt = performance.now();
       observer.disconnect();
     }
@@ -25,11 +50,20 @@ export const MARK_SCRIPT = (selector) => `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
+/** Keeps the main thread's long tasks (over 50 ms), from the document's start, as [start, duration]. */
+const LONG_TASK_SCRIPT = `
+(() => {
+  window.__benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
 /** One run, retried (twice) when the browser loses the page, as a loaded machine sometimes makes it. */
-async function runtimeOnce(browser, target) {
+async function runtimeOnce(browser, target, viewport) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runtimeAttempt(browser, target);
+      return await runtimeAttempt(browser, target, viewport);
     } catch (error) {
       if (attempt >= 3) throw error;
       log(`runtime run failed (${String(error).split('\n')[0]}), retrying`);
@@ -37,16 +71,17 @@ async function runtimeOnce(browser, target) {
   }
 }
 
-async function runtimeAttempt(browser, { url, cookies, selector }) {
+async function runtimeAttempt(browser, { url, cookies, selector, test }, viewport) {
   const context = await browser.newContext({
     // The bench's own certificate for localhost (servers.mjs).
     ignoreHTTPSErrors: true,
     serviceWorkers: 'block',
-    viewport: { width: 412, height: 823 },
+    viewport,
   });
   try {
     if (cookies) await context.addCookies(cookies);
-    await context.addInitScript(MARK_SCRIPT(selector));
+    await context.addInitScript(MARK_SCRIPT(selector, test));
+    await context.addInitScript(LONG_TASK_SCRIPT);
     const page = await openPage(context);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
@@ -59,52 +94,85 @@ async function runtimeAttempt(browser, { url, cookies, selector }) {
     );
     // The largest paint may come after the data (the banner's picture): read it once the network has settled.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    return page.evaluate(() => {
-      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
-      return {
-        firstPaintMs: Math.round(firstPaint),
+    // TBT's window closes once no long task has run for QUIET_MS after the data (or CAP_MS after it).
+    await page.waitForFunction(
+      ({ quiet, cap }) => {
+        const now = performance.now();
+        const lastEnd = Math.max(
+          window.__benchDataAt,
+          ...window.__benchLongTasks.map(([start, duration]) => start + duration),
+        );
+        return now - lastEnd >= quiet || now - window.__benchDataAt >= cap;
+      },
+      { quiet: QUIET_MS, cap: CAP_MS },
+      { timeout: CAP_MS + 10_000, polling: 250 },
+    );
+    return page.evaluate(
+      ({ quiet, cap, blocking }) => {
+        const firstPaint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
         // On screen means painted: never before the first contentful paint.
-        dataOnScreenMs: Math.round(Math.max(window.__benchDataAt, firstPaint)),
-        lcpMs: window.__benchLcp == null ? null : Math.round(window.__benchLcp),
-        finalUrl: location.pathname,
-        heading: document.querySelector('h1')?.textContent ?? '',
-      };
-    });
+        const dataAt = Math.max(window.__benchDataAt, firstPaint);
+        const tasks = window.__benchLongTasks;
+        // The window closes at the end of the last long task that follows the data (or another such task) by
+        // less than the quiet window, as Lighthouse's time to interactive; at the latest, the cap after the data.
+        let quietFrom = dataAt;
+        for (const [start, duration] of [...tasks].sort((x, y) => x[0] - y[0])) {
+          if (start + duration <= quietFrom) continue;
+          if (start - quietFrom >= quiet) break;
+          quietFrom = start + duration;
+        }
+        const windowEnd = Math.min(quietFrom, dataAt + cap);
+        // Lighthouse's sum: each task clipped to the window, its part beyond 50 ms.
+        const tbt = tasks
+          .map(([start, duration]) => Math.min(start + duration, windowEnd) - Math.max(start, firstPaint))
+          .reduce((sum, clipped) => sum + Math.max(0, clipped - blocking), 0);
+        return {
+          firstPaintMs: Math.round(firstPaint),
+          dataOnScreenMs: Math.round(dataAt),
+          lcpMs: window.__benchLcp == null ? null : Math.round(window.__benchLcp),
+          longTasksBeforeDataMs: Math.round(
+            tasks.filter(([start]) => start < dataAt).reduce((sum, [, duration]) => sum + duration, 0),
+          ),
+          tbtMs: Math.round(tbt),
+          finalUrl: location.pathname,
+          heading: document.querySelector('h1')?.textContent ?? '',
+        };
+      },
+      { quiet: QUIET_MS, cap: CAP_MS, blocking: BLOCKING_MS },
+    );
   } finally {
     await context.close();
   }
 }
 
-/** The sides of a round: the portal first in the list; the baseline only with `--baseline`. */
-function sidesOf(cookies) {
+/** The sides of a round in one protocol: the portal first in the list; the baseline only with `--baseline`. */
+function sidesOf(cookies, protocol) {
   const dashboard = '/panel/dashboard';
+  const urls = buildUrls(protocol);
   const sides = {
-    // The amount due's figure (ui's Statistic): the dashboard's data on screen.
-    portal: { url: `${PORTAL_URL}${dashboard}`, cookies, selector: '.ui-statistic-value', portal: true },
-    floor: { url: `${FLOOR_URL}${dashboard}`, cookies: null, selector: 'h1' },
-    dataFloor: { url: `${DATA_FLOOR_URL}${dashboard}`, cookies, selector: '[data-ready]' },
+    portal: { url: `${urls.portal}${dashboard}`, cookies, selector: AMOUNT_DUE, portal: true },
+    floor: { url: `${urls.floor}${dashboard}`, cookies: null, selector: 'h1' },
+    dataFloor: { url: `${urls.dataFloor}${dashboard}`, cookies, selector: null, test: DATA_FLOOR_AMOUNT_DUE },
   };
   if (options.baseline)
-    sides.baseline = {
-      url: `${BASELINE_URL}${dashboard}`,
-      cookies,
-      selector: '.ui-statistic-value',
-      portal: true,
-    };
+    sides.baseline = { url: `${urls.baseline}${dashboard}`, cookies, selector: AMOUNT_DUE, portal: true };
   return sides;
 }
 
-async function runtimeRounds(browser, cookies) {
-  const sides = sidesOf(cookies);
+const MEASURES = ['firstPaintMs', 'dataOnScreenMs', 'lcpMs', 'longTasksBeforeDataMs', 'tbtMs'];
+
+/** One setting's rounds: its protocol's builds at its viewport. */
+async function runtimeRounds(browser, cookies, setting) {
+  const sides = sidesOf(cookies, setting.protocol);
   const names = Object.keys(sides);
   // One warm-up of each (disk cache of the OS, JIT of the servers), then the measured rounds.
-  for (const name of names) await runtimeOnce(browser, sides[name]);
+  for (const name of names) await runtimeOnce(browser, sides[name], setting.viewport);
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   for (let i = 0; i < options.runtimePairs; i++) {
     const order = names.map((_, k) => names[(k + i) % names.length]);
     for (const name of order) {
       const side = sides[name];
-      const result = await runtimeOnce(browser, side);
+      const result = await runtimeOnce(browser, side, setting.viewport);
       if (side.portal && !result.finalUrl.startsWith('/panel/dashboard'))
         throw new Error(
           `the ${name} run ended on ${result.finalUrl}, not the dashboard (session not accepted?)`,
@@ -114,18 +182,18 @@ async function runtimeRounds(browser, cookies) {
         throw new Error(`untranslated heading "${result.heading}" (${name})`);
       runs[name].push(result);
       log(
-        `runtime ${name}: first paint ${result.firstPaintMs} ms, data ${result.dataOnScreenMs} ms, LCP ${result.lcpMs} ms`,
+        `runtime ${setting.name} ${name}: first paint ${result.firstPaintMs} ms, data ${result.dataOnScreenMs} ms, ` +
+          `LCP ${result.lcpMs} ms, long tasks before data ${result.longTasksBeforeDataMs} ms, TBT ${result.tbtMs} ms`,
       );
     }
   }
-  const measures = ['firstPaintMs', 'dataOnScreenMs', 'lcpMs'];
   const summary = (list) => ({
-    ...Object.fromEntries(measures.map((m) => [m, median(list.map((r) => r[m]))])),
-    runs: list.map((r) => [r.firstPaintMs, r.dataOnScreenMs, r.lcpMs]),
+    ...Object.fromEntries(MEASURES.map((m) => [m, median(list.map((r) => r[m]))])),
+    runs: list.map((r) => MEASURES.map((m) => r[m])),
   });
   const against = (other) =>
     Object.fromEntries(
-      measures.map((m) => [
+      MEASURES.map((m) => [
         m.replace(/Ms$/, ''),
         pairedRatio(
           runs.portal.map((r) => r[m]),
@@ -135,70 +203,88 @@ async function runtimeRounds(browser, cookies) {
       ]),
     );
   return {
-    cpuThrottling: CPU_RATE,
-    rounds: options.runtimePairs,
+    setting: setting.name,
+    protocol: setting.protocol,
+    viewport: setting.viewport,
     ...Object.fromEntries(names.map((name) => [name, summary(runs[name])])),
     ratio: Object.fromEntries(names.filter((n) => n !== 'portal').map((name) => [name, against(name)])),
   };
 }
 
+/** The measures held against the baseline: their labels, keys and goals (`null`: shown, no goal). */
+const AGAINST_BASELINE = [
+  ['first paint', 'firstPaint', null],
+  ['data on screen', 'dataOnScreen', 1.0],
+  ['LCP', 'lcp', 1.0],
+  ['long tasks before data', 'longTasksBeforeData', 1.0],
+  ['TBT', 'tbt', 1.0],
+];
+
+/** One setting's rows; "CPU 4x, h2 412x823" names it. */
+function settingRows(s) {
+  const at = `CPU 4x, ${s.setting}`;
+  const row = (label, key, other, otherName, goal) => [
+    `dashboard ${label}, ${at} / ${otherName}`,
+    ms(s.portal[`${key}Ms`]),
+    ms(s[other][`${key}Ms`]),
+    withInterval(s.ratio[other][key]),
+    goal,
+  ];
+  return [
+    row('first paint', 'firstPaint', 'floor', 'floor', '≤ 1.0'),
+    row('data on screen', 'dataOnScreen', 'floor', 'floor', '≤ 1.0'),
+    row('data on screen', 'dataOnScreen', 'dataFloor', 'data floor', '≤ 0.8'),
+    row('long tasks before data', 'longTasksBeforeData', 'dataFloor', 'data floor', '(shown)'),
+    row('TBT', 'tbt', 'dataFloor', 'data floor', '(shown)'),
+    ...(s.baseline
+      ? AGAINST_BASELINE.map(([label, key, goal]) =>
+          row(
+            label,
+            key,
+            'baseline',
+            `baseline ${options.baseline}`,
+            goal === null ? '(shown)' : `≤ ${goal.toFixed(1)}`,
+          ),
+        )
+      : []),
+  ];
+}
+
+function settingGoals(s) {
+  return [
+    {
+      measure: `dashboard data on screen, ${s.setting} / the data floor (the interval must not lie above 0.8)`,
+      value: withInterval(s.ratio.dataFloor.dataOnScreen),
+      goal: '≤ 0.8',
+      met: withinLimit(s.ratio.dataFloor.dataOnScreen, 0.8),
+    },
+    ...(s.baseline
+      ? AGAINST_BASELINE.filter(([, , goal]) => goal !== null).map(([label, key, goal]) => ({
+          measure: `dashboard ${label}, ${s.setting} / the baseline (the interval must not lie above ${goal.toFixed(1)})`,
+          value: withInterval(s.ratio.baseline[key]),
+          goal: `≤ ${goal.toFixed(1)}`,
+          met: withinLimit(s.ratio.baseline[key], goal),
+        }))
+      : []),
+  ];
+}
+
 export default {
   name: 'runtime',
   browser: true,
-  run: () => withDemoApi({}, (cookies) => withBrowser((browser) => runtimeRounds(browser, cookies))),
-  rows: (r) => [
-    [
-      'dashboard first paint, CPU 4x (median) / floor',
-      ms(r.portal.firstPaintMs),
-      ms(r.floor.firstPaintMs),
-      withInterval(r.ratio.floor.firstPaint),
-      '≤ 1.0',
-    ],
-    [
-      'dashboard data on screen, CPU 4x / floor',
-      ms(r.portal.dataOnScreenMs),
-      ms(r.floor.dataOnScreenMs),
-      withInterval(r.ratio.floor.dataOnScreen),
-      '≤ 1.0',
-    ],
-    [
-      'dashboard data on screen, CPU 4x / data floor',
-      ms(r.portal.dataOnScreenMs),
-      ms(r.dataFloor.dataOnScreenMs),
-      withInterval(r.ratio.dataFloor.dataOnScreen),
-      '≤ 0.8',
-    ],
-    ...(r.baseline
-      ? [
-          ['first paint', 'firstPaint', '(shown)'],
-          ['data on screen', 'dataOnScreen', '≤ 1.0'],
-          ['LCP', 'lcp', '≤ 1.0'],
-        ].map(([label, key, goal]) => [
-          `dashboard ${label}, CPU 4x / baseline ${options.baseline}`,
-          ms(r.portal[`${key}Ms`]),
-          ms(r.baseline[`${key}Ms`]),
-          withInterval(r.ratio.baseline[key]),
-          goal,
-        ])
-      : []),
-  ],
-  goals: (r) => [
-    {
-      measure: 'dashboard data on screen / the data floor (the interval must not lie above 0.8)',
-      value: withInterval(r.ratio.dataFloor.dataOnScreen),
-      goal: '≤ 0.8',
-      met: withinLimit(r.ratio.dataFloor.dataOnScreen, 0.8),
-    },
-    ...(r.baseline
-      ? [
-          ['data on screen', 'dataOnScreen'],
-          ['LCP', 'lcp'],
-        ].map(([label, key]) => ({
-          measure: `dashboard ${label} / the baseline (the interval must not lie above 1.0)`,
-          value: withInterval(r.ratio.baseline[key]),
-          goal: '≤ 1.0',
-          met: withinLimit(r.ratio.baseline[key], 1.0),
-        }))
-      : []),
-  ],
+  run: () =>
+    withDemoApi({}, (cookies) =>
+      withBrowser(async (browser) => {
+        const settings = [];
+        for (const setting of options.settings) settings.push(await runtimeRounds(browser, cookies, setting));
+        return {
+          cpuThrottling: CPU_RATE,
+          rounds: options.runtimePairs,
+          window: { quietMs: QUIET_MS, capMs: CAP_MS, blockingMs: BLOCKING_MS },
+          settings,
+        };
+      }),
+    ),
+  rows: (r) => r.settings.flatMap(settingRows),
+  goals: (r) => r.settings.flatMap(settingGoals),
 };
