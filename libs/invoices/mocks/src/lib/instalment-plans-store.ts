@@ -2,6 +2,7 @@ import {
   PLAN_MAX_INSTALMENTS,
   PLAN_MIN_INSTALMENTS,
   addsUpTo,
+  instalmentToPay,
   planSchedule,
   planStateOn,
   sameSchedule,
@@ -190,6 +191,18 @@ export class InstalmentPlansStore {
       late: LATE_TERMS,
       instalments,
     };
+  }
+
+  /**
+   * What paying an invoice on a running plan asks for on `today`: the late and today's instalments, else the next
+   * one (so paying early works); null when the invoice has no running plan and is paid as before.
+   */
+  dueNow(studentId: number, invoice: InvoiceDetail, today: string): number | null {
+    const plan = this.planOf(studentId, invoice.id);
+    if (!plan) return null;
+    const view = this.view(plan, invoice, today);
+    const next = instalmentToPay(view, today);
+    return next ? Math.min(next.amount, invoice.amount_due) : null;
   }
 
   /** An invoice's plan, cancelled or not: one per invoice. */

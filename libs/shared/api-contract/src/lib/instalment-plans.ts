@@ -221,7 +221,8 @@ export function instalmentToPay(
 ): { amount: number; due_date: string; numbers: number[] } | null {
   if (plan.state === 'cancelled' || plan.state === 'completed') return null;
   const open = plan.instalments.filter((part) => part.state !== 'paid');
-  const now = open.filter((part) => part.due_date <= today);
+  // Late by the API's word or due by the caller's day: a device's clock behind the API's still asks for the late.
+  const now = open.filter((part) => part.state === 'late' || part.due_date <= today);
   const chosen = now.length > 0 ? now : open.slice(0, 1);
   const first = chosen[0];
   if (!first) return null;

@@ -143,6 +143,23 @@ describe('demo instalment plans', () => {
     expect((await get(`/student_portal/invoices/${TUITION}`)).body.data.amount_due).toBe(2400);
   });
 
+  it('prices a payment of an invoice on a plan at the instalment it asks for now', async () => {
+    const quoteOf = async () =>
+      (await get(`/payment/gateway_fees?payment_type=invoice&invoice_id=${TUITION}`)).body.data.amount_due;
+    expect(await quoteOf()).toBe(3200);
+    await agree(4);
+    expect(await quoteOf()).toBe(800);
+    db.applyPayment(1001, TUITION, {
+      id: 901,
+      date: '2026-11-29',
+      gateway: 'paypal',
+      amount: 1000,
+      status: 'completed',
+    });
+    // Early: the rest of the next instalment.
+    expect(await quoteOf()).toBe(600);
+  });
+
   it('answers 404 for a plan or invoice that is not the student’s', async () => {
     expect((await get('/student_portal/instalment_plans/99')).status).toBe(404);
     expect((await get('/student_portal/invoices/9999/plan_offers')).status).toBe(404);
