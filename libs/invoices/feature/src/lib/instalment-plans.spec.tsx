@@ -125,6 +125,14 @@ describe('instalment plans on the invoice page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel the plan' })).not.toBeInTheDocument();
   });
 
+  it('says in the invoices list what a plan asks for next', async () => {
+    planWithFirstPaid();
+    signIn();
+    renderRoutes(panelRoutes(invoicesRoutes), { url: '/panel/invoices' });
+    const row = (await screen.findByRole('link', { name: 'INV-000109' })).closest('tr') as HTMLElement;
+    expect(await within(row).findByText('Instalment plan: next £800.00 on Dec 29, 2026')).toBeInTheDocument();
+  });
+
   it('offers no plan on an invoice the API does not offer one for', async () => {
     renderInvoice(6);
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000106' })).toBeInTheDocument();

@@ -102,6 +102,8 @@ export const ar: Translation<typeof en> = {
     reminder: 'تستحق الفاتورة {{number}} بعد 3 أيام',
   },
   plans: {
+    listNext: 'خطة أقساط: القسط التالي {{amount}} في {{date}}',
+    listLate: 'خطة أقساط متأخرة: كان {{amount}} مستحقًا في {{date}}',
     title: 'خطة الدفع بالأقساط',
     offerTitle: 'الدفع بالأقساط',
     offerText: 'وزّع المبلغ المستحق {{amount}} على أقساط شهرية. يُدفع القسط الأول اليوم.',

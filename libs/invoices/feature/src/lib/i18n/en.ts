@@ -99,6 +99,8 @@ export const en = {
     reminder: 'Invoice {{number}} is due in 3 days',
   },
   plans: {
+    listNext: 'Instalment plan: next {{amount}} on {{date}}',
+    listLate: 'Instalment plan behind: {{amount}} was due on {{date}}',
     title: 'Instalment plan',
     offerTitle: 'Pay in instalments',
     offerText: 'Spread the {{amount}} due over monthly instalments. The first is paid today.',

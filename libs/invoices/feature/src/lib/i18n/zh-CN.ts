@@ -100,6 +100,8 @@ export const zhCN: Translation<typeof en> = {
     reminder: '发票 {{number}} 将在 3 天后到期',
   },
   plans: {
+    listNext: '分期计划：下一期 {{amount}}，{{date}} 到期',
+    listLate: '分期计划逾期：{{amount}} 已于 {{date}} 到期',
     title: '分期付款计划',
     offerTitle: '分期付款',
     offerText: '将应付的 {{amount}} 分成按月支付的分期。第一期今天支付。',
