@@ -241,6 +241,19 @@ describe('mock API over HTTP', () => {
     expect((await invoices(other)).status).toBe(200);
   });
 
+  it('moves the demo’s clock by days on request, shows it, and puts it back on a reset', async () => {
+    const before = await (await fetch(`${base}/__demo/clock`)).json();
+    expect(before.data.offset_days).toBe(0);
+    const moved = await fetch(`${base}/__demo/clock?days=45`, { method: 'POST' });
+    expect(moved.status).toBe(200);
+    const { data } = await moved.json();
+    expect(data.offset_days).toBe(45);
+    expect(Date.parse(data.now) - Date.parse(before.data.now)).toBeGreaterThanOrEqual(45 * 86_400_000);
+    expect((await fetch(`${base}/__demo/clock?days=soon`, { method: 'POST' })).status).toBe(400);
+    await fetch(`${base}/__demo/reset`, { method: 'POST' });
+    expect((await (await fetch(`${base}/__demo/clock`)).json()).data.offset_days).toBe(0);
+  });
+
   it('revokes refresh tokens and resets the database on request', async () => {
     const { body } = await apiLogin();
     expect((await fetch(`${base}/__demo/revoke-refresh-tokens`, { method: 'POST' })).status).toBe(204);

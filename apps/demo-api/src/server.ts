@@ -123,6 +123,11 @@ export function createDemoServer({
   return createAdaptorServer({ fetch: app.fetch }) as Server;
 }
 
+const demoClock = (db: DemoDatabase) => {
+  const now = new Date(db.options.now());
+  return { now: now.toISOString(), today: now.toISOString().slice(0, 10), offset_days: db.clockOffsetDays };
+};
+
 /** What the e2e tests control: tokens expired or revoked, a world reset, made or deleted, the e-mails sent. */
 function routeTestControls(app: Hono<{ Bindings: HttpBindings }>, worlds: Worlds) {
   // `?token=` expires one session's access token only; without it, every session's.
@@ -143,5 +148,19 @@ function routeTestControls(app: Hono<{ Bindings: HttpBindings }>, worlds: Worlds
   });
   app.delete('/__demo/worlds/:id', (c) => (worlds.delete(c.req.param('id')), c.body(null, 204)));
   // The e-mails the demo would have sent (sponsors' invitations): tests read the links from here.
+  // The demo's clock, `?days=` ahead of where it is (back when negative): a plan's next or missed instalment is
+  // reached without waiting a month. GET shows where it stands; a reset puts it back.
+  app.post('/__demo/clock', (c) => {
+    const days = Number(c.req.query('days'));
+    if (!Number.isInteger(days) || Math.abs(days) > 3660)
+      return c.json(
+        { error: { code: 'invalid_query', message: 'days must be a whole number of days.' } },
+        400,
+        NOT_STORED,
+      );
+    worlds.of(c).db.moveClock(days);
+    return c.json({ data: demoClock(worlds.of(c).db) }, 200, NOT_STORED);
+  });
+  app.get('/__demo/clock', (c) => c.json({ data: demoClock(worlds.of(c).db) }, 200, NOT_STORED));
   app.get('/__demo/outbox', (c) => c.json({ data: worlds.of(c).db.sponsors.outbox }, 200, NOT_STORED));
 }

@@ -14,6 +14,14 @@ export {
   type InvoiceStatus,
   type InvoiceSummary,
   type InvoiceTotals,
+  type InstalmentPlan,
+  type PlanInstalment,
+  type PlanOffer,
+  type PlanOffers,
+  type PlanState,
+  PLAN_MAX_INSTALMENTS,
+  PLAN_MIN_INSTALMENTS,
+  instalmentToPay,
   type Statement,
   type StatementLine,
   type StatementQuery,
@@ -28,3 +36,9 @@ export {
   invoicesApi,
 } from './lib/invoices-api';
 export { useGetStatementQuery } from './lib/statement-api';
+export {
+  useCancelInstalmentPlanMutation,
+  useCreateInstalmentPlanMutation,
+  useGetInstalmentPlansQuery,
+  useGetPlanOffersQuery,
+} from './lib/instalment-plans-api';

@@ -10,3 +10,4 @@ export * from './lib/travel';
 export * from './lib/invoice-list';
 export * from './lib/statement';
 export * from './lib/sponsors';
+export * from './lib/instalment-plans';

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceSummary } from './invoice-summary';
+import { InstalmentPlanSection } from './instalment-plan-section';
 // This lib's strings come with its pages, not with the portal's start.
 import './i18n/register';
 
@@ -69,6 +70,7 @@ export function InvoiceDetailPage() {
       {(invoice) => (
         <Flex vertical gap={16}>
           <InvoiceSummary invoice={invoice} estimate={estimate} />
+          <InstalmentPlanSection invoice={invoice} />
           <Card title={t('detail.lines')} styles={{ body: { padding: 0 } }}>
             <InvoiceLinesTable invoice={invoice} />
           </Card>

@@ -16,6 +16,7 @@ import {
 } from './invoice-list-params';
 import { InvoiceSearchBox } from './invoice-search-box';
 import { InvoicesTable, type InvoiceSort } from './invoices-table';
+import { useNextInstalments } from './use-next-instalments';
 import { useInvoiceSearch } from './use-invoice-search';
 import { usePrefetchLikely } from './use-prefetch-likely';
 // This lib's strings come with its pages, not with the portal's start.
@@ -28,6 +29,7 @@ export function InvoicesPage() {
   const { t } = useTranslation('invoices');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
+  const nextInstalments = useNextInstalments();
   // The API filters, sorts and pages (a student may have thousands of invoices): only one page travels.
   const invoices = useGetInvoicePageQuery(listQuery(params));
   const { data, isError, isFetching } = invoices;
@@ -103,6 +105,7 @@ export function InvoicesPage() {
               sort={params.sort}
               order={params.order}
               onSortChange={changeSort}
+              nextInstalments={nextInstalments}
             />
             {/* Beside the table, not inside it: a page click re-renders the pagination alone, the rows follow. */}
             <Pager

@@ -1,7 +1,8 @@
 import type { InvoiceSummary } from '@portal/invoices/data-access';
 import { DataTable } from '@portal/ui';
-import { InvoiceStatusTag, Money, ApiText, Ltr } from '@portal/ui-light';
+import { InvoiceStatusTag, Money, Ltr } from '@portal/ui-light';
 import { formatDate, paths } from '@portal/util';
+import { InvoiceDescription, type NextInstalment } from './invoice-description';
 import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,8 @@ interface InvoicesTableProps {
   order: SortOrder;
   /** null: back to the default order. */
   onSortChange: (sort: InvoiceSort | null) => void;
+  /** What each invoice on a running instalment plan asks for next, by invoice id. */
+  nextInstalments?: ReadonlyMap<number, NextInstalment>;
 }
 
 const BUSY_DELAY_MS = 200;
@@ -39,6 +42,7 @@ export const InvoicesTable = memo(function InvoicesTable({
   sort,
   order,
   onSortChange,
+  nextInstalments,
 }: InvoicesTableProps) {
   const { t } = useTranslation('invoices');
   const columns = useMemo<TableColumnsType<Row>>(() => {
@@ -62,8 +66,7 @@ export const InvoicesTable = memo(function InvoicesTable({
       {
         key: 'description',
         title: t('columns.description'),
-        dataIndex: 'description',
-        render: (description: string) => <ApiText>{description}</ApiText>,
+        render: (_value, row) => <InvoiceDescription invoice={row} next={nextInstalments?.get(row.id)} />,
       },
       {
         ...sortable('issue_date'),
@@ -100,7 +103,7 @@ export const InvoicesTable = memo(function InvoicesTable({
         render: (_value, invoice) => <InvoiceStatusTag invoice={invoice} />,
       },
     ];
-  }, [t, sort, order]);
+  }, [t, sort, order, nextInstalments]);
 
   // Keyed by their place on the page, the rows of the next page or filter update the ones shown in place
   // instead of ten unmounts and ten mounts (and antd's style registry dropping and injecting their styles).

@@ -1,4 +1,4 @@
-import type { Student } from '@portal/api-contract';
+import type { InvoiceDetail, Student } from '@portal/api-contract';
 import { parseId } from '@portal/util';
 import { type MockDatabase, apiError, type Authenticated } from '@portal/mocks-core';
 import type { PackagesStore } from '@portal/packages/mocks';
@@ -13,6 +13,10 @@ export type DemoDatabase = MockDatabase & {
   readonly payments: PaymentsStore;
   readonly packages: PackagesStore;
   readonly shop: ShopStore;
+  /** An invoice on a running instalment plan is paid an instalment at a time: what the plan asks for now. */
+  readonly plans?: {
+    dueNow(studentId: number, invoice: InvoiceDetail, today: string): number | null;
+  };
 };
 
 export const round = (value: number) => Math.round(value * 100) / 100;

@@ -115,7 +115,8 @@ function resolveSubject(
   if (!invoice) return apiError(400, 'nothing_to_pay', 'Name an invoice or the items to pay.');
   if (invoice.status === 'cancelled')
     return apiError(409, 'invoice_cancelled', 'This invoice was cancelled: there is nothing to pay on it.');
-  return invoiceSubject(invoice);
+  const today = new Date(db.options.now()).toISOString().slice(0, 10);
+  return invoiceSubject(invoice, db.plans?.dueNow(student.student_id, invoice, today) ?? undefined);
 }
 
 const PENDING_WAIT = 'Wait for it to be confirmed before checking out again.';
@@ -169,7 +170,8 @@ function openOrder(
   return { ok: true, payload: { order_id: order.id } };
 }
 
-function invoiceSubject(invoice: InvoiceDetail): Subject {
+/** An invoice to pay: what it asks for, or `instalment` when it is on a plan (docs/api.md "Instalment plans"). */
+function invoiceSubject(invoice: InvoiceDetail, instalment?: number): Subject {
   return {
     invoice,
     lines: null,
@@ -178,7 +180,7 @@ function invoiceSubject(invoice: InvoiceDetail): Subject {
       quantity: line.quantity,
       amount: line.amount,
     })),
-    amount: invoice.amount_due,
+    amount: instalment ?? invoice.amount_due,
   };
 }
 

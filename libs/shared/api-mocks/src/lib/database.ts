@@ -29,7 +29,13 @@ import { ContentStore } from '@portal/content/mocks';
 import { WalletStore } from '@portal/wallet/mocks';
 import { SponsorsStore } from '@portal/sponsors/mocks';
 import { EsimStore, esimProducts } from '@portal/esim/mocks';
-import { bulkInvoices, StudentInvoices, StudentLedger, type LedgerEntry } from '@portal/invoices/mocks';
+import {
+  bulkInvoices,
+  InstalmentPlansStore,
+  StudentInvoices,
+  StudentLedger,
+  type LedgerEntry,
+} from '@portal/invoices/mocks';
 
 interface TokenRecord {
   studentId: number;
@@ -91,12 +97,16 @@ export class DemoDatabase implements MockDatabase {
   readonly esim = new EsimStore();
   /** Who pays a student's invoices through a link of their own, and the demo's outbox of invitations. */
   readonly sponsors = new SponsorsStore(() => this.options.now());
+  /** Invoices paid month by month on an agreed schedule. */
+  readonly plans = new InstalmentPlansStore();
+  /** How far the demo's clock runs ahead (`POST /__demo/clock`), so a later instalment can be reached. */
+  private clockOffsetMs = 0;
 
   constructor(options: DatabaseOptions = {}) {
     this.options = {
       accessTokenTtlMs: options.accessTokenTtlMs ?? DEFAULT_ACCESS_TTL_MS,
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? DEFAULT_REFRESH_TTL_MS,
-      now: options.now ?? (() => Date.now()),
+      now: () => (options.now ?? Date.now)() + this.clockOffsetMs,
       invoiceCount: options.invoiceCount ?? 0,
       tokenPrefix: options.tokenPrefix ?? '',
     };
@@ -113,6 +123,16 @@ export class DemoDatabase implements MockDatabase {
     this.reset();
   }
 
+  /** Moves the demo's clock `days` ahead (back, when negative) of the real one, from where it is. */
+  moveClock(days: number): void {
+    this.clockOffsetMs += days * 86_400_000;
+  }
+
+  /** How many days the demo's clock runs ahead of the real one. */
+  get clockOffsetDays(): number {
+    return this.clockOffsetMs / 86_400_000;
+  }
+
   reset(): void {
     this.accounts = seedAccounts();
     this.invoices.clear();
@@ -125,6 +145,8 @@ export class DemoDatabase implements MockDatabase {
     this.checkoutPayloads.clear();
     this.checkoutInvoices.clear();
     this.payments.reset();
+    this.plans.reset();
+    this.clockOffsetMs = 0;
     this.support.reset();
     this.documents.reset();
     this.shop.reset();

@@ -28,7 +28,7 @@ import { travelHandlers } from '@portal/travel/mocks';
 import { sponsorHandlers } from '@portal/sponsors/mocks';
 import { imageHandlers } from './handlers/images';
 import { authHandlers } from './handlers/auth';
-import { invoiceHandlers } from '@portal/invoices/mocks';
+import { instalmentPlanHandlers, invoiceHandlers } from '@portal/invoices/mocks';
 
 /** Every endpoint of the API the portal calls (docs/api.md), over one in-memory database. */
 export function createHandlers(db: DemoDatabase) {
@@ -63,6 +63,7 @@ export function createHandlers(db: DemoDatabase) {
       }),
     ),
 
+    ...instalmentPlanHandlers(db, authenticated),
     ...invoiceHandlers(db, authenticated),
     ...paymentHandlers(db, authenticated),
     ...profileHandlers(db, authenticated),
