@@ -14,6 +14,7 @@ import {
 import { isDefaultPortalOrigin } from './config';
 import { answerSignIn, AUTH_PAGE_CSP, authPageLanguage, renderLoginPage } from './auth-page';
 import { DEMO_PARTNERS_PREFIX, PARTNER_PAGE_CSP, renderPartnerPage } from './partner-pages';
+import { routeReports } from './reports';
 import { createWorlds, DEMO_WORLD_COOKIE, type Worlds } from './worlds';
 
 /** Request bodies above this are refused with 413; the demo API never needs more. */
@@ -143,5 +144,6 @@ function routeTestControls(app: Hono<{ Bindings: HttpBindings }>, worlds: Worlds
   });
   app.delete('/__demo/worlds/:id', (c) => (worlds.delete(c.req.param('id')), c.body(null, 204)));
   // The e-mails the demo would have sent (sponsors' invitations): tests read the links from here.
+  routeReports(app, (c) => worlds.of(c).reports);
   app.get('/__demo/outbox', (c) => c.json({ data: worlds.of(c).db.sponsors.outbox }, 200, NOT_STORED));
 }
