@@ -135,11 +135,12 @@ const NOT_STORED = { 'Cache-Control': 'no-store' };
 /** The body's JSON when its content type is one of `types`, else a reason to refuse it. */
 async function readJson(c: Context, types: string[]) {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!types.includes(contentType)) return { error: `Send ${types.join(' or ')}.`, status: 415 as const };
+  if (!types.includes(contentType))
+    return { ok: false as const, error: `Send ${types.join(' or ')}.`, status: 415 as const };
   try {
-    return { contentType, body: JSON.parse(await c.req.text()) as unknown };
+    return { ok: true as const, contentType, body: JSON.parse(await c.req.text()) as unknown };
   } catch {
-    return { error: 'The body is not JSON.', status: 400 as const };
+    return { ok: false as const, error: 'The body is not JSON.', status: 400 as const };
   }
 }
 
@@ -160,7 +161,7 @@ export function routeReports(
   });
   app.post(FIELD_DATA_PATH, limit, async (c) => {
     const read = await readJson(c, FIELD_DATA_TYPES);
-    if ('error' in read) return refuse(c, read.status, read.error);
+    if (!read.ok) return refuse(c, read.status, read.error);
     const metrics = parseFieldData(read.body, new Date().toISOString());
     if (!metrics) return refuse(c, 400, 'Send { "metrics": [{ "name", "route", "value" }, ...] }.');
     reportsOf(c).addFieldData(metrics);
@@ -168,7 +169,7 @@ export function routeReports(
   });
   app.post(CSP_REPORTS_PATH, limit, async (c) => {
     const read = await readJson(c, CSP_TYPES);
-    if ('error' in read) return refuse(c, read.status, read.error);
+    if (!read.ok) return refuse(c, read.status, read.error);
     const reports = parseCspReports(read.body, read.contentType, new Date().toISOString());
     if (!reports) return refuse(c, 400, 'Send a Reporting API list or a { "csp-report": {...} }.');
     reportsOf(c).addCsp(reports);

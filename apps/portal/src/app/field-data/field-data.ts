@@ -1,0 +1,54 @@
+import { DATA_ON_SCREEN_MARK } from '@portal/util';
+import type { CollectorStart } from './collector';
+import { routeOf, type RouterState } from './route-of';
+
+export interface FieldDataSettings {
+  url: string;
+  sampleRate: number;
+}
+
+/** A page that never makes the data mark starts its collector this long after its load. */
+const START_AFTER_LOAD_MS = 5_000;
+
+/**
+ * Field data of real students: web-vitals' LCP, INP, CLS and TTFB and the data-on-screen mark, per route pattern,
+ * sent as one beacon at page hide. Nothing runs before the data shows: the collector's code (web-vitals with it) is
+ * loaded once the page marked its data on screen, or a while after its load, in idle time; its observers read the
+ * entries the browser buffered meanwhile. An unset endpoint or a page load sampled out loads nothing.
+ */
+export function startFieldData(
+  router: RouterState,
+  { url, sampleRate }: FieldDataSettings,
+  {
+    random = Math.random,
+    load = () => import('./collector'),
+  }: {
+    random?: () => number;
+    load?: () => Promise<{ startCollector: (start: CollectorStart) => void }>;
+  } = {},
+): void {
+  if (!url || random() >= sampleRate || typeof PerformanceObserver === 'undefined') return;
+  const landingRoute = routeOf(router);
+  let started = false;
+  let dataMark: CollectorStart['dataMark'] = null;
+  const start = () => {
+    if (started) return;
+    started = true;
+    marks.disconnect();
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => {
+      void load().then(({ startCollector }) => startCollector({ url, router, landingRoute, dataMark }));
+    });
+  };
+  // The route the data showed on is read when the mark is made, before a later navigation changes it.
+  const marks = new PerformanceObserver((list) => {
+    const mark = list.getEntriesByName(DATA_ON_SCREEN_MARK)[0];
+    if (!mark) return;
+    dataMark = { value: mark.startTime, route: routeOf(router) };
+    start();
+  });
+  marks.observe({ type: 'mark', buffered: true });
+  const afterLoad = () => setTimeout(start, START_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
