@@ -13,9 +13,9 @@
 //                                                                       default: origins of VITE_PAYPAL_SDK_URL
 //                                                                       and VITE_FLYWIRE_SCRIPT_URL
 //   PORTAL_FRAME_HOSTS    the allow-list of partner frames (frame-src)  default: the demo back end
-//   PORTAL_FIELD_DATA_HOST  the field data's collector (connect-src)    default: origin of VITE_FIELD_DATA_URL
+//   PORTAL_FIELD_HOST     the field data's collector (connect-src)      default: origin of VITE_FIELD_DATA_URL
 // and where violations are reported (a URL, https or http on this machine; `none` for no reports):
-//   PORTAL_CSP_REPORT_URL the CSP reports' collector (Reporting-Endpoints, report-to, report-uri)
+//   PORTAL_REPORT_URL     the CSP reports' collector (Reporting-Endpoints, report-to, report-uri)
 //                                                                       default: the demo back end's
 //                                                                       /__demo/csp-reports when the API host is
 //                                                                       on this machine, else none
@@ -110,21 +110,19 @@ export function policyHosts(env = process.env) {
       'PORTAL_FRAME_HOSTS',
     ),
     fieldDataHosts: hostList(
-      set('PORTAL_FIELD_DATA_HOST')
-        ? env.PORTAL_FIELD_DATA_HOST
-        : (originOf(env.VITE_FIELD_DATA_URL) ?? 'none'),
-      'PORTAL_FIELD_DATA_HOST',
+      set('PORTAL_FIELD_HOST') ? env.PORTAL_FIELD_HOST : (originOf(env.VITE_FIELD_DATA_URL) ?? 'none'),
+      'PORTAL_FIELD_HOST',
     ),
   };
 }
 
 /**
- * Where the browser reports the policy's violations (PORTAL_CSP_REPORT_URL), or null for nowhere. A URL with a path
+ * Where the browser reports the policy's violations (PORTAL_REPORT_URL), or null for nowhere. A URL with a path
  * (an OpenTelemetry collector's or any HTTP endpoint), https anywhere and plain http only on this machine; a quote,
  * a comma, a semicolon or a space is refused: the value goes into two response headers.
  */
 export function cspReportUrl(env = process.env) {
-  const raw = (env.PORTAL_CSP_REPORT_URL ?? '').trim();
+  const raw = (env.PORTAL_REPORT_URL ?? '').trim();
   if (raw.toLowerCase() === 'none') return null;
   if (raw === '') {
     const apiHost = policyHosts(env).apiHost;
@@ -139,12 +137,12 @@ export function cspReportUrl(env = process.env) {
   }
   if (!url || /[\s"';,\\{}$]/.test(raw) || url.username || url.password) {
     throw new ConfigError(
-      `PORTAL_CSP_REPORT_URL: ${JSON.stringify(raw)} is not a URL such as https://collector.example.com/csp.`,
+      `PORTAL_REPORT_URL: ${JSON.stringify(raw)} is not a URL such as https://collector.example.com/csp.`,
     );
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname))) {
     throw new ConfigError(
-      `PORTAL_CSP_REPORT_URL: ${JSON.stringify(raw)} must use https (plain http only on localhost).`,
+      `PORTAL_REPORT_URL: ${JSON.stringify(raw)} must use https (plain http only on localhost).`,
     );
   }
   return url.href;
@@ -226,13 +224,13 @@ export function renderPortalConfig({ root, indexHtml, listen = ['80'], env = pro
     // Permissions-Policy names origins in quotes, inside nginx's own double-quoted string.
     PORTAL_GATEWAY_HOSTS_QUOTED: hosts.gatewayHosts.map((host) => `\\"${host}\\"`).join(' '),
     PORTAL_FRAME_HOSTS: hosts.frameHosts.join(' '),
-    PORTAL_FIELD_DATA_HOSTS: hosts.fieldDataHosts.join(' '),
+    PORTAL_FIELD_HOSTS: hosts.fieldDataHosts.join(' '),
     // The Reporting API's endpoint (report-to) and report-uri for the browsers without it (Firefox): Chromium
     // ignores report-uri when report-to is there, so a violation is reported once.
     PORTAL_CSP_REPORTING: reportUrl ? `; report-uri ${reportUrl}; report-to csp` : '',
     PORTAL_REPORTING_ENDPOINTS: reportUrl
       ? `add_header Reporting-Endpoints "csp=\\"${reportUrl}\\"" always;`
-      : '# No Reporting-Endpoints: PORTAL_CSP_REPORT_URL is none.',
+      : '# No Reporting-Endpoints: PORTAL_REPORT_URL is none.',
   }).replace(/^([ \t]*add_header .*)$/gm, tidyHeaderLine);
 }
 

@@ -106,7 +106,7 @@ describe('the nginx configuration', () => {
     expect(policyHosts({ PORTAL_FRAME_HOSTS: 'none' }).frameHosts).toEqual([]);
   });
 
-  it('lets the field data reach its collector and reports violations where PORTAL_CSP_REPORT_URL says', () => {
+  it('lets the field data reach its collector and reports violations where PORTAL_REPORT_URL says', () => {
     const render = (env: Record<string, string>) =>
       renderPortalConfig({ root: '/srv/portal', indexHtml: INDEX_HTML, brotli: false, env });
     // The demo: the demo back end collects both; report-to for the Reporting API, report-uri for the browsers without it.
@@ -120,7 +120,7 @@ describe('the nginx configuration', () => {
     const deployed = render({
       VITE_API_URL: 'https://api.example.com',
       VITE_FIELD_DATA_URL: 'https://otel.example.com/v1/logs',
-      PORTAL_CSP_REPORT_URL: 'https://otel.example.com/csp',
+      PORTAL_REPORT_URL: 'https://otel.example.com/csp',
     });
     expect(policyOf(deployed).get('connect-src')).toEqual(
       expect.arrayContaining(["'self'", 'https://api.example.com', 'https://otel.example.com']),
@@ -134,14 +134,14 @@ describe('the nginx configuration', () => {
     const silent = render({ VITE_API_URL: 'https://api.example.com' });
     expect(policyOf(silent).has('report-to')).toBe(false);
     expect(silent).not.toContain('Reporting-Endpoints "');
-    expect(cspReportUrl({ PORTAL_CSP_REPORT_URL: 'none' })).toBeNull();
+    expect(cspReportUrl({ PORTAL_REPORT_URL: 'none' })).toBeNull();
     for (const bad of [
       'http://collector.example.com/csp',
       'https://x.example.com/a"b',
       'https://x.example.com/a;b',
       '/csp',
     ]) {
-      expect(() => cspReportUrl({ PORTAL_CSP_REPORT_URL: bad }), bad).toThrow(ConfigError);
+      expect(() => cspReportUrl({ PORTAL_REPORT_URL: bad }), bad).toThrow(ConfigError);
     }
   });
 
