@@ -7,8 +7,8 @@ export const MAX_REPORT_BYTES = 64 * 1024;
 /** What a world keeps of each kind, the oldest dropped first: a long e2e run never fills the memory. */
 const KEPT_PER_KIND = 1_000;
 
-export const FIELD_DATA_PATH = '/__demo/field-data';
-export const CSP_REPORTS_PATH = '/__demo/csp-reports';
+const FIELD_DATA_PATH = '/__demo/field-data';
+const CSP_REPORTS_PATH = '/__demo/csp-reports';
 
 const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'data-on-screen'] as const;
 const ATTRIBUTION_NUMBERS = ['inputDelay', 'processingDuration', 'presentationDelay'] as const;
@@ -85,7 +85,7 @@ function toFieldMetric(raw: unknown, receivedAt: string): FieldMetric | null {
 }
 
 /** `{ metrics: [...] }`, every metric valid, else null (the whole beacon is refused). */
-export function parseFieldData(body: unknown, receivedAt: string): FieldMetric[] | null {
+function parseFieldData(body: unknown, receivedAt: string): FieldMetric[] | null {
   if (!isRecord(body) || !Array.isArray(body['metrics'])) return null;
   const metrics = body['metrics'].map((raw) => toFieldMetric(raw, receivedAt));
   return metrics.every((metric): metric is FieldMetric => metric !== null) ? metrics : null;
@@ -113,7 +113,7 @@ function toCspReport(raw: Record<string, unknown>, receivedAt: string): CspRepor
  * The violations of a body: the Reporting API's list (`application/reports+json`, only its `csp-violation`
  * reports kept) or report-uri's `{ "csp-report": {...} }` (`application/csp-report`); null when it is neither.
  */
-export function parseCspReports(body: unknown, contentType: string, receivedAt: string): CspReport[] | null {
+function parseCspReports(body: unknown, contentType: string, receivedAt: string): CspReport[] | null {
   const reports: (CspReport | null)[] = [];
   if (contentType === 'application/reports+json' && Array.isArray(body)) {
     for (const item of body) {
