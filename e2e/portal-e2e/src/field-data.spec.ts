@@ -1,9 +1,17 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../tools/scripts/chromium.mjs';
 import { DEMO_API_URL, expect, test, worldHeaders } from './support';
 
-// The Reporting API batches reports for up to a minute; Chromium's switch for its tests sends them at once.
+// The Reporting API batches reports for up to a minute; Chromium's switch for its own tests sends them at once. The
+// browser is the config's, with that one flag more.
 test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--short-reporting-delay'] },
+  launchOptions: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const configured = workerInfo.project.use.launchOptions ?? {};
+      await use({ ...configured, args: [...(configured.args ?? []), '--short-reporting-delay'] });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 interface Reports {
