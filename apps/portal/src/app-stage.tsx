@@ -42,7 +42,7 @@ export async function startAppStage(container: HTMLElement): Promise<() => void>
     getContext: () => routerContextOf(store),
   });
   // Real students' speed per route, sent at page hide; its code loads once the data is on screen.
-  startFieldData(router, apiConfig.fieldData);
+  const stopFieldData = startFieldData(router, apiConfig.fieldData);
   await nextTask();
   const root = createRoot(container);
   // A transition: React renders the shell in slices and lets the browser breathe between them (a phone's main
@@ -56,5 +56,8 @@ export async function startAppStage(container: HTMLElement): Promise<() => void>
       </StrictMode>,
     ),
   );
-  return () => root.unmount();
+  return () => {
+    stopFieldData();
+    root.unmount();
+  };
 }

@@ -64,8 +64,8 @@ function send(url: string, metrics: FieldMetric[]) {
   void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }
 
-/** Gathers the measures and sends them, batched, each time the page is hidden. */
-export function startCollector({ url, router, landingRoute, dataMark }: CollectorStart): void {
+/** Gathers the measures and sends them, batched, each time the page is hidden; returns its stop. */
+export function startCollector({ url, router, landingRoute, dataMark }: CollectorStart): () => void {
   let queue: FieldMetric[] = [];
   if (dataMark) queue.push({ name: 'data-on-screen', route: dataMark.route, value: round(dataMark.value) });
   const flush = () => {
@@ -80,9 +80,15 @@ export function startCollector({ url, router, landingRoute, dataMark }: Collecto
   onLCP(ofLanding);
   onINP(ofCurrent);
   onCLS(ofCurrent);
-  document.addEventListener('visibilitychange', () => {
+  const onVisibility = () => {
     if (document.visibilityState === 'hidden') flush();
-  });
+  };
+  document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', flush);
   performance.mark(COLLECTOR_STARTED_MARK);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', flush);
+    queue = [];
+  };
 }

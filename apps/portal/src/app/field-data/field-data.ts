@@ -24,20 +24,25 @@ export function startFieldData(
     load = () => import('./collector'),
   }: {
     random?: () => number;
-    load?: () => Promise<{ startCollector: (start: CollectorStart) => void }>;
+    load?: () => Promise<{ startCollector: (start: CollectorStart) => () => void }>;
   } = {},
-): void {
-  if (!url || random() >= sampleRate || typeof PerformanceObserver === 'undefined') return;
+): () => void {
+  if (!url || random() >= sampleRate || typeof PerformanceObserver === 'undefined') return () => undefined;
   const landingRoute = routeOf(router);
   let started = false;
+  let stopped = false;
+  let stopCollector: () => void = () => undefined;
   let dataMark: CollectorStart['dataMark'] = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     if (started) return;
     started = true;
     marks.disconnect();
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     idle(() => {
-      void load().then(({ startCollector }) => startCollector({ url, router, landingRoute, dataMark }));
+      void load().then(({ startCollector }) => {
+        if (!stopped) stopCollector = startCollector({ url, router, landingRoute, dataMark });
+      });
     });
   };
   // The route the data showed on is read when the mark is made, before a later navigation changes it.
@@ -48,7 +53,16 @@ export function startFieldData(
     start();
   });
   marks.observe({ type: 'mark', buffered: true });
-  const afterLoad = () => setTimeout(start, START_AFTER_LOAD_MS);
+  const afterLoad = () => (timer = setTimeout(start, START_AFTER_LOAD_MS));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
+  // The portal unmounted (a test's): nothing more is measured nor sent from this start.
+  return () => {
+    stopped = true;
+    started = true;
+    marks.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener('load', afterLoad);
+    stopCollector();
+  };
 }
