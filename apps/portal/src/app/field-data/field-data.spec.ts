@@ -74,6 +74,18 @@ describe('field data', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('sends no data on screen for a dashboard reached from another page (its time would count that page too)', async () => {
+    const router = panelRouter('/panel/invoices');
+    const load = vi.fn(() => Promise.resolve({ startCollector }));
+    stops.push(startFieldData(router, { url: COLLECTOR, sampleRate: 1 }, { load }));
+    await router.navigate('/panel/dashboard');
+    performance.mark(DATA_ON_SCREEN_MARK);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    hidePage();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
+  });
+
   it("keeps of an interaction only the element's kind, the interaction's type and its times", () => {
     const inp = {
       name: 'INP',

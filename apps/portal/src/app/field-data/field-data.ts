@@ -45,11 +45,12 @@ export function startFieldData(
       });
     });
   };
-  // The route the data showed on is read when the mark is made, before a later navigation changes it.
+  // The mark counts from the page's start: it is the landing route's data on screen only when made there (a student
+  // who went on to the dashboard from another page would add the time spent on that one).
   const marks = new PerformanceObserver((list) => {
     const mark = list.getEntriesByName(DATA_ON_SCREEN_MARK)[0];
     if (!mark) return;
-    dataMark = { value: mark.startTime, route: routeOf(router) };
+    if (routeOf(router) === landingRoute) dataMark = { value: mark.startTime, route: landingRoute };
     start();
   });
   marks.observe({ type: 'mark', buffered: true });
