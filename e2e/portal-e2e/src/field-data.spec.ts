@@ -60,6 +60,8 @@ test('a violation of the Content-Security-Policy is reported to the collector', 
   page,
   cspViolations,
 }) => {
+  // Chromium sends the Reporting API's reports in batches, about once a minute.
+  test.setTimeout(150_000);
   await page.goto('/panel/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The policy reports a refused style with its first characters ('report-sample'): this test's own mark.

@@ -9,7 +9,16 @@ export interface CollectorStart {
   router: RouterState;
   /** The route the page was loaded on: its LCP and TTFB are that route's. */
   landingRoute: string;
-  dataMark: { value: number; route: string } | null;
+}
+
+export interface DataMark {
+  value: number;
+  route: string;
+}
+
+export interface Collector {
+  addDataMark(mark: DataMark): void;
+  stop(): void;
 }
 
 /** One measure as it leaves the browser: a route pattern, numbers and, for INP, what kind of element it was. */
@@ -64,10 +73,9 @@ function send(url: string, metrics: FieldMetric[]) {
   void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }
 
-/** Gathers the measures and sends them, batched, each time the page is hidden; returns its stop. */
-export function startCollector({ url, router, landingRoute, dataMark }: CollectorStart): () => void {
+/** Gathers the measures and sends them, batched, each time the page is hidden. */
+export function startCollector({ url, router, landingRoute }: CollectorStart): Collector {
   let queue: FieldMetric[] = [];
-  if (dataMark) queue.push({ name: 'data-on-screen', route: dataMark.route, value: round(dataMark.value) });
   const flush = () => {
     if (queue.length === 0) return;
     send(url, queue);
@@ -86,9 +94,13 @@ export function startCollector({ url, router, landingRoute, dataMark }: Collecto
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', flush);
   performance.mark(COLLECTOR_STARTED_MARK);
-  return () => {
-    document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('pagehide', flush);
-    queue = [];
+  return {
+    addDataMark: ({ route, value }) =>
+      void queue.push({ name: 'data-on-screen', route, value: round(value) }),
+    stop: () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+      queue = [];
+    },
   };
 }

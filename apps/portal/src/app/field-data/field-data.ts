@@ -1,5 +1,5 @@
 import { DATA_ON_SCREEN_MARK } from '@portal/util';
-import type { CollectorStart } from './collector';
+import type { Collector, CollectorStart, DataMark } from './collector';
 import { routeOf, type RouterState } from './route-of';
 
 export interface FieldDataSettings {
@@ -24,33 +24,39 @@ export function startFieldData(
     load = () => import('./collector'),
   }: {
     random?: () => number;
-    load?: () => Promise<{ startCollector: (start: CollectorStart) => () => void }>;
+    load?: () => Promise<{ startCollector: (start: CollectorStart) => Collector }>;
   } = {},
 ): () => void {
   if (!url || random() >= sampleRate || typeof PerformanceObserver === 'undefined') return () => undefined;
   const landingRoute = routeOf(router);
   let started = false;
   let stopped = false;
-  let stopCollector: () => void = () => undefined;
-  let dataMark: CollectorStart['dataMark'] = null;
+  let collector: Collector | null = null;
+  let dataMark: DataMark | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     if (started) return;
     started = true;
-    marks.disconnect();
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     idle(() => {
       void load().then(({ startCollector }) => {
-        if (!stopped) stopCollector = startCollector({ url, router, landingRoute, dataMark });
+        if (stopped) return;
+        collector = startCollector({ url, router, landingRoute });
+        if (dataMark) collector.addDataMark(dataMark);
       });
     });
   };
   // The mark counts from the page's start: it is the landing route's data on screen only when made there (a student
-  // who went on to the dashboard from another page would add the time spent on that one).
+  // who went on to the dashboard from another page would add the time spent on that one). It may come after the
+  // collector started (a slow answer): it is handed over then.
   const marks = new PerformanceObserver((list) => {
     const mark = list.getEntriesByName(DATA_ON_SCREEN_MARK)[0];
     if (!mark) return;
-    if (routeOf(router) === landingRoute) dataMark = { value: mark.startTime, route: landingRoute };
+    marks.disconnect();
+    if (routeOf(router) === landingRoute) {
+      dataMark = { value: mark.startTime, route: landingRoute };
+      collector?.addDataMark(dataMark);
+    }
     start();
   });
   marks.observe({ type: 'mark', buffered: true });
@@ -64,6 +70,6 @@ export function startFieldData(
     marks.disconnect();
     clearTimeout(timer);
     window.removeEventListener('load', afterLoad);
-    stopCollector();
+    collector?.stop();
   };
 }
