@@ -1,26 +1,11 @@
 import { DEMO_API_URL, expect, test, worldHeaders } from './support';
 
-// The Reporting API batches reports for up to a minute; Chromium's switch for its own tests sends them at once. The
-// browser is the config's, with that one flag more.
-test.use({
-  launchOptions: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const configured = workerInfo.project.use.launchOptions ?? {};
-      await use({ ...configured, args: [...(configured.args ?? []), '--short-reporting-delay'] });
-    },
-    { scope: 'worker' },
-  ],
-});
-
 interface Reports {
   fieldData: { name: string; route: string; value: number; receivedAt: string }[];
-  csp: { documentURL: string; effectiveDirective: string; sample?: string; receivedAt: string }[];
 }
 
-/** What the demo back end collected: a world's (the beacons carry its cookie) or, with no headers, its own. */
-async function reports(headers: Record<string, string> = {}): Promise<Reports> {
+/** What the demo back end collected in the test's world (the beacons carry its cookie). */
+async function reports(headers: Record<string, string>): Promise<Reports> {
   const response = await fetch(`${DEMO_API_URL}/__demo/reports`, { headers });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Reports }).data;
@@ -54,35 +39,4 @@ test("a student's visit reaches the collector at page hide: the dashboard's load
   }
   const dataOnScreen = fieldData.find((metric) => metric.name === 'data-on-screen');
   expect(dataOnScreen?.value).toBeGreaterThan(0);
-});
-
-test('a violation of the Content-Security-Policy is reported to the collector', async ({
-  page,
-  cspViolations,
-}) => {
-  // Chromium sends the Reporting API's reports in batches, about once a minute.
-  test.setTimeout(150_000);
-  await page.goto('/panel/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The policy reports a refused style with its first characters ('report-sample'): this test's own mark.
-  const mark = `e2e-${Date.now()}`;
-  await page.evaluate((value) => {
-    const style = document.createElement('style');
-    style.textContent = `html{--field:${value}}`;
-    document.head.append(style);
-  }, mark);
-  await expect
-    .poll(() => cspViolations.some((text) => text.includes('style-src-elem blocked inline')))
-    .toBe(true);
-  cspViolations.length = 0;
-
-  // The Reporting API sends no cookie: the report is in the demo back end's own world.
-  await expect
-    .poll(async () => (await reports()).csp.find((report) => report.sample?.includes(mark)), {
-      timeout: 60_000,
-    })
-    .toMatchObject({
-      effectiveDirective: 'style-src-elem',
-      documentURL: expect.stringContaining('/panel/dashboard'),
-    });
 });
