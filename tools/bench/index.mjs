@@ -4,11 +4,12 @@
 // budget is: tools/checks/check-size-budget.mjs, on the same sets as the sizes job here).
 //
 //   npm run bench                      every job: builds, sizes, Lighthouse, runtime pair at CPU 4x, return visit
-//                                      (worker and kept answers), 5,000 invoices, growth (10 / 5,000 / 50,000 invoices)
+//                                      (worker and kept answers), 5,000 invoices, growth (10 / 5,000 / 50,000 invoices),
+//                                      field data (p75 per route of the portal's beacons: tmp/bench/field.html)
 //   npm run bench -- --check           the same, and exits non-zero naming each goal of the issue not met
 //   npm run bench -- --quick           fewer runs (1 Lighthouse run per page, 2 runtime pairs) for iteration
 //   flags: --no-<job> (leave a job out: --no-build reuses tmp/bench's builds, --no-lighthouse, --no-runtime,
-//          --no-return-visit, --no-invoices, --no-growth), --sizes-only (no browser job), --runs=N (runtime and
+//          --no-return-visit, --no-invoices, --no-growth, --no-field), --sizes-only (no browser job), --runs=N (runtime and
 //          return-visit rounds), --lighthouse-runs=N,
 //          --json=<file> (also write the JSON there), --baseline=<git ref> (that ref's portal built in a worktree
 //          under tmp/bench and measured against today's in alternating pairs: tools/bench/baseline.mjs),
@@ -26,6 +27,7 @@
 // JOBS below.
 import { availableParallelism, loadavg } from 'node:os';
 import build from './jobs/build.mjs';
+import field from './jobs/field.mjs';
 import growth from './jobs/growth.mjs';
 import invoices from './jobs/invoices.mjs';
 import lighthouse from './jobs/lighthouse.mjs';
@@ -37,7 +39,7 @@ import { log, options } from './options.mjs';
 import { serveBuilds } from './servers.mjs';
 
 /** The jobs in the order they run; the table lists their rows in the same order. */
-const JOBS = [build, sizes, lighthouse, runtime, returnVisit, invoices, growth];
+const JOBS = [build, sizes, lighthouse, runtime, returnVisit, invoices, growth, field];
 
 function table(jobs, results) {
   const rows = [

@@ -14,6 +14,7 @@ import {
 import { isDefaultPortalOrigin } from './config';
 import { answerSignIn, AUTH_PAGE_CSP, authPageLanguage, renderLoginPage } from './auth-page';
 import { DEMO_PARTNERS_PREFIX, PARTNER_PAGE_CSP, renderPartnerPage } from './partner-pages';
+import { routeReports } from './reports';
 import { createWorlds, DEMO_WORLD_COOKIE, type Worlds } from './worlds';
 
 /** Request bodies above this are refused with 413; the demo API never needs more. */
@@ -147,7 +148,6 @@ function routeTestControls(app: Hono<{ Bindings: HttpBindings }>, worlds: Worlds
     return c.json({ ...world, cookie: DEMO_WORLD_COOKIE }, 201, { 'Cache-Control': 'no-store' });
   });
   app.delete('/__demo/worlds/:id', (c) => (worlds.delete(c.req.param('id')), c.body(null, 204)));
-  // The e-mails the demo would have sent (sponsors' invitations): tests read the links from here.
   // The demo's clock, `?days=` ahead of where it is (back when negative): a plan's next or missed instalment is
   // reached without waiting a month. GET shows where it stands; a reset puts it back.
   app.post('/__demo/clock', (c) => {
@@ -162,5 +162,7 @@ function routeTestControls(app: Hono<{ Bindings: HttpBindings }>, worlds: Worlds
     return c.json({ data: demoClock(worlds.of(c).db) }, 200, NOT_STORED);
   });
   app.get('/__demo/clock', (c) => c.json({ data: demoClock(worlds.of(c).db) }, 200, NOT_STORED));
+  routeReports(app, (c) => worlds.of(c).reports);
+  // The e-mails the demo would have sent (sponsors' invitations): tests read the links from here.
   app.get('/__demo/outbox', (c) => c.json({ data: worlds.of(c).db.sponsors.outbox }, 200, NOT_STORED));
 }

@@ -1,6 +1,7 @@
 import { createHandlers, DemoDatabase, seedAccounts } from '@portal/api-mocks';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { createReports, type Reports } from './reports';
 
 /**
  * Test worlds: `POST /__demo/worlds` makes a fresh database of the seeded demo data and signs its student in, so
@@ -16,11 +17,13 @@ const MAX_WORLDS = 64;
 interface World {
   db: DemoDatabase;
   handlers: ReturnType<typeof createHandlers>;
+  /** Field data and CSP reports sent from the world's pages (a beacon carries the world's cookie). */
+  reports: Reports;
 }
 
 /** The server's own world (`db`) and the tests' worlds made beside it. */
 export function createWorlds(db: DemoDatabase) {
-  const home: World = { db, handlers: createHandlers(db) };
+  const home: World = { db, handlers: createHandlers(db), reports: createReports() };
   const worlds = new Map<string, World>();
   let worldsMade = 0;
   return {
@@ -46,7 +49,7 @@ export function createWorlds(db: DemoDatabase) {
       const world = new DemoDatabase({ ...db.options, tokenPrefix: `${id}.` });
       const account = world.accountByEmail(email ?? seedAccounts()[0]?.email ?? '');
       if (!account) return null;
-      worlds.set(id, { db: world, handlers: createHandlers(world) });
+      worlds.set(id, { db: world, handlers: createHandlers(world), reports: createReports() });
       for (const oldest of worlds.keys()) if (worlds.size > MAX_WORLDS) worlds.delete(oldest);
       return { id, tokens: world.issueTokens(account.student.student_id) };
     },

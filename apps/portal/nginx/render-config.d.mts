@@ -10,7 +10,9 @@ export declare function policyHosts(env?: Env): {
   authHost: string;
   gatewayHosts: string[];
   frameHosts: string[];
+  fieldDataHosts: string[];
 };
+export declare function cspReportUrl(env?: Env): string | null;
 export declare function inlineScriptHashes(html: string): string[];
 export declare function fillTemplate(template: string, values: Record<string, string>): string;
 export declare function brotliAvailable(env?: Env): boolean;

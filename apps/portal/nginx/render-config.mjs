@@ -13,6 +13,12 @@
 //                                                                       default: origins of VITE_PAYPAL_SDK_URL
 //                                                                       and VITE_FLYWIRE_SCRIPT_URL
 //   PORTAL_FRAME_HOSTS    the allow-list of partner frames (frame-src)  default: the demo back end
+//   PORTAL_FIELD_HOST     the field data's collector (connect-src)      default: origin of VITE_FIELD_DATA_URL
+// and where violations are reported (a URL, https or http on this machine; `none` for no reports):
+//   PORTAL_REPORT_URL     the CSP reports' collector (Reporting-Endpoints, report-to, report-uri)
+//                                                                       default: the demo back end's
+//                                                                       /__demo/csp-reports when the API host is
+//                                                                       on this machine, else none
 // PORTAL_BROTLI=on|off overrides whether the brotli lines are kept (default: on when this machine's nginx
 // has the module).
 import { createHash } from 'node:crypto';
@@ -79,7 +85,7 @@ function hostList(raw, variable) {
   ];
 }
 
-/** The four policy variables, checked, with their defaults. */
+/** The policy's host variables, checked, with their defaults. */
 export function policyHosts(env = process.env) {
   const set = (name) => (env[name] ?? '').trim() !== '';
   const gatewayDefaults = [
@@ -103,7 +109,43 @@ export function policyHosts(env = process.env) {
       set('PORTAL_FRAME_HOSTS') ? env.PORTAL_FRAME_HOSTS : DEMO_BACK_END,
       'PORTAL_FRAME_HOSTS',
     ),
+    fieldDataHosts: hostList(
+      set('PORTAL_FIELD_HOST') ? env.PORTAL_FIELD_HOST : (originOf(env.VITE_FIELD_DATA_URL) ?? 'none'),
+      'PORTAL_FIELD_HOST',
+    ),
   };
+}
+
+/**
+ * Where the browser reports the policy's violations (PORTAL_REPORT_URL), or null for nowhere. A URL with a path
+ * (an OpenTelemetry collector's or any HTTP endpoint), https anywhere and plain http only on this machine; a quote,
+ * a comma, a semicolon or a space is refused: the value goes into two response headers.
+ */
+export function cspReportUrl(env = process.env) {
+  const raw = (env.PORTAL_REPORT_URL ?? '').trim();
+  if (raw.toLowerCase() === 'none') return null;
+  if (raw === '') {
+    const apiHost = policyHosts(env).apiHost;
+    const { hostname } = new URL(apiHost);
+    return LOCAL_HOSTS.includes(hostname) ? `${apiHost}/__demo/csp-reports` : null;
+  }
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || /[\s"';,\\{}$]/.test(raw) || url.username || url.password) {
+    throw new ConfigError(
+      `PORTAL_REPORT_URL: ${JSON.stringify(raw)} is not a URL such as https://collector.example.com/csp.`,
+    );
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname))) {
+    throw new ConfigError(
+      `PORTAL_REPORT_URL: ${JSON.stringify(raw)} must use https (plain http only on localhost).`,
+    );
+  }
+  return url.href;
 }
 
 /**
@@ -162,6 +204,7 @@ export function brotliAvailable(env = process.env) {
  */
 export function renderPortalConfig({ root, indexHtml, listen = ['80'], env = process.env, brotli }) {
   const hosts = policyHosts(env);
+  const reportUrl = cspReportUrl(env);
   const withBrotli = brotli ?? brotliAvailable(env);
   let template = readFileSync(join(here, 'portal.conf.template'), 'utf8');
   if (!withBrotli) template = template.replace(/^[ \t]*# brotli-begin[\s\S]*?# brotli-end[^\n]*\n/m, '');
@@ -181,6 +224,13 @@ export function renderPortalConfig({ root, indexHtml, listen = ['80'], env = pro
     // Permissions-Policy names origins in quotes, inside nginx's own double-quoted string.
     PORTAL_GATEWAY_HOSTS_QUOTED: hosts.gatewayHosts.map((host) => `\\"${host}\\"`).join(' '),
     PORTAL_FRAME_HOSTS: hosts.frameHosts.join(' '),
+    PORTAL_FIELD_HOSTS: hosts.fieldDataHosts.join(' '),
+    // The Reporting API's endpoint (report-to) and report-uri for the browsers without it (Firefox): Chromium
+    // ignores report-uri when report-to is there, so a violation is reported once.
+    PORTAL_CSP_REPORTING: reportUrl ? `; report-uri ${reportUrl}; report-to csp` : '',
+    PORTAL_REPORTING_ENDPOINTS: reportUrl
+      ? `add_header Reporting-Endpoints "csp=\\"${reportUrl}\\"" always;`
+      : '# No Reporting-Endpoints: PORTAL_REPORT_URL is none.',
   }).replace(/^([ \t]*add_header .*)$/gm, tidyHeaderLine);
 }
 

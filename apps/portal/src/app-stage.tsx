@@ -1,4 +1,5 @@
 import {
+  apiConfig,
   readKeptOnStart,
   routerContextOf,
   selectIsLoggedIn,
@@ -14,6 +15,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
+import { startFieldData } from './app/field-data/field-data';
 import { startLanguage } from './app/language/language';
 import { pwaController } from './app/pwa';
 import { createRoutes } from './app/routes';
@@ -39,6 +41,8 @@ export async function startAppStage(container: HTMLElement): Promise<() => void>
   const router = createBrowserRouter(createRoutes(), {
     getContext: () => routerContextOf(store),
   });
+  // Real students' speed per route, sent at page hide; its code loads once the data is on screen.
+  const stopFieldData = startFieldData(router, apiConfig.fieldData);
   await nextTask();
   const root = createRoot(container);
   // A transition: React renders the shell in slices and lets the browser breathe between them (a phone's main
@@ -52,5 +56,8 @@ export async function startAppStage(container: HTMLElement): Promise<() => void>
       </StrictMode>,
     ),
   );
-  return () => root.unmount();
+  return () => {
+    stopFieldData();
+    root.unmount();
+  };
 }

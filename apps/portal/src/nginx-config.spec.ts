@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  cspReportUrl,
   inlineScriptHashes,
   policyHosts,
   renderLocalNginxConfig,
@@ -100,8 +101,48 @@ describe('the nginx configuration', () => {
       authHost: 'https://auth.example.com',
       gatewayHosts: ['https://www.paypal.com', 'https://checkout.flywire.com'],
       frameHosts: ['http://localhost:3333'],
+      fieldDataHosts: [],
     });
     expect(policyHosts({ PORTAL_FRAME_HOSTS: 'none' }).frameHosts).toEqual([]);
+  });
+
+  it('lets the field data reach its collector and reports violations where PORTAL_REPORT_URL says', () => {
+    const render = (env: Record<string, string>) =>
+      renderPortalConfig({ root: '/srv/portal', indexHtml: INDEX_HTML, brotli: false, env });
+    // The demo: the demo back end collects both; report-to for the Reporting API, report-uri for the browsers without it.
+    const demo = render({});
+    expect(policyOf(demo).get('report-to')).toEqual(['csp']);
+    expect(policyOf(demo).get('report-uri')).toEqual(['http://localhost:3333/__demo/csp-reports']);
+    expect(demo).toContain(
+      'add_header Reporting-Endpoints "csp=\\"http://localhost:3333/__demo/csp-reports\\"" always;',
+    );
+
+    const deployed = render({
+      VITE_API_URL: 'https://api.example.com',
+      VITE_FIELD_DATA_URL: 'https://otel.example.com/v1/logs',
+      PORTAL_REPORT_URL: 'https://otel.example.com/csp',
+    });
+    expect(policyOf(deployed).get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://api.example.com', 'https://otel.example.com']),
+    );
+    expect(policyOf(deployed).get('report-uri')).toEqual(['https://otel.example.com/csp']);
+    expect(deployed).toContain(
+      'add_header Reporting-Endpoints "csp=\\"https://otel.example.com/csp\\"" always;',
+    );
+
+    // A deployment that names no collector reports nothing.
+    const silent = render({ VITE_API_URL: 'https://api.example.com' });
+    expect(policyOf(silent).has('report-to')).toBe(false);
+    expect(silent).not.toContain('Reporting-Endpoints "');
+    expect(cspReportUrl({ PORTAL_REPORT_URL: 'none' })).toBeNull();
+    for (const bad of [
+      'http://collector.example.com/csp',
+      'https://x.example.com/a"b',
+      'https://x.example.com/a;b',
+      '/csp',
+    ]) {
+      expect(() => cspReportUrl({ PORTAL_REPORT_URL: bad }), bad).toThrow(ConfigError);
+    }
   });
 
   it('refuses a host that is not a plain origin, so nothing can be smuggled into a header', () => {

@@ -15,3 +15,4 @@ export * from './lib/languages';
 export * from './lib/intl-cache';
 export * from './lib/next-task';
 export * from './lib/item-choices';
+export * from './lib/field-data';

@@ -1,4 +1,4 @@
-import { defaultFrameHosts, parseFrameHosts } from '@portal/util';
+import { defaultFieldDataUrl, defaultFrameHosts, parseFrameHosts, parseSampleRate } from '@portal/util';
 
 /**
  * Where the product API and the auth host live. Vite inlines VITE_* at build time; without them the
@@ -31,4 +31,13 @@ export const apiConfig = {
   frameHosts: parseFrameHosts(
     env['VITE_FRAME_HOSTS'] ?? defaultFrameHosts(env['VITE_API_URL'] || DEMO_API_URL),
   ),
+  /**
+   * Field data of real students (web-vitals, apps/portal/src/app/field-data): VITE_FIELD_DATA_URL is where the
+   * beacons go (unset: the demo back end's collector when the API is on this machine, else nowhere; set but empty:
+   * nothing is sent), VITE_FIELD_SAMPLE_RATE the share of page loads that send (0 to 1; default 1).
+   */
+  fieldData: {
+    url: env['VITE_FIELD_DATA_URL'] ?? defaultFieldDataUrl(env['VITE_API_URL'] || DEMO_API_URL),
+    sampleRate: parseSampleRate(env['VITE_FIELD_SAMPLE_RATE']),
+  },
 };
