@@ -1,25 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoDatabase } from '@portal/api-mocks';
-import { createDemoServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { startDemoServer } from './test-server';
 
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createDemoServer({ db: new DemoDatabase(), logError: () => undefined });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const demo = startDemoServer();
 
 describe('demo partner pages', () => {
   it('serves the bank’s application form, frameable by a local portal only, without scripts', async () => {
-    const response = await fetch(`${base}/demo-partners/bank/apply?ref=student-portal`);
+    const response = await fetch(`${demo.base}/demo-partners/bank/apply?ref=student-portal`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('content-security-policy')).toContain(
@@ -33,7 +19,7 @@ describe('demo partner pages', () => {
   });
 
   it('answers the application with a reference, escaping what was sent', async () => {
-    const response = await fetch(`${base}/demo-partners/bank/apply`, {
+    const response = await fetch(`${demo.base}/demo-partners/bank/apply`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ name: '<b>Ana</b>', email: 'a@b.c', passport: 'X' }).toString(),
@@ -45,17 +31,17 @@ describe('demo partner pages', () => {
   });
 
   it('serves the travel partner’s search and its results', async () => {
-    const empty = await (await fetch(`${base}/demo-partners/flights/search`)).text();
+    const empty = await (await fetch(`${demo.base}/demo-partners/flights/search`)).text();
     expect(empty).toContain('<h1>Student flights</h1>');
     expect(empty).not.toContain('Student fares from');
     const html = await (
-      await fetch(`${base}/demo-partners/flights/search?from=Lisbon&to=London&date=2027-03-20`)
+      await fetch(`${demo.base}/demo-partners/flights/search?from=Lisbon&to=London&date=2027-03-20`)
     ).text();
     expect(html).toContain('Student fares from Lisbon to London on 2027-03-20');
   });
 
   it('knows no other partner page', async () => {
-    expect((await fetch(`${base}/demo-partners/unknown`)).status).toBe(404);
-    expect((await fetch(`${base}/demo-partners/flights/search`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${demo.base}/demo-partners/unknown`)).status).toBe(404);
+    expect((await fetch(`${demo.base}/demo-partners/flights/search`, { method: 'POST' })).status).toBe(404);
   });
 });

@@ -1,26 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoDatabase } from '@portal/api-mocks';
+import { describe, expect, it } from 'vitest';
 import { MAX_REPORT_BYTES } from './reports';
-import { createDemoServer } from './server';
+import { startDemoServer } from './test-server';
 
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createDemoServer({ db: new DemoDatabase(), logError: () => undefined });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const demo = startDemoServer();
 
 /** A world of its own per test, so each reads only what it sent (a beacon carries the world's cookie). */
 async function newWorld() {
-  const world = (await (await fetch(`${base}/__demo/worlds`, { method: 'POST' })).json()) as {
+  const world = (await (await fetch(`${demo.base}/__demo/worlds`, { method: 'POST' })).json()) as {
     id: string;
     cookie: string;
   };
@@ -28,10 +14,10 @@ async function newWorld() {
 }
 
 const post = (path: string, cookie: string, contentType: string, body: string) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { cookie, 'content-type': contentType }, body });
+  fetch(`${demo.base}${path}`, { method: 'POST', headers: { cookie, 'content-type': contentType }, body });
 
 async function reportsOf(cookie: string) {
-  const response = await fetch(`${base}/__demo/reports`, { headers: { cookie } });
+  const response = await fetch(`${demo.base}/__demo/reports`, { headers: { cookie } });
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   return ((await response.json()) as { data: { fieldData: unknown[]; csp: unknown[] } }).data;

@@ -1,29 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DemoDatabase } from '@portal/api-mocks';
-import { MAX_BODY_BYTES, createDemoServer } from './server';
+import { MAX_BODY_BYTES } from './server';
+import { startDemoServer } from './test-server';
 
 const db = new DemoDatabase();
-let server: Server;
-let base: string;
+const demo = startDemoServer(db);
 const portal = 'http://localhost:4200';
-
-beforeAll(async () => {
-  server = createDemoServer({ db, logError: () => undefined });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
 afterEach(() => db.reset());
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
 
 function postForm(fields: Record<string, string>) {
-  return fetch(`${base}/demo-auth/login`, {
+  return fetch(`${demo.base}/demo-auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
@@ -32,7 +20,7 @@ function postForm(fields: Record<string, string>) {
 }
 
 async function apiLogin(email = 'demo@student.test', password = 'demo1234') {
-  const response = await fetch(`${base}/auth/login`, {
+  const response = await fetch(`${demo.base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: portal },
     body: JSON.stringify({ email, password }),
@@ -41,14 +29,14 @@ async function apiLogin(email = 'demo@student.test', password = 'demo1234') {
 }
 
 function invoices(access: string) {
-  return fetch(`${base}/student_portal/invoices`, {
+  return fetch(`${demo.base}/student_portal/invoices`, {
     headers: { authorization: `Bearer ${access}`, origin: portal },
   });
 }
 
 describe('demo auth host', () => {
   it('serves an accessible, frameable sign-in page with the demo credentials', async () => {
-    const response = await fetch(`${base}/demo-auth/login`);
+    const response = await fetch(`${demo.base}/demo-auth/login`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('x-frame-options')).toBeNull();
@@ -125,7 +113,7 @@ describe('demo auth host', () => {
 
 describe('demo auth host in the portal language', () => {
   it('serves the page in Arabic, right to left, for ?lang=ar, and answers a wrong password in Arabic', async () => {
-    const html = await (await fetch(`${base}/demo-auth/login?lang=ar`)).text();
+    const html = await (await fetch(`${demo.base}/demo-auth/login?lang=ar`)).text();
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<h1 id="page-title">تسجيل الدخول إلى بوابة الطلاب</h1>');
     expect(html).toContain('<label for="email">البريد الإلكتروني</label>');
@@ -139,13 +127,13 @@ describe('demo auth host in the portal language', () => {
   });
 
   it('serves Simplified Chinese for ?lang=zh-CN', async () => {
-    const html = await (await fetch(`${base}/demo-auth/login?lang=zh-CN`)).text();
+    const html = await (await fetch(`${demo.base}/demo-auth/login?lang=zh-CN`)).text();
     expect(html).toContain('<html lang="zh-CN" dir="ltr">');
     expect(html).toContain('<button type="submit">登录</button>');
   });
 
   it.each(['fr', 'ar"><script>', ''])('serves English for an unknown language %j', async (lang) => {
-    const html = await (await fetch(`${base}/demo-auth/login?lang=${encodeURIComponent(lang)}`)).text();
+    const html = await (await fetch(`${demo.base}/demo-auth/login?lang=${encodeURIComponent(lang)}`)).text();
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<h1 id="page-title">Student portal sign-in</h1>');
     expect(html).not.toContain('<script');
@@ -154,7 +142,7 @@ describe('demo auth host in the portal language', () => {
 
 describe('CORS', () => {
   it('answers the preflight of a portal call carrying the refresh-token header', async () => {
-    const response = await fetch(`${base}/student_portal/invoices`, {
+    const response = await fetch(`${demo.base}/student_portal/invoices`, {
       method: 'OPTIONS',
       headers: {
         origin: portal,
@@ -173,13 +161,13 @@ describe('CORS', () => {
 
   it('allows the e2e port and any localhost port, but not a foreign origin', async () => {
     for (const origin of ['http://127.0.0.1:4300', 'http://localhost:5173']) {
-      const response = await fetch(`${base}/student_portal/invoices`, {
+      const response = await fetch(`${demo.base}/student_portal/invoices`, {
         method: 'OPTIONS',
         headers: { origin },
       });
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
     }
-    const foreign = await fetch(`${base}/student_portal/invoices`, {
+    const foreign = await fetch(`${demo.base}/student_portal/invoices`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example' },
     });
@@ -205,7 +193,7 @@ describe('mock API over HTTP', () => {
     const { body } = await apiLogin();
     // Whatever today is: the notice's own date is the mock's concern (global-notification-banner.spec.tsx).
     db.globalNotification = { ...db.globalNotification, expires_at: null };
-    const notice = await fetch(`${base}/student_portal/global_notification`, {
+    const notice = await fetch(`${demo.base}/student_portal/global_notification`, {
       headers: { authorization: `Bearer ${body.data.access}`, origin: portal, 'accept-language': 'ar' },
     });
     expect(notice.headers.get('content-language')).toBe('ar');
@@ -217,11 +205,11 @@ describe('mock API over HTTP', () => {
 
   it('expires access tokens on request, and refreshes with the XRefreshToken header', async () => {
     const { body } = await apiLogin();
-    const control = await fetch(`${base}/__demo/expire-access-tokens`, { method: 'POST' });
+    const control = await fetch(`${demo.base}/__demo/expire-access-tokens`, { method: 'POST' });
     expect(control.status).toBe(204);
     expect((await invoices(body.data.access)).status).toBe(401);
 
-    const refreshed = await fetch(`${base}/auth/refresh_token`, {
+    const refreshed = await fetch(`${demo.base}/auth/refresh_token`, {
       method: 'POST',
       headers: { xrefreshtoken: body.data.refresh },
     });
@@ -233,43 +221,46 @@ describe('mock API over HTTP', () => {
   it('expires one session’s access token only when given it, leaving the others valid', async () => {
     const mine = (await apiLogin()).body.data.access;
     const other = (await apiLogin()).body.data.access;
-    const control = await fetch(`${base}/__demo/expire-access-tokens?token=${encodeURIComponent(mine)}`, {
-      method: 'POST',
-    });
+    const control = await fetch(
+      `${demo.base}/__demo/expire-access-tokens?token=${encodeURIComponent(mine)}`,
+      {
+        method: 'POST',
+      },
+    );
     expect(control.status).toBe(204);
     expect((await invoices(mine)).status).toBe(401);
     expect((await invoices(other)).status).toBe(200);
   });
 
   it('moves the demo’s clock by days on request, shows it, and puts it back on a reset', async () => {
-    const before = await (await fetch(`${base}/__demo/clock`)).json();
+    const before = await (await fetch(`${demo.base}/__demo/clock`)).json();
     expect(before.data.offset_days).toBe(0);
-    const moved = await fetch(`${base}/__demo/clock?days=45`, { method: 'POST' });
+    const moved = await fetch(`${demo.base}/__demo/clock?days=45`, { method: 'POST' });
     expect(moved.status).toBe(200);
     const { data } = await moved.json();
     expect(data.offset_days).toBe(45);
     expect(Date.parse(data.now) - Date.parse(before.data.now)).toBeGreaterThanOrEqual(45 * 86_400_000);
-    expect((await fetch(`${base}/__demo/clock?days=soon`, { method: 'POST' })).status).toBe(400);
-    await fetch(`${base}/__demo/reset`, { method: 'POST' });
-    expect((await (await fetch(`${base}/__demo/clock`)).json()).data.offset_days).toBe(0);
+    expect((await fetch(`${demo.base}/__demo/clock?days=soon`, { method: 'POST' })).status).toBe(400);
+    await fetch(`${demo.base}/__demo/reset`, { method: 'POST' });
+    expect((await (await fetch(`${demo.base}/__demo/clock`)).json()).data.offset_days).toBe(0);
   });
 
   it('revokes refresh tokens and resets the database on request', async () => {
     const { body } = await apiLogin();
-    expect((await fetch(`${base}/__demo/revoke-refresh-tokens`, { method: 'POST' })).status).toBe(204);
-    const refreshed = await fetch(`${base}/auth/refresh_token`, {
+    expect((await fetch(`${demo.base}/__demo/revoke-refresh-tokens`, { method: 'POST' })).status).toBe(204);
+    const refreshed = await fetch(`${demo.base}/auth/refresh_token`, {
       method: 'POST',
       headers: { xrefreshtoken: body.data.refresh },
     });
     expect(refreshed.status).toBe(401);
 
-    expect((await fetch(`${base}/__demo/reset`, { method: 'POST' })).status).toBe(204);
+    expect((await fetch(`${demo.base}/__demo/reset`, { method: 'POST' })).status).toBe(204);
     expect((await invoices(body.data.access)).status).toBe(401);
   });
 
   it('lists the invitations it would have mailed, and counts wrong sponsor links per caller address', async () => {
     const { body } = await apiLogin();
-    const invited = await fetch(`${base}/student_portal/sponsors`, {
+    const invited = await fetch(`${demo.base}/student_portal/sponsors`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${body.data.access}`,
@@ -287,12 +278,12 @@ describe('mock API over HTTP', () => {
       }),
     });
     expect(invited.status).toBe(201);
-    const outbox = await (await fetch(`${base}/__demo/outbox`)).json();
+    const outbox = await (await fetch(`${demo.base}/__demo/outbox`)).json();
     const link: string = outbox.data[0].link;
     expect(link).toMatch(new RegExp(`^${portal}/sponsor/[A-Za-z0-9_-]{43}$`));
     const token = link.split('/sponsor/')[1] ?? '';
     const view = (secret: string, client: string) =>
-      fetch(`${base}/sponsor/view`, {
+      fetch(`${demo.base}/sponsor/view`, {
         headers: { 'x-sponsor-token': secret, 'x-demo-client': client, origin: portal },
       });
     // A caller cannot escape the count by naming itself another client.
@@ -305,43 +296,45 @@ describe('mock API over HTTP', () => {
 
   it('gives a test a world of its own: fresh seeded data, signed in, reached by its tokens or its cookie', async () => {
     db.updateStudent(1001, { student_firstname: 'Changed' });
-    const made = await fetch(`${base}/__demo/worlds`, { method: 'POST' });
+    const made = await fetch(`${demo.base}/__demo/worlds`, { method: 'POST' });
     expect(made.status).toBe(201);
     const world = (await made.json()) as { id: string; cookie: string; tokens: { access: string } };
     expect(world.tokens.access.startsWith(`acc_${world.id}.`)).toBe(true);
-    const profile = await fetch(`${base}/student_portal/profile`, {
+    const profile = await fetch(`${demo.base}/student_portal/profile`, {
       headers: { authorization: `Bearer ${world.tokens.access}` },
     });
     expect((await profile.json()).data.student_firstname).toBe('Ana');
 
     // The sign-in form and the demo controls act on the world the cookie names, never on the server's own data.
     const cookie = `${world.cookie}=${world.id}`;
-    const signIn = await fetch(`${base}/demo-auth/login`, {
+    const signIn = await fetch(`${demo.base}/demo-auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       body: new URLSearchParams({ email: 'demo@student.test', password: 'demo1234' }).toString(),
     });
     expect(signIn.headers.getSetCookie().join()).toContain(`access=acc_${world.id}.`);
     const home = (await apiLogin()).body.data.access;
-    await fetch(`${base}/__demo/expire-access-tokens`, { method: 'POST', headers: { cookie } });
+    await fetch(`${demo.base}/__demo/expire-access-tokens`, { method: 'POST', headers: { cookie } });
     expect((await invoices(world.tokens.access)).status).toBe(401);
     expect((await invoices(home)).status).toBe(200);
 
-    const other = (await (await fetch(`${base}/__demo/worlds`, { method: 'POST' })).json()) as typeof world;
+    const other = (await (
+      await fetch(`${demo.base}/__demo/worlds`, { method: 'POST' })
+    ).json()) as typeof world;
     expect(other.id).not.toBe(world.id);
-    expect((await fetch(`${base}/__demo/worlds/${other.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${demo.base}/__demo/worlds/${other.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await invoices(other.tokens.access)).status).toBe(401);
   });
 
   it('answers an unknown path with a 404 JSON error', async () => {
-    const response = await fetch(`${base}/no/such/thing`, { headers: { origin: portal } });
+    const response = await fetch(`${demo.base}/no/such/thing`, { headers: { origin: portal } });
     expect(response.status).toBe(404);
     expect(response.headers.get('access-control-allow-origin')).toBe(portal);
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No such endpoint' } });
   });
 
   it('answers malformed JSON with a 4xx JSON error and keeps serving', async () => {
-    const response = await fetch(`${base}/auth/login`, {
+    const response = await fetch(`${demo.base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"email": "demo@student.test", ',
@@ -353,7 +346,7 @@ describe('mock API over HTTP', () => {
   });
 
   it('refuses bodies over 1 MB with 413 and keeps serving', async () => {
-    const response = await fetch(`${base}/auth/login`, {
+    const response = await fetch(`${demo.base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'x'.repeat(MAX_BODY_BYTES + 10), password: 'demo1234' }),
@@ -365,7 +358,7 @@ describe('mock API over HTTP', () => {
 
   it('refuses a chunked upload that grows past 1 MB with 413', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(`${base}/auth/login`, {
+      const request = httpRequest(`${demo.base}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
       });
@@ -386,7 +379,7 @@ describe('mock API over HTTP', () => {
 describe('demo payment gateways', () => {
   it('serves the PayPal and Flywire stand-in scripts as JavaScript', async () => {
     for (const path of ['/demo-gateways/paypal-sdk.js', '/demo-gateways/flywire-checkout.js']) {
-      const response = await fetch(`${base}${path}`);
+      const response = await fetch(`${demo.base}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
       expect(await response.text()).toMatch(/window\.(paypal|FlywirePayment) = /);
@@ -400,7 +393,7 @@ describe('demo payment gateways', () => {
       'content-type': 'application/json',
       origin: portal,
     };
-    const checkout = await fetch(`${base}/payment/checkout`, {
+    const checkout = await fetch(`${demo.base}/payment/checkout`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -416,17 +409,17 @@ describe('demo payment gateways', () => {
       amount: 255.5,
       order_id: expect.any(String),
     });
-    const capture = await fetch(`${base}/payment/paypal/capture_order`, {
+    const capture = await fetch(`${demo.base}/payment/paypal/capture_order`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ payment_id: checkout.data.payment_id, order_id: checkout.data.order_id }),
     }).then((r) => r.json());
     expect(capture.data.status).toBe('pending');
-    const status = await fetch(`${base}/student_portal/payment/${checkout.data.payment_id}`, {
+    const status = await fetch(`${demo.base}/student_portal/payment/${checkout.data.payment_id}`, {
       headers,
     }).then((r) => r.json());
     expect(status.data.status).toBe('completed');
-    const invoice = await fetch(`${base}/student_portal/invoices/7`, { headers }).then((r) => r.json());
+    const invoice = await fetch(`${demo.base}/student_portal/invoices/7`, { headers }).then((r) => r.json());
     expect(invoice.data).toMatchObject({ status: 'paid', amount_due: 0 });
   });
 });
