@@ -1,3 +1,5 @@
+import { apiErrorOf } from '@portal/data-access';
+
 const KNOWN = [
   'plan_exists',
   'not_eligible',
@@ -9,9 +11,7 @@ type Known = (typeof KNOWN)[number];
 
 /** The translated message of a refused plan request: by the API's error code, else a general one. */
 export function planErrorKey(error: unknown): `plans.errors.${Known | 'other'}` {
-  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : null;
-  const inner = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : null;
-  const code = typeof inner === 'object' && inner !== null ? (inner as { code?: unknown }).code : null;
+  const { code } = apiErrorOf(error);
   const known = KNOWN.find((candidate) => candidate === code);
   return `plans.errors.${known ?? 'other'}`;
 }

@@ -14,19 +14,26 @@ export function isUnknownIdError(error: unknown): boolean {
   return status === 404 || status === 400;
 }
 
-/** The status and message of a failed API call, as RTK Query reports it ({ status, data: { error: { message } } }). */
-export function apiErrorOf(error: unknown): { status: number | string | null; message: string | null } {
-  if (typeof error !== 'object' || error === null) return { status: null, message: null };
+/**
+ * The status, message and error code of a failed API call, as RTK Query reports it
+ * ({ status, data: { error: { message, code } } }).
+ */
+export function apiErrorOf(error: unknown): {
+  status: number | string | null;
+  message: string | null;
+  code: string | null;
+} {
+  if (typeof error !== 'object' || error === null) return { status: null, message: null, code: null };
   const status = 'status' in error ? (error as { status: number | string }).status : null;
   const data = 'data' in error ? (error as { data: unknown }).data : null;
   const inner =
     typeof data === 'object' && data !== null && 'error' in data ? (data as { error: unknown }).error : null;
-  const message =
+  const text = (key: 'message' | 'code') =>
     typeof inner === 'object' &&
     inner !== null &&
-    'message' in inner &&
-    typeof (inner as { message: unknown }).message === 'string'
-      ? (inner as { message: string }).message
+    key in inner &&
+    typeof (inner as Record<string, unknown>)[key] === 'string'
+      ? ((inner as Record<string, unknown>)[key] as string)
       : null;
-  return { status, message };
+  return { status, message: text('message'), code: text('code') };
 }
