@@ -16,12 +16,15 @@ import {
 } from './kept-answers';
 import { keepOnDevice } from './kept-endpoints';
 
-/** The invoices' first page, as invoices' data access asks for it, kept on the device. */
+/**
+ * The invoices' first page, as invoices' data access asks for it, kept on the device. Its own endpoint name: spec
+ * files share one module graph in a worker (vitest.shared.ts), and another file's `getInvoicePage` has no schema.
+ */
 const FIRST_PAGE = { page: 1, per_page: 10, status: null, sort: 'issue_date', order: 'desc' } as const;
 const invoicesApi = keepOnDevice(
   api.injectEndpoints({
     endpoints: (build) => ({
-      getInvoicePage: build.query<InvoicePage, typeof FIRST_PAGE>({
+      getKeptInvoicePage: build.query<InvoicePage, typeof FIRST_PAGE>({
         query: (params) => ({ url: '/student_portal/invoices', params }),
         responseSchema: invoicePageSchema,
         providesTags: (page) => [
@@ -31,10 +34,10 @@ const invoicesApi = keepOnDevice(
       }),
     }),
   }),
-  ['getInvoicePage'],
+  ['getKeptInvoicePage'],
 );
-const KEY = invoicesApi.endpoints.getInvoicePage.select(FIRST_PAGE);
-const CACHE_KEY = `getInvoicePage(${JSON.stringify(FIRST_PAGE, Object.keys(FIRST_PAGE).sort())})`;
+const KEY = invoicesApi.endpoints.getKeptInvoicePage.select(FIRST_PAGE);
+const CACHE_KEY = `getKeptInvoicePage(${JSON.stringify(FIRST_PAGE, Object.keys(FIRST_PAGE).sort())})`;
 
 const { db, signIn, requestsTo } = setupMockApi();
 const ANA = 'demo@student.test';
@@ -47,7 +50,7 @@ const keptPage = (owner: number, data: unknown): KeptAnswer => ({
   v: KEPT_VERSION,
   owner,
   key: CACHE_KEY,
-  endpointName: 'getInvoicePage',
+  endpointName: 'getKeptInvoicePage',
   originalArgs: FIRST_PAGE,
   data,
   fulfilledTimeStamp: Date.now() - 3 * HOUR,
@@ -55,7 +58,7 @@ const keptPage = (owner: number, data: unknown): KeptAnswer => ({
 });
 /** What an earlier visit was given: the page as the API gives it, with its first invoice only. */
 async function earlierPage(): Promise<InvoicePage> {
-  const subscription = setupStore().dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
+  const subscription = setupStore().dispatch(invoicesApi.endpoints.getKeptInvoicePage.initiate(FIRST_PAGE));
   const page = await subscription.unwrap();
   subscription.unsubscribe();
   return { ...page, items: page.items.slice(0, 1) };
@@ -69,6 +72,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
+  // The setting's choice is remembered in the page's storage, which the next spec file in this worker shares.
+  localStorage.clear();
 });
 
 /** The app's store, started with what `storage` holds (as the boot reads it). */
@@ -85,7 +90,7 @@ describe('the student’s answers kept on the device', () => {
   it('keeps a kept endpoint’s answer as the signed-in student’s, once the profile says who they are', async () => {
     signIn(ANA);
     const store = await appStore();
-    await store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
+    await store.dispatch(invoicesApi.endpoints.getKeptInvoicePage.initiate(FIRST_PAGE));
     // Whose it is comes with the profile: nothing is written before.
     expect(await keptKeys()).toEqual([]);
     store.dispatch(studentLoaded(studentOf(ANA)));
@@ -101,7 +106,7 @@ describe('the student’s answers kept on the device', () => {
     try {
       signIn(ANA);
       const store = await appStore();
-      await store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
+      await store.dispatch(invoicesApi.endpoints.getKeptInvoicePage.initiate(FIRST_PAGE));
       // RTK Query's answers reach the store's subscribers batched: the profile's comes after, unbatched.
       store.dispatch(studentLoaded(studentOf(ANA)));
       expect(await keptKeys()).toEqual([]);
@@ -122,7 +127,7 @@ describe('the student’s answers kept on the device', () => {
     // In the store before anything asked for it.
     expect(KEY(store.getState())).toMatchObject({ status: 'fulfilled', data: page });
     expect(KEY(store.getState()).fulfilledTimeStamp).toBeLessThan(performance.timeOrigin);
-    const subscription = store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
+    const subscription = store.dispatch(invoicesApi.endpoints.getKeptInvoicePage.initiate(FIRST_PAGE));
     await subscription;
     subscription.unsubscribe();
     expect(requests).toHaveLength(1);
@@ -138,7 +143,7 @@ describe('the student’s answers kept on the device', () => {
     ]);
     const requests = requestsTo('/student_portal/invoices');
     const store = await appStore();
-    const subscription = store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE));
+    const subscription = store.dispatch(invoicesApi.endpoints.getKeptInvoicePage.initiate(FIRST_PAGE));
     await subscription;
     subscription.unsubscribe();
     expect(requests).toHaveLength(1);
@@ -200,7 +205,9 @@ describe('the student’s answers kept on the device', () => {
     store.dispatch(studentLoaded(studentOf(ANA)));
     store.dispatch(keepOnDeviceChosen(false));
     await expect.poll(keptKeys).toEqual([]);
-    await store.dispatch(invoicesApi.endpoints.getInvoicePage.initiate(FIRST_PAGE, { forceRefetch: true }));
+    await store.dispatch(
+      invoicesApi.endpoints.getKeptInvoicePage.initiate(FIRST_PAGE, { forceRefetch: true }),
+    );
     // The answer reaches the keeper (an unbatched action after RTK Query's batched one), and the page hides, which
     // writes anything waiting at once: still nothing.
     store.dispatch(studentLoaded(studentOf(ANA)));
